@@ -1,0 +1,74 @@
+// Makes the emulator suite runnable offline: finds Java and a Firestore emulator jar, and builds
+// a launcher jar for it. Every script in this folder calls prepareEmulators() first.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const projectId = 'demo-wedding';
+export const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
+export const dataDir = join(root, '.emulator-data');
+
+const googleJar = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const mainClass = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+function fail(lines) {
+  console.error(['', ...lines, ''].join('\n'));
+  process.exit(1);
+}
+
+function checkJava() {
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (java.error || java.status !== 0) {
+    fail([
+      'Java is missing: the Firestore emulator runs on Java 17 or newer.',
+      'Install it with:  sudo apt-get install -y openjdk-17-jre-headless',
+    ]);
+  }
+}
+
+/**
+ * Google's jar has no Main-Class, so `java -jar` (which firebase-tools runs) fails on it. A jar that
+ * holds only a manifest naming the main class and the real jar on its Class-Path starts it fine.
+ */
+function shimFor(jar) {
+  const dir = join(root, '.cache', 'firestore-emulator');
+  const shim = join(dir, 'firestore-launcher.jar');
+  if (existsSync(shim)) return shim;
+  mkdirSync(dir, { recursive: true });
+  const manifest = join(dir, 'MANIFEST.MF');
+  writeFileSync(manifest, `Manifest-Version: 1.0\nMain-Class: ${mainClass}\nClass-Path: file:${jar}\n`);
+  try {
+    execFileSync('jar', ['cfm', shim, manifest], { stdio: 'pipe' });
+  } catch {
+    fail([
+      'Could not build the Firestore emulator launcher: the `jar` tool (from a JDK) is missing.',
+      'Install it with:  sudo apt-get install -y openjdk-17-jdk-headless',
+    ]);
+  }
+  return shim;
+}
+
+/** Environment for firebase-tools: the offline Firestore jar where there is one. */
+export function prepareEmulators() {
+  checkJava();
+  ensureLocalSecrets();
+  const env = { ...process.env };
+  if (env.FIRESTORE_EMULATOR_BINARY_PATH) return env;
+  const jar = env.FIRESTORE_EMULATOR_JAR || (existsSync(googleJar) ? googleJar : '');
+  if (jar) env.FIRESTORE_EMULATOR_BINARY_PATH = shimFor(jar);
+  // Otherwise firebase-tools downloads its own jar, which works on machines with internet.
+  return env;
+}
+
+/** The functions emulator wants a value for every declared secret; the outbox provider needs none. */
+function ensureLocalSecrets() {
+  const file = join(root, 'functions', '.secret.local');
+  if (!existsSync(file))
+    writeFileSync(file, 'TWILIO_ACCOUNT_SID=unused-under-the-emulator\nTWILIO_AUTH_TOKEN=unused-under-the-emulator\n');
+}
+
+export function firebaseArgs(...args) {
+  return [...args, '--project', projectId];
+}

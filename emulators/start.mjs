@@ -1,0 +1,88 @@
+// `npm start`: the whole site on the emulator suite, with the demo guest list and every text
+// message printed here. Ctrl-C stops it and saves the data for next time.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { seedIfEmpty } from './seed.mjs';
+import { dataDir, firebaseArgs, firebaseBin, prepareEmulators, projectId, root } from './setup.mjs';
+
+const siteUrl = 'http://127.0.0.1:5000';
+const env = prepareEmulators();
+const args = firebaseArgs('emulators:start', '--only', 'auth,firestore,functions,hosting', '--export-on-exit', dataDir);
+if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
+
+const firebase = spawn(firebaseBin, args, { cwd: root, env, stdio: 'inherit' });
+let stopping = false;
+process.on('SIGINT', () => {
+  stopping = true; // firebase-tools gets the same Ctrl-C, exports the data and exits; wait for it.
+});
+process.on('SIGTERM', () => {
+  stopping = true;
+  firebase.kill('SIGINT');
+});
+firebase.on('exit', (code) => process.exit(stopping ? 0 : (code ?? 1)));
+
+await waitFor(`http://127.0.0.1:4400/emulators`, 180_000);
+await waitFor(`${siteUrl}/`, 60_000);
+
+process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:8080';
+const { initializeApp } = await import('firebase-admin/app');
+const { getFirestore } = await import('firebase-admin/firestore');
+const db = getFirestore(initializeApp({ projectId }));
+const seeded = await seedIfEmpty(db);
+
+const guests = (await db.collection('guests').get()).docs.map((doc) => doc.data());
+const withPhones = guests.filter((g) => g.phone).sort((a, b) => a.phone.localeCompare(b.phone));
+const lines = [
+  '',
+  '='.repeat(72),
+  `  The wedding site is running:  ${siteUrl}`,
+  seeded ? '  The demo guest list was loaded.' : '  Using the saved guest list in .emulator-data/.',
+  '',
+  '  Sign in with one of these numbers; the six-digit code is printed below as a text message.',
+  ...withPhones.map(
+    (g) =>
+      `    ${formatPhone(g.phone)}  ${`${g.first} ${g.last}`.padEnd(22)} ${g.isAdmin ? 'ADMIN' : ''}${g.disabled ? 'invitation disabled' : ''}`,
+  ),
+  '',
+  '  Ctrl-C stops the site and saves its data.',
+  '='.repeat(72),
+  '',
+];
+console.log(lines.join('\n'));
+
+let first = true;
+db.collection('smsOutbox')
+  .orderBy('createdAt')
+  .onSnapshot(
+    (snapshot) => {
+      for (const change of snapshot.docChanges()) {
+        if (change.type !== 'added' || first) continue;
+        const sms = change.doc.data();
+        console.log(`\n  [text message to ${formatPhone(sms.to)}] ${sms.body}\n`);
+      }
+      first = false;
+    },
+    () => {}, // the emulator is shutting down
+  );
+
+function formatPhone(e164) {
+  const d = e164.replace(/^\+1/, '');
+  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : e164;
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) return new Promise(() => {});
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.error(`The emulator suite did not answer at ${url} in time.`);
+  firebase.kill('SIGINT');
+}

@@ -1,0 +1,164 @@
+// Shared helpers for tests that run against the emulator suite (`firebase emulators:exec` sets the
+// *_EMULATOR_HOST variables): reset and seed the database, call the API, read the SMS outbox.
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import demoGuests from './demo-guests.json';
+
+export const projectId = 'demo-wedding';
+export const siteUrl = 'http://127.0.0.1:5000';
+export const apiUrl = `${siteUrl}/bcw`;
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+
+export const db = getFirestore(getApps()[0] ?? initializeApp({ projectId }));
+
+export type SeedGuest = (typeof demoGuests)[number];
+export type SeededGuest = SeedGuest & { id: string };
+
+/** Empties Firestore and the Auth emulator. */
+export async function resetEmulators() {
+  await Promise.all([
+    fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+      method: 'DELETE',
+    }),
+    fetch(`http://${authHost}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' }),
+  ]);
+}
+
+/** A stable test id for a guest: 'Grace Harper' -> 'grace-harper'. */
+export const guestId = (guest: { first: string; last: string }) =>
+  `${guest.first} ${guest.last}`.toLowerCase().replace(/[^a-z]+/g, '-');
+
+/** Writes the demo guest list (or `guests`) with stable ids and returns it. */
+export async function seedGuests(guests: SeedGuest[] = demoGuests): Promise<SeededGuest[]> {
+  const batch = db.batch();
+  const seeded = guests.map((guest) => ({ ...guest, id: guestId(guest) }));
+  for (const { id, ...guest } of seeded) {
+    batch.set(db.collection('guests').doc(id), { ...guest, updatedAt: Timestamp.now() });
+  }
+  await batch.commit();
+  return seeded;
+}
+
+export function findGuest(guests: SeededGuest[], first: string): SeededGuest {
+  const guest = guests.find((g) => g.first === first);
+  if (!guest) throw new Error(`no demo guest named ${first}`);
+  return guest;
+}
+
+export type ApiAnswer<T = unknown> = {
+  status: number;
+  body: { error: boolean; code: number; message: string; data?: T };
+};
+
+type CallOptions = { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string; base?: string };
+
+/** Calls the API through the Hosting rewrite, as the site does. */
+export async function callApi<T = unknown>(method: 'GET' | 'POST', path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.raw;
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+  const response = await fetch(`${options.base ?? apiUrl}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: ApiAnswer<T>['body'];
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`${method} ${path} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, body: parsed } as ApiAnswer<T>;
+}
+
+export const post = <T = unknown>(path: string, body: unknown, options: Omit<CallOptions, 'body'> = {}) =>
+  callApi<T>('POST', path, { ...options, body });
+export const get = <T = unknown>(path: string, options: CallOptions = {}) => callApi<T>('GET', path, options);
+
+export type SmsRecord = { to: string; body: string; kind: string; guestId: string; provider: string; status: string };
+
+/** Every text recorded in smsOutbox, oldest first. */
+export async function outbox(): Promise<SmsRecord[]> {
+  const snap = await db.collection('smsOutbox').orderBy('createdAt').get();
+  return snap.docs.map((doc) => doc.data() as SmsRecord);
+}
+
+/** The code in the newest sign-in text sent to `guestId`. */
+export async function latestCode(id: string): Promise<string> {
+  const texts = (await outbox()).filter((sms) => sms.guestId === id && sms.kind === 'otp');
+  const code = texts.at(-1)?.body.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no sign-in code was texted to ${id}`);
+  return code;
+}
+
+/** Lets the resend cooldown pass by moving the previous sends back in time. */
+export async function pretendCodesWereSentEarlier(id: string, byMs: number) {
+  const ref = db.collection('otpChallenges').doc(id);
+  const sentAt = ((await ref.get()).get('sentAt') as Timestamp[]) ?? [];
+  await ref.update({ sentAt: sentAt.map((t) => Timestamp.fromMillis(t.toMillis() - byMs)) });
+}
+
+export type SignedIn = { id: string; invtId: string; isAdmin: boolean; customToken: string; idToken: string };
+
+/** Exchanges a custom token for an ID token at the Auth emulator, as the web SDK does. */
+export async function idTokenFor(customToken: string): Promise<string> {
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`the Auth emulator refused the custom token: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+/** Signs a guest in through the real API: phone, texted code, token. */
+export async function signIn(phone: string): Promise<SignedIn> {
+  const sent = await post<{ user_id: string }>('/verify-phone', { phone_number: phone });
+  if (sent.status !== 200 || !sent.body.data) throw new Error(`verify-phone: ${sent.status} ${sent.body.message}`);
+  const id = sent.body.data.user_id;
+  const auth = await post<Omit<SignedIn, 'idToken'> & { token: string }>('/guest-auth', {
+    gid: id,
+    otp: await latestCode(id),
+  });
+  if (auth.status !== 200 || !auth.body.data) throw new Error(`guest-auth: ${auth.status} ${auth.body.message}`);
+  const { invtId, isAdmin, token } = auth.body.data;
+  return { id, invtId, isAdmin, customToken: token, idToken: await idTokenFor(token) };
+}
+
+export type RecordedRequest = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
+
+/** A stand-in for Twilio's REST API on a local port: records requests, answers as told. */
+export async function startFakeTwilio() {
+  const requests: RecordedRequest[] = [];
+  let answer: { status: number; body: object } = {
+    status: 201,
+    body: { sid: 'SM00000000000000000000000000000001', status: 'queued' },
+  };
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    answerWith(status: number, body: object) {
+      answer = { status, body };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

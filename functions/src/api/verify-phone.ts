@@ -1,0 +1,67 @@
+import type { Request, Response } from 'express';
+import { logger } from 'firebase-functions';
+import { wedding } from '../../../wedding.config';
+import { db } from '../lib/firebase';
+import { guests, toGuest } from '../lib/guests';
+import { canSend, challengeSchema, generateCode, newChallenge, retryMessage } from '../lib/otp';
+import { maskPhone, toE164 } from '../lib/phone';
+import { clientIp, hitLimit, IP_MAX_REQUESTS, IP_WINDOW_MS } from '../lib/rate-limit';
+import { ApiError, ok } from '../lib/respond';
+import { verifyPhoneBody } from '../lib/schemas';
+import { getSmsProvider, SmsError } from '../sms/provider';
+
+const contact = `Please contact ${wedding.couple.title}.`;
+
+export async function verifyPhone(req: Request, res: Response) {
+  const body = verifyPhoneBody.safeParse(req.body);
+  const phone = body.success ? toE164(body.data.phone_number) : null;
+  if (!phone) throw new ApiError(400, 'Please enter a valid US phone number.');
+
+  const ip = await hitLimit(`verify-phone:${clientIp(req)}`, IP_MAX_REQUESTS, IP_WINDOW_MS);
+  if (ip.limited) {
+    throw new ApiError(
+      429,
+      `Too many attempts from this device. Please try again in ${retryMessage(ip.retryAfterMs)}.`,
+    );
+  }
+
+  const matches = (await guests().where('phone', '==', phone).get()).docs.map(toGuest).filter((g) => g !== null);
+  if (matches.length === 0) {
+    throw new ApiError(404, `We couldn't find this phone number on the guest list. ${contact}`);
+  }
+  const guest = matches.find((g) => !g.disabled);
+  if (!guest) throw new ApiError(403, `This invitation is no longer active. ${contact}`);
+
+  const code = generateCode();
+  const challengeRef = db.collection('otpChallenges').doc(guest.id);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(challengeRef);
+    const previous = challengeSchema.safeParse(snap.data());
+    const now = Date.now();
+    const sentAt = previous.success ? previous.data.sentAt.map((t) => t.toMillis()) : [];
+    const decision = canSend(sentAt, now);
+    if (!decision.allowed) {
+      const wait = retryMessage(decision.retryAfterMs);
+      throw new ApiError(
+        429,
+        decision.reason === 'cooldown'
+          ? `A code was just sent. Please wait ${wait} before asking for a new one.`
+          : `Too many codes were sent to this phone. Please try again in ${wait}.`,
+      );
+    }
+    tx.set(challengeRef, newChallenge(code, sentAt, now));
+  });
+
+  try {
+    await getSmsProvider().send({ to: phone, body: wedding.sms.otp(code), kind: 'otp', guestId: guest.id });
+  } catch (error) {
+    await challengeRef.update({ hash: null, salt: null, expiresAt: null });
+    logger.warn('sign-in code not sent', { guest: guest.id, to: maskPhone(phone) });
+    throw new ApiError(
+      502,
+      error instanceof SmsError ? error.message : 'We could not send the code. Please try again.',
+    );
+  }
+  logger.info('sign-in code sent', { guest: guest.id, to: maskPhone(phone) });
+  ok(res, 'We sent a six digit code to your phone.', { user_id: guest.id });
+}

@@ -1,0 +1,86 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { logger } from 'firebase-functions';
+import { getAllGuestData } from './api/get-all-guest-data';
+import { getAllGuestsTableData } from './api/get-all-guests-table-data';
+import { getInvitation } from './api/get-invitation';
+import { guestAuth } from './api/guest-auth';
+import { sendMessageToGuest } from './api/send-message-to-guest';
+import { updateGuestTable } from './api/update-guest-table';
+import { updateGuests } from './api/update-guests';
+import { verifyPhone } from './api/verify-phone';
+import { corsPolicy } from './lib/cors';
+import { ApiError, fail } from './lib/respond';
+
+type Handler = (req: Request, res: Response) => Promise<void>;
+
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** Runs a handler; an ApiError becomes its answer, anything else a logged 500. */
+function handle(handler: Handler) {
+  return (req: Request, res: Response) => {
+    handler(req, res).catch((error: unknown) => {
+      if (error instanceof ApiError) return fail(res, error.code, error.message);
+      logger.error('unexpected error', { path: req.path, error: error instanceof Error ? error.message : 'unknown' });
+      fail(res, 500, 'Something went wrong on our side. Please try again.');
+    });
+  };
+}
+
+/**
+ * The Functions runtime parses JSON before express sees it and keeps the bytes in rawBody;
+ * parse those ourselves so bad JSON and oversize bodies get our answers.
+ */
+function jsonBody(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== 'POST') return next();
+  const raw = (req as Request & { rawBody?: Buffer }).rawBody;
+  if (!raw) return next();
+  if (raw.length > MAX_BODY_BYTES) return fail(res, 413, 'The request is too large.');
+  if (!(req.headers['content-type'] ?? '').includes('application/json')) {
+    return fail(res, 415, 'Please send JSON (Content-Type: application/json).');
+  }
+  try {
+    req.body = raw.length ? JSON.parse(raw.toString('utf8')) : undefined;
+  } catch {
+    return fail(res, 400, 'The request body is not valid JSON.');
+  }
+  next();
+}
+
+export function routes() {
+  const router = express.Router();
+  router.post('/verify-phone', handle(verifyPhone));
+  router.post('/guest-auth', handle(guestAuth));
+  router.get('/get-invitation/:invtId', handle(getInvitation));
+  router.post('/update-guests', handle(updateGuests));
+  router.get('/get-all-guest-data/:userId', handle(getAllGuestData));
+  router.post('/update-guest-table', handle(updateGuestTable));
+  router.post('/send-message-to-guest', handle(sendMessageToGuest));
+  router.get('/get-all-guests-table-data/:userId', handle(getAllGuestsTableData));
+  return router;
+}
+
+export function createApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(corsPolicy());
+  app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES }), (req, _res, next) => {
+    // Outside the Functions runtime (tests), express.raw leaves the bytes in req.body.
+    const holder = req as Request & { rawBody?: Buffer };
+    if (!holder.rawBody && Buffer.isBuffer(req.body)) holder.rawBody = req.body;
+    next();
+  });
+  app.use(jsonBody);
+  // Through the Hosting rewrite the path starts with /bcw; called directly it does not, and the
+  // functions emulator can leave its own /{project}/{region}/bcw prefix on it.
+  app.use(['/bcw', '/:project/:region/bcw', '/'], routes());
+  app.use((_req: Request, res: Response) => fail(res, 404, 'Not found.'));
+  app.use((error: { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
+    if (error.type === 'entity.too.large' || error.status === 413) return fail(res, 413, 'The request is too large.');
+    if (error.status && error.status >= 400 && error.status < 500)
+      return fail(res, error.status, 'The request is not valid.');
+    logger.error('unexpected error', { message: error instanceof Error ? error.message : 'unknown' });
+    fail(res, 500, 'Something went wrong on our side. Please try again.');
+  });
+  return app;
+}

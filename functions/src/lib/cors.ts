@@ -1,0 +1,34 @@
+import cors from 'cors';
+import { defineString } from 'firebase-functions/params';
+
+const extraOrigins = defineString('ALLOWED_ORIGINS', {
+  default: '',
+  description: 'Comma-separated extra origins (such as a custom domain) allowed to call the API',
+});
+
+const devOrigins = ['http://127.0.0.1:5000', 'http://localhost:5000', 'http://127.0.0.1:5173', 'http://localhost:5173'];
+
+/** The site's own origins (Firebase Hosting's two domains), any listed extras, and localhost in dev. */
+export function allowedOrigins(projectId = process.env.GCLOUD_PROJECT ?? '', extra = extraOrigins.value()) {
+  return [
+    ...devOrigins,
+    ...(projectId ? [`https://${projectId}.web.app`, `https://${projectId}.firebaseapp.com`] : []),
+    ...extra
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  ];
+}
+
+export function corsPolicy() {
+  return cors((req, callback) => {
+    const origin = req.headers.origin;
+    callback(null, {
+      origin: origin !== undefined && allowedOrigins().includes(origin),
+      credentials: true,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['Content-Type', 'Authorization'],
+      maxAge: 3600,
+    });
+  });
+}

@@ -1,0 +1,22 @@
+import type { Response } from 'express';
+
+export type ApiBody<T = unknown> = { error: boolean; code: number; message: string; data?: T };
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function ok<T>(res: Response, message: string, data?: T) {
+  const body: ApiBody<T> = { error: false, code: 200, message, ...(data === undefined ? {} : { data }) };
+  res.status(200).json(body);
+}
+
+export function fail(res: Response, code: number, message: string) {
+  const body: ApiBody = { error: true, code, message };
+  res.status(code).json(body);
+}

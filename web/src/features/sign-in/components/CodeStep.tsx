@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { FormEvent } from 'react';
+import OtpInput from 'react-otp-input';
+
+export const CODE_LENGTH = 6;
+
+type Props = {
+  code: string;
+  onCodeChange: (code: string) => void;
+  onSubmit: () => void;
+  onGoBack: () => void;
+  loading: boolean;
+  error: string;
+};
+
+export function CodeStep({ code, onCodeChange, onSubmit, onGoBack, loading, error }: Props) {
+  const complete = code.length === CODE_LENGTH;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!loading && complete) onSubmit();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Typography id="code-prompt" sx={{ mb: 1.5, fontSize: '1.1rem' }}>
+        Please enter the six digit code sent to your phone
+      </Typography>
+      {error && <SignInError message={error} />}
+      <Box role="group" aria-labelledby="code-prompt" sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
+        <OtpInput
+          value={code}
+          onChange={(value) => onCodeChange(value.replace(/\D/g, ''))}
+          numInputs={CODE_LENGTH}
+          inputType="tel"
+          shouldAutoFocus
+          skipDefaultStyles
+          containerStyle={{ display: 'flex', alignItems: 'center', gap: 8 }}
+          renderSeparator={(index) => (index === CODE_LENGTH / 2 - 1 ? <Box aria-hidden sx={{ width: 12 }} /> : null)}
+          renderInput={(props, index) => (
+            <Box
+              component="input"
+              {...props}
+              autoComplete="one-time-code"
+              aria-label={`Digit ${index + 1} of ${CODE_LENGTH}`}
+              data-testid={`code-digit-${index}`}
+              sx={{
+                width: { xs: 40, sm: 48 },
+                height: { xs: 52, sm: 58 },
+                textAlign: 'center',
+                fontSize: '1.5rem',
+                fontWeight: 600,
+                color: 'text.primary',
+                bgcolor: 'background.paper',
+                border: 2,
+                borderColor: 'grey.500',
+                borderRadius: 2,
+                '&:focus': { outline: 'none', borderColor: 'primary.main', boxShadow: 3 },
+              }}
+            />
+          )}
+        />
+      </Box>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={loading || !complete}>
+        {loading ? 'Granting access...' : 'Submit'}
+      </Button>
+      <Box sx={{ textAlign: 'center', mt: 2 }}>
+        <Link component="button" type="button" onClick={onGoBack} sx={{ fontSize: '1rem' }}>
+          Go back
+        </Link>
+      </Box>
+    </form>
+  );
+}
+
+export function SignInError({ message }: { message: string }) {
+  return (
+    <Typography role="alert" sx={{ color: 'error.main', fontWeight: 500, mb: 1 }}>
+      {message}
+    </Typography>
+  );
+}

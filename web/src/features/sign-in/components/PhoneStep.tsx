@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { FormEvent } from 'react';
+import { formatNational, MIN_PHONE_LENGTH, toPhoneValue } from '../phone';
+
+type Props = {
+  phone: string;
+  onPhoneChange: (phone: string) => void;
+  onSubmit: () => void;
+  loading: boolean;
+};
+
+export function PhoneStep({ phone, onPhoneChange, onSubmit, loading }: Props) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!loading && phone.length >= MIN_PHONE_LENGTH) onSubmit();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Typography component="label" htmlFor="phone" sx={{ display: 'block', mb: 1.5, fontSize: '1.1rem' }}>
+        Please enter your phone number
+      </Typography>
+      <TextField
+        id="phone"
+        fullWidth
+        autoFocus
+        value={formatNational(phone)}
+        onChange={(event) => onPhoneChange(toPhoneValue(event.target.value))}
+        placeholder="(201) 555-0123"
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start" sx={{ '& p': { fontWeight: 600, color: 'text.primary' } }}>
+                🇺🇸 +1
+              </InputAdornment>
+            ),
+          },
+          htmlInput: {
+            inputMode: 'tel',
+            autoComplete: 'tel-national',
+            'aria-describedby': 'phone-consent',
+            'data-testid': 'phone-input',
+            style: { fontSize: '1.25rem', letterSpacing: '0.04em' },
+          },
+        }}
+      />
+      <Typography id="phone-consent" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        By providing your phone number, you opt-in to receive text messages from us. Msg &amp; data rates may apply.
+      </Typography>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 3 }}
+        disabled={loading || phone.length < MIN_PHONE_LENGTH}
+      >
+        {loading ? 'Checking...' : 'Proceed'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { wedding } from '../../../../../wedding.config';
+import { useSignIn } from '../hooks/use-sign-in';
+import { CodeStep, SignInError } from './CodeStep';
+import { PhoneStep } from './PhoneStep';
+
+export function SignIn() {
+  const signIn = useSignIn();
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        alignItems: 'center',
+        py: 4,
+        background: 'linear-gradient(160deg, #f7efe9 0%, #efe3ea 55%, #e8efe6 100%)',
+      }}
+    >
+      <Container maxWidth="xs">
+        <Paper elevation={3} sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4 }}>
+          <Typography sx={{ textAlign: 'center', color: 'secondary.dark', letterSpacing: '0.2em', mb: 1 }}>
+            {wedding.couple.title.toUpperCase()}
+          </Typography>
+          <Typography variant="h3" component="h1" sx={{ textAlign: 'center', mb: 3 }}>
+            Welcome
+          </Typography>
+          {signIn.step === 'phone' ? (
+            <>
+              {signIn.error && <SignInError message={signIn.error} />}
+              <PhoneStep
+                phone={signIn.phone}
+                onPhoneChange={signIn.setPhone}
+                onSubmit={signIn.submitPhone}
+                loading={signIn.loading}
+              />
+            </>
+          ) : (
+            <CodeStep
+              code={signIn.code}
+              onCodeChange={signIn.setCode}
+              onSubmit={signIn.submitCode}
+              onGoBack={signIn.goBack}
+              loading={signIn.loading}
+              error={signIn.error}
+            />
+          )}
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

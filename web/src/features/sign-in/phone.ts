@@ -1,0 +1,17 @@
+import { AsYouType } from 'libphonenumber-js';
+
+export const DIAL_CODE = '+1';
+export const MIN_PHONE_LENGTH = 12;
+
+/** What a guest typed or pasted, as the forced-prefix value: '+1' and at most 10 digits. */
+export function toPhoneValue(typed: string): string {
+  let digits = typed.replace(/\D/g, '');
+  if (digits.length > 10 && digits.startsWith('1')) digits = digits.slice(1);
+  return DIAL_CODE + digits.slice(0, 10);
+}
+
+/** '+13055550123' -> '(305) 555-0123', as the guest types. */
+export function formatNational(value: string): string {
+  const digits = value.slice(DIAL_CODE.length);
+  return digits ? new AsYouType('US').input(digits) : '';
+}

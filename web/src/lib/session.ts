@@ -1,0 +1,28 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export type SessionUser = { id: string; invtId: string; isAdmin: boolean; access: boolean };
+
+type SessionStore = SessionUser & {
+  setUser: (user: SessionUser) => void;
+  removeUser: () => void;
+};
+
+const signedOut: SessionUser = { id: '', invtId: '', isAdmin: false, access: false };
+
+/** The signed-in guest, kept in localStorage as `userStore` ({"state":{...},"version":0}). */
+export const useSession = create<SessionStore>()(
+  persist(
+    (set) => ({
+      ...signedOut,
+      setUser: ({ id, invtId, isAdmin, access }) => set({ id, invtId, isAdmin, access }),
+      removeUser: () => set(signedOut),
+    }),
+    {
+      name: 'userStore',
+      version: 0,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ id, invtId, isAdmin, access }) => ({ id, invtId, isAdmin, access }),
+    },
+  ),
+);

@@ -1,0 +1,104 @@
+/**
+ * Everything that belongs to one couple: names, date, venue, story, FAQ, gift details and the
+ * wording of the text messages. The web app and the functions both read this file; a couple edits
+ * this file and nothing else.
+ */
+export const wedding = {
+  couple: { first: 'Grace', second: 'Daniel', title: 'Grace & Daniel' },
+  logoText: 'G & D',
+  siteUrl: 'https://demo-wedding.web.app',
+  event: {
+    /** The countdown runs to this moment, read in the event's own time zone. */
+    countdownTo: '2025-11-09T16:00:00',
+    timeZone: 'America/New_York',
+    displayDate: 'Sunday, Nov 09, 2025, 3:00PM',
+    venueName: 'Coral Gardens Estate',
+    venueAddress: '1200 Biscayne Blvd, Miami, FL 33132',
+    mapsUrl: 'https://www.google.com/maps/search/?api=1&query=1200+Biscayne+Blvd+Miami+FL+33132',
+  },
+  meals: [
+    { id: 'plate1', name: 'Chicken rollatini', sides: 'Oven roasted potatoes, veggies' },
+    { id: 'plate2', name: 'Soy glazed salmon', sides: 'Potatoes au gratin, veggies' },
+  ],
+  /** Seating: table names as stored, and how many seats a full table has (positions 0 to 10). */
+  tables: ['sweet heart', ...Array.from({ length: 12 }, (_, i) => `table ${i + 1}`)],
+  seatsPerTable: 10,
+  positions: Array.from({ length: 11 }, (_, i) => String(i)),
+  tagline: 'Stay informed • RSVP • Select your meal • Support us',
+  story: {
+    title: 'A Little Something About Us',
+    paragraphs: [
+      'We met at church, one Sunday morning when Daniel was late for the choir and took the only free seat, right next to Grace. He sang off key; she laughed; he asked her to lunch.',
+      'That lunch turned into eleven years together: through school, new jobs, two moves and one very stubborn dog. Eleven years of growing in faith and in love, side by side.',
+      'Now we are ready to make it forever, and we would love for you to be there when we do.',
+    ],
+  },
+  rsvpBy: 'September 1st, 2025',
+  faq: [
+    {
+      id: 'rsvp-deadline',
+      title: 'When do I need to RSVP by?',
+      content:
+        '<p>Please confirm your RSVP by <strong>September 1st, 2025</strong> so we can finalise numbers with our venue.</p>',
+    },
+    {
+      id: 'meal',
+      title: 'Do I need to choose my meal?',
+      content:
+        '<p>Yes. Please select your meal when you RSVP: it helps our caterer prepare the right plates for everyone.</p>',
+    },
+    {
+      id: 'no-rsvp',
+      title: 'What happens if I do not RSVP?',
+      content: '<p>Without an RSVP we cannot save you a seat, so the invitation will not be honoured on the day.</p>',
+    },
+    {
+      id: 'cannot-attend',
+      title: 'I RSVP’d but can no longer attend. What should I do?',
+      content:
+        '<p>We will miss you! Sign in and switch off the toggle next to your name on the wedding page to remove your RSVP.</p>',
+    },
+    {
+      id: 'plus-one',
+      title: 'Can I bring a guest?',
+      content:
+        '<p>We can only accommodate the guests named on the formal invitation. Please do not bring extra guests.</p>',
+    },
+    {
+      id: 'children',
+      title: 'Are children welcome?',
+      content:
+        '<p>We love your little ones, but we kindly ask that children who are not in the wedding party do not attend.</p>',
+    },
+    {
+      id: 'indoors-outdoors',
+      title: 'Is the wedding indoors or outdoors?',
+      content:
+        '<p>The ceremony is <strong>outdoors</strong>, followed by an <strong>indoor</strong> reception. Dress for the garden!</p>',
+    },
+    {
+      id: 'gifts',
+      title: 'Where can we send a gift?',
+      content:
+        '<p>Your presence is the greatest gift. If you wish to give, we accept debit/credit card, bank account and Zelle. See the <a href="#gift">Support Us</a> section.</p>',
+    },
+  ],
+  gift: {
+    donationUrl: 'https://donate.example.com/grace-and-daniel',
+    zellePhone: '(305) 555-0100',
+    zelleEmail: 'grace.daniel@example.com',
+    /** What the Zelle QR code encodes. */
+    zelleQrPayload: 'https://enroll.zellepay.com/qr-codes?data=grace.daniel@example.com',
+    verse: 'We love because he first loved us.',
+    verseRef: '1 John 4:19',
+  },
+  sms: {
+    otp: (code: string) => `${code} is your sign-in code for Grace & Daniel's wedding. It expires in 10 minutes.`,
+    original: (first: string, siteUrl: string) =>
+      `Hi ${first}! Grace & Daniel joyfully invite you to their wedding on Sunday, Nov 09, 2025 at 3:00PM in Miami, FL. RSVP and choose your meal at ${siteUrl}`,
+    reminder: (first: string, siteUrl: string) =>
+      `Hi ${first}, a gentle reminder to RSVP for Grace & Daniel's wedding by September 1st, 2025 at ${siteUrl}`,
+  },
+} as const;
+
+export type Wedding = typeof wedding;
