@@ -1,23 +1,9 @@
-import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-const otpInputEsm = fileURLToPath(new URL('./node_modules/react-otp-input/lib/index.esm.js', import.meta.url));
 
 export default defineConfig({
   test: {
     projects: [
-      {
-        plugins: [react()],
-        resolve: { alias: { 'react-otp-input': otpInputEsm } },
-        test: {
-          name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.emu.test.ts', '**/node_modules/**'],
-          environment: 'jsdom',
-          setupFiles: ['web/src/testing/setup.ts'],
-        },
-      },
+      'web',
       {
         test: {
           name: 'functions',

@@ -1,8 +1,9 @@
 // Bundles the function into lib/index.js. The couple's config (../wedding.config.ts) is inlined,
 // so the deployed folder carries it; npm packages stay external and are installed by Cloud Build.
-import { build } from 'esbuild';
+// `node build.mjs --watch` rebuilds on every change (the functions emulator reloads lib/).
+import { context } from 'esbuild';
 
-await build({
+const builder = await context({
   entryPoints: ['src/index.ts'],
   outfile: 'lib/index.js',
   bundle: true,
@@ -13,3 +14,10 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+if (process.argv.includes('--watch')) {
+  await builder.watch();
+} else {
+  await builder.rebuild();
+  await builder.dispose();
+}

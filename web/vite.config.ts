@@ -1,6 +1,11 @@
+/// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { wedding } from '../wedding.config';
+import { wedding } from '../wedding.config.ts';
+
+// react-otp-input's `main` entry is an old build (no inputMode, no whole-code paste); tests use its ESM build.
+const otpInputEsm = fileURLToPath(new URL('../node_modules/react-otp-input/lib/index.esm.js', import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -18,4 +23,11 @@ export default defineConfig({
     proxy: { '/bcw': 'http://127.0.0.1:5000' },
   },
   build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['src/testing/setup.ts'],
+    alias: { 'react-otp-input': otpInputEsm },
+  },
 });

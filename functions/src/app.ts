@@ -73,8 +73,11 @@ export function createApp() {
   app.use(jsonBody);
   // Through the Hosting rewrite the path starts with /bcw; called directly it does not, and the
   // functions emulator can leave its own /{project}/{region}/bcw prefix on it.
-  app.use(['/bcw', '/:project/:region/bcw', '/'], routes());
-  app.use((_req: Request, res: Response) => fail(res, 404, 'Not found.'));
+  const api = routes();
+  app.use('/bcw', api);
+  app.use('/:project/:region/bcw', api);
+  app.use(api);
+  app.use((req: Request, res: Response) => fail(res, 404, `Not found: ${req.method} ${req.path}`));
   app.use((error: { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
     if (error.type === 'entity.too.large' || error.status === 413) return fail(res, 413, 'The request is too large.');
     if (error.status && error.status >= 400 && error.status < 500)

@@ -15,3 +15,10 @@ export function formatNational(value: string): string {
   const digits = value.slice(DIAL_CODE.length);
   return digits ? new AsYouType('US').input(digits) : '';
 }
+
+/** The value after an edit; deleting only a formatting character, such as ')', deletes the digit before it. */
+export function nextPhoneValue(previous: string, typed: string): string {
+  const next = toPhoneValue(typed);
+  const deletedFormatting = next === previous && typed.length < formatNational(previous).length;
+  return deletedFormatting && previous.length > DIAL_CODE.length ? previous.slice(0, -1) : next;
+}

@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
-import { formatNational, MIN_PHONE_LENGTH, toPhoneValue } from '../phone';
+import { formatNational, MIN_PHONE_LENGTH, nextPhoneValue } from '../phone';
 
 type Props = {
   phone: string;
@@ -28,7 +28,7 @@ export function PhoneStep({ phone, onPhoneChange, onSubmit, loading }: Props) {
         fullWidth
         autoFocus
         value={formatNational(phone)}
-        onChange={(event) => onPhoneChange(toPhoneValue(event.target.value))}
+        onChange={(event) => onPhoneChange(nextPhoneValue(phone, event.target.value))}
         placeholder="(201) 555-0123"
         slotProps={{
           input: {

@@ -1,0 +1,21 @@
+// `npm run dev`: the emulator suite (as `npm start`) plus Vite with hot reload on :5173, which proxies
+// /bcw to the Hosting emulator. The function is rebuilt on every change.
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { root } from './setup.mjs';
+
+if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+
+const children = [
+  spawn('node', [join(root, 'emulators', 'start.mjs')], { cwd: root, stdio: 'inherit' }),
+  spawn('node', ['build.mjs', '--watch'], { cwd: join(root, 'functions'), stdio: 'inherit' }),
+  spawn('npx', ['vite', '--strictPort'], { cwd: join(root, 'web'), stdio: 'inherit' }),
+];
+console.log('\n  Hot-reloading site: http://127.0.0.1:5173 (the emulators print their own URLs below)\n');
+
+process.on('SIGINT', () => {}); // Ctrl-C reaches every child; wait for the emulators to save.
+const [emulators, ...others] = children;
+emulators.on('exit', (code) => {
+  for (const child of others) child.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

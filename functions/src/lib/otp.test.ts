@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { burned, canSend, codeMatches, generateCode, newChallenge, retryMessage } from './otp';
+
+const now = 1_800_000_000_000;
+
+describe('sign-in codes', () => {
+  it('are six digits, zero-padded', () => {
+    for (let i = 0; i < 200; i++) expect(generateCode()).toMatch(/^\d{6}$/);
+  });
+
+  it('match only the code they were made from', () => {
+    const challenge = newChallenge('012345', [], now);
+    expect(codeMatches('012345', challenge)).toBe(true);
+    expect(codeMatches('012346', challenge)).toBe(false);
+    expect(challenge.hash).not.toContain('012345');
+  });
+
+  it('salt each challenge differently', () => {
+    expect(newChallenge('111111', [], now).hash).not.toBe(newChallenge('111111', [], now).hash);
+  });
+
+  it('expire ten minutes after sending', () => {
+    expect(newChallenge('111111', [], now).expiresAt?.toMillis()).toBe(now + 10 * 60_000);
+  });
+
+  it('match nothing once burned', () => {
+    const challenge = burned(newChallenge('111111', [now - 1000], now));
+    expect(codeMatches('111111', challenge)).toBe(false);
+    expect(challenge.sentAt).toHaveLength(2);
+  });
+});
+
+describe('canSend', () => {
+  it('allows the first code', () => {
+    expect(canSend([], now)).toEqual({ allowed: true });
+  });
+
+  it('holds a new code for 30 seconds after the last', () => {
+    expect(canSend([now - 10_000], now)).toEqual({ allowed: false, reason: 'cooldown', retryAfterMs: 20_000 });
+    expect(canSend([now - 30_000], now)).toEqual({ allowed: true });
+  });
+
+  it('allows 5 codes an hour and says when the oldest ages out', () => {
+    const five = [50, 40, 30, 20, 10].map((minutes) => now - minutes * 60_000);
+    expect(canSend(five.slice(1), now)).toEqual({ allowed: true });
+    expect(canSend(five, now)).toEqual({ allowed: false, reason: 'hourly', retryAfterMs: 10 * 60_000 });
+    expect(canSend([now - 61 * 60_000, ...five.slice(1)], now)).toEqual({ allowed: true });
+  });
+
+  it('keeps only the last hour of sends in a new challenge', () => {
+    expect(newChallenge('111111', [now - 2 * 60 * 60_000, now - 60_000], now).sentAt).toHaveLength(2);
+  });
+});
+
+describe('retryMessage', () => {
+  it('speaks in seconds, then minutes', () => {
+    expect(retryMessage(1000)).toBe('1 second');
+    expect(retryMessage(29_100)).toBe('30 seconds');
+    expect(retryMessage(10 * 60_000)).toBe('10 minutes');
+  });
+});

@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findGuest, latestCode, outbox, resetEmulators, seedGuests, type SeededGuest } from '../../emulators/testing';
+import { launchBrowser, newPage } from './browser';
+import { signInThroughUi } from './sign-in-helpers';
+
+let browser: Browser;
+let guests: SeededGuest[];
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  await resetEmulators();
+  guests = await seedGuests();
+  ({ page } = await newPage(browser));
+});
+
+const storedSession = (p: Page) => p.evaluate(() => JSON.parse(localStorage.getItem('userStore') ?? 'null'));
+
+describe('signing in', () => {
+  it('takes a guest from the Welcome screen to the invitation with the texted code, and out again', async () => {
+    const margaret = findGuest(guests, 'Margaret');
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    const proceed = page.getByRole('button', { name: 'Proceed' });
+    expect(await proceed.isDisabled()).toBe(true);
+    await page.getByTestId('phone-input').fill('3055550102');
+    expect(await proceed.isEnabled()).toBe(true);
+    await proceed.click();
+
+    await page.getByText('Please enter the six digit code sent to your phone').waitFor();
+    const code = await latestCode(margaret.id);
+    const submit = page.getByRole('button', { name: 'Submit' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByTestId('code-digit-0').click();
+    await page.keyboard.type(code);
+    await submit.click();
+
+    await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
+    expect(await storedSession(page)).toEqual({
+      state: { id: margaret.id, invtId: 'inv-harper', isAdmin: false, access: true },
+      version: 0,
+    });
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    expect((await storedSession(page)).state).toEqual({ id: '', invtId: '', isAdmin: false, access: false });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+  });
+
+  it('signs an admin in as an admin', async () => {
+    const grace = findGuest(guests, 'Grace');
+    await signInThroughUi(page, '3055550100', grace.id);
+    expect((await storedSession(page)).state).toEqual({
+      id: grace.id,
+      invtId: 'inv-couple',
+      isAdmin: true,
+      access: true,
+    });
+  });
+
+  it('fills all six slots from a pasted code', async () => {
+    const margaret = findGuest(guests, 'Margaret');
+    await page.goto('/');
+    await page.getByTestId('phone-input').fill('3055550102');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByTestId('code-digit-0').waitFor();
+    const code = await latestCode(margaret.id);
+    await page.getByTestId('code-digit-0').focus();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    }, code);
+    const slots = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => page.getByTestId(`code-digit-${i}`).inputValue()));
+    expect(slots.join('')).toBe(code);
+  });
+
+  it('shows a wrong code in red above the slots, and Go back returns to the phone', async () => {
+    await page.goto('/');
+    await page.getByTestId('phone-input').fill('3055550102');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByTestId('code-digit-0').click();
+    const code = await latestCode(findGuest(guests, 'Margaret').id);
+    await page.keyboard.type(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('That code is not right. 4 attempts left.');
+    expect(await alert.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(179, 38, 30)');
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await page.getByText('Please enter your phone number').waitFor();
+  });
+
+  it('tells someone not on the list what to do, and sends nothing', async () => {
+    await page.goto('/');
+    await page.getByTestId('phone-input').fill('3055550199');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/couldn't find this phone number/);
+    expect(await page.getByTestId('phone-input').isVisible()).toBe(true);
+    expect(await outbox()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,175 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SignIn } from './SignIn';
+
+vi.mock('firebase/auth', async (original) => ({
+  ...(await original<typeof import('firebase/auth')>()),
+  signInWithCustomToken: vi.fn(async () => ({})),
+}));
+
+type Answer = { status: number; body: unknown };
+let answers: Answer[];
+const requests: { url: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  answers = [];
+  requests.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      requests.push({ url, body: JSON.parse(String(init.body)) });
+      const next = answers.shift();
+      if (!next) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(next.body), { status: next.status });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const phoneInput = () => screen.getByTestId('phone-input');
+const digits = () => screen.getAllByLabelText(/Digit \d of 6/);
+
+async function reachCodeStep() {
+  answers.push({ status: 200, body: { error: false, code: 200, message: 'sent', data: { user_id: 'g1' } } });
+  await userEvent.type(phoneInput(), '3055550102');
+  await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+  await screen.findByText('Please enter the six digit code sent to your phone');
+}
+
+describe('sign-in step 1', () => {
+  it('shows the welcome, the prompt and the consent text', () => {
+    render(<SignIn />);
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    expect(screen.getByText('Please enter your phone number')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'By providing your phone number, you opt-in to receive text messages from us. Msg & data rates may apply.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('keeps Proceed disabled until the number has 10 digits after +1', async () => {
+    render(<SignIn />);
+    const proceed = screen.getByRole('button', { name: 'Proceed' });
+    expect(proceed).toHaveProperty('disabled', true);
+    await userEvent.type(phoneInput(), '305555010');
+    expect(proceed).toHaveProperty('disabled', true);
+    await userEvent.type(phoneInput(), '2');
+    expect(proceed).toHaveProperty('disabled', false);
+  });
+
+  it('lets backspace delete through the formatting', async () => {
+    render(<SignIn />);
+    await userEvent.type(phoneInput(), '305');
+    await userEvent.type(phoneInput(), '{Backspace}');
+    expect((phoneInput() as HTMLInputElement).value).toBe('30');
+  });
+
+  it('accepts only digits', async () => {
+    render(<SignIn />);
+    await userEvent.type(phoneInput(), 'abc305');
+    expect((phoneInput() as HTMLInputElement).value).toBe('(305)');
+  });
+
+  it('sends the number with its +1 prefix and shows Checking... meanwhile', async () => {
+    render(<SignIn />);
+    let release: (answer: Answer) => void = () => {};
+    vi.mocked(fetch).mockImplementationOnce(async (url, init) => {
+      requests.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+      const answer = await new Promise<Answer>((resolve) => (release = resolve));
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    });
+    await userEvent.type(phoneInput(), '3055550102');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(screen.getByRole('button', { name: 'Checking...' })).toHaveProperty('disabled', true);
+    expect(requests[0]).toEqual({ url: '/bcw/verify-phone', body: { phone_number: '+13055550102' } });
+    release({ status: 200, body: { error: false, code: 200, message: 'ok', data: { user_id: 'g1' } } });
+    await screen.findByText('Please enter the six digit code sent to your phone');
+  });
+
+  it("shows the server's message in red and stays on the phone step", async () => {
+    render(<SignIn />);
+    answers.push({ status: 404, body: { error: true, code: 404, message: 'Not on the list.' } });
+    await userEvent.type(phoneInput(), '3055550199');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Not on the list.');
+    expect(phoneInput()).toBeTruthy();
+  });
+
+  it("says 'Something went wrong' when the network fails", async () => {
+    render(<SignIn />);
+    await userEvent.type(phoneInput(), '3055550102');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong');
+  });
+});
+
+describe('sign-in step 2', () => {
+  it('has six one-digit slots in two groups of three, offered the texted code', async () => {
+    render(<SignIn />);
+    await reachCodeStep();
+    expect(digits()).toHaveLength(6);
+    for (const digit of digits()) {
+      expect(digit.getAttribute('autocomplete')).toBe('one-time-code');
+      expect(digit.getAttribute('inputmode')).toBe('numeric');
+    }
+    expect(screen.getByRole('group').querySelectorAll('[aria-hidden="true"]')).toHaveLength(1);
+  });
+
+  it('keeps Submit disabled until all six digits are in', async () => {
+    render(<SignIn />);
+    await reachCodeStep();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await userEvent.type(digits()[0]!, '12345');
+    expect(submit).toHaveProperty('disabled', true);
+    await userEvent.type(digits()[5]!, '6');
+    expect(submit).toHaveProperty('disabled', false);
+  });
+
+  it('fills all six slots from one pasted code', async () => {
+    render(<SignIn />);
+    await reachCodeStep();
+    await userEvent.click(digits()[0]!);
+    await userEvent.paste('482913');
+    expect(digits().map((d) => (d as HTMLInputElement).value).join('')).toBe('482913');
+  });
+
+  it('signs in and stores the session as userStore', async () => {
+    render(<SignIn />);
+    await reachCodeStep();
+    answers.push({
+      status: 200,
+      body: { error: false, code: 200, message: 'Welcome!', data: { id: 'g1', invtId: 'inv-1', isAdmin: true, token: 't' } },
+    });
+    await userEvent.click(digits()[0]!);
+    await userEvent.paste('482913');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(requests[1]).toEqual({ url: '/bcw/guest-auth', body: { gid: 'g1', otp: '482913' } });
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('userStore') ?? '{}')).toEqual({
+        state: { id: 'g1', invtId: 'inv-1', isAdmin: true, access: true },
+        version: 0,
+      }),
+    );
+  });
+
+  it("shows a wrong code's message in red above the slots", async () => {
+    render(<SignIn />);
+    await reachCodeStep();
+    answers.push({ status: 401, body: { error: true, code: 401, message: 'That code is not right. 4 attempts left.' } });
+    await userEvent.click(digits()[0]!);
+    await userEvent.paste('000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('That code is not right. 4 attempts left.');
+    expect(alert.compareDocumentPosition(digits()[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('goes back to the phone step', async () => {
+    render(<SignIn />);
+    await reachCodeStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(screen.getByText('Please enter your phone number')).toBeTruthy();
+  });
+});
