@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'functions',
-          include: ['functions/src/**/*.test.ts'],
+          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.emu.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -1,8 +1,9 @@
 // `npm test`: every layer, ending with one line `N passed, N failed` that counts them all.
-// Lint, format, typecheck and build count as one check each; every vitest test counts as one.
-import { spawnSync } from 'node:child_process';
+// Lint, format, typecheck, build and the log check count as one check each; every vitest test counts as one.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { findSecretsInLogs } from './log-hygiene.mjs';
 
 const root = join(import.meta.dirname, '..');
 const results = join(root, '.cache', 'test-results');
@@ -12,51 +13,68 @@ mkdirSync(results, { recursive: true });
 let passed = 0;
 let failed = 0;
 
+/** Runs a shell command, streaming its output, and resolves to { ok, output }. */
 function run(label, command) {
   console.log(`\n━━ ${label}: ${command}`);
-  const { status } = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true });
-  return status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(command, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const tee = (stream) => (chunk) => {
+      output += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on('data', tee(process.stdout));
+    child.stderr.on('data', tee(process.stderr));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
 }
 
-function check(label, command) {
-  if (run(label, command)) passed += 1;
+function count(label, ok, why = 'failed') {
+  if (ok) passed += 1;
   else {
     failed += 1;
-    console.log(`✗ ${label} failed`);
+    console.log(`✗ ${label} ${why}`);
   }
 }
 
-function vitest(label, projects, wrap = (command) => command) {
-  const output = join(results, `${label}.json`);
-  const command = `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile=${output}`;
-  const ok = run(label, wrap(command));
-  if (!existsSync(output)) {
-    failed += 1;
-    console.log(`✗ ${label}: the test run ended before reporting`);
-    return;
-  }
-  const report = JSON.parse(readFileSync(output, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  if (!ok && report.numFailedTests === 0) {
-    failed += 1; // a suite failed to load, or a hook failed
-    console.log(`✗ ${label}: a test file failed outside its tests`);
-  }
+async function check(label, command) {
+  const { ok } = await run(label, command);
+  count(label, ok);
+  return ok;
 }
 
-check('lint', 'npx eslint .');
-check('format', 'npx prettier --check .');
-check('typecheck', 'npm run typecheck');
-const built = run('build', 'npm run build');
-if (built) passed += 1;
-else failed += 1;
+async function vitest(label, projects, wrap = (command) => command) {
+  const report = join(results, `${label}.json`);
+  const flags = projects.map((p) => `--project ${p}`).join(' ');
+  const { ok, output } = await run(
+    label,
+    wrap(`npx vitest run ${flags} --reporter=default --reporter=json --outputFile=${report}`),
+  );
+  if (!existsSync(report)) {
+    count(label, false, 'ended before reporting');
+    return output;
+  }
+  const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
+  passed += numPassedTests;
+  failed += numFailedTests;
+  if (!ok && numFailedTests === 0)
+    count(label, false, 'failed outside its tests (a file did not load, or a hook failed)');
+  return output;
+}
 
-vitest('unit', ['web', 'functions']);
+await check('lint', 'npx eslint .');
+await check('format', 'npx prettier --check .');
+await check('typecheck', 'npm run typecheck');
+const built = await check('build', 'npm run build');
+await vitest('unit', ['web', 'functions']);
+
 if (built) {
-  // One emulator suite for both: API and rules tests, then the browser tests, never at once.
+  // API and rules tests, then the browser tests: each with the emulator suite to itself.
   const inEmulators = (command) => `node emulators/exec.mjs "${command}"`;
-  vitest('emulator', ['emulator'], inEmulators);
-  vitest('e2e', ['e2e'], inEmulators);
+  const logs = (await vitest('emulator', ['emulator'], inEmulators)) + (await vitest('e2e', ['e2e'], inEmulators));
+  const leaks = findSecretsInLogs(logs);
+  for (const leak of leaks) console.log(`  leaked in the function logs: ${leak}`);
+  count('log hygiene (no codes, tokens or phone numbers in function logs)', leaks.length === 0, 'failed');
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -34,7 +34,7 @@ export function PhoneStep({ phone, onPhoneChange, onSubmit, loading }: Props) {
           input: {
             startAdornment: (
               <InputAdornment position="start" sx={{ '& p': { fontWeight: 600, color: 'text.primary' } }}>
-                🇺🇸 +1
+                US +1
               </InputAdornment>
             ),
           },

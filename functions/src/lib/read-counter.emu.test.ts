@@ -1,0 +1,28 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiUrl, resetEmulators, seedGuests } from '../../../emulators/testing';
+
+const verifyPhone = (phone: string) =>
+  fetch(`${apiUrl}/verify-phone`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phone_number: phone }),
+  });
+
+beforeEach(async () => {
+  await resetEmulators();
+  await seedGuests();
+});
+
+describe('X-Firestore-Reads (emulator only)', () => {
+  it('counts the documents a request read: rate limit, guest lookup and code challenge', async () => {
+    const response = await verifyPhone('+13055550102');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-firestore-reads')).toBe('3');
+  });
+
+  it('counts a lookup that found nobody as no document', async () => {
+    const response = await verifyPhone('+13055550199');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-firestore-reads')).toBe('1');
+  });
+});

@@ -1,0 +1,197 @@
+// `npm run bench`: measures the site on this machine against its budgets and prints figure / budget / pass.
+// Runs inside the emulator suite (see package.json); exits 1 when any figure misses its budget.
+import type { Page } from 'playwright-core';
+import { findGuest, latestCode, resetEmulators, seedGuests, siteUrl } from '../../emulators/testing';
+import { launchBrowser } from '../../web/e2e/browser';
+import * as api from './api';
+import { clientHasFirestoreSdk, scriptsLoadedBy } from './bundle';
+import { lighthouseMedian } from './lighthouse';
+import { printTable, type Row } from './stats';
+
+const rows: Row[] = [];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const add = (figure: string, value: string, budget: string, pass: boolean) => {
+  rows.push({ figure, value, budget, pass });
+  console.log(`  ${pass ? 'ok ' : 'MISS'} ${figure}: ${value} (budget ${budget})`);
+};
+
+async function signInOnPage(page: Page, digits: string, guestId: string) {
+  await page.goto(`${siteUrl}/`);
+  await page.getByTestId('phone-input').fill(digits);
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByTestId('code-digit-0').click();
+  await page.keyboard.type(await latestCode(guestId));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
+}
+
+async function measureBundles() {
+  console.log('\nInitial JavaScript per route');
+  const guests = await seedGuests();
+  const browser = await launchBrowser();
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const signInJs = await scriptsLoadedBy(page, async () => {
+    await page.goto(`${siteUrl}/`, { waitUntil: 'networkidle' });
+  });
+  add('initial JS, sign-in screen (gzip)', kb(signInJs.gzipBytes), '≤ 200 KB', signInJs.gzipBytes <= 200 * 1024);
+  const invitationPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const rosa = findGuest(guests, 'Rosa');
+  await signInOnPage(invitationPage, '3055550104', rosa.id);
+  const invitationJs = await scriptsLoadedBy(invitationPage, async () => {
+    await invitationPage.reload({ waitUntil: 'networkidle' });
+  });
+  add(
+    'initial JS, invitation page (gzip)',
+    kb(invitationJs.gzipBytes),
+    '≤ 200 KB',
+    invitationJs.gzipBytes <= 200 * 1024,
+  );
+  const guestFiles = [...signInJs.files, ...invitationJs.files];
+  const adminLoaded = guestFiles.some((file) => /GuestsPage/.test(file));
+  add('admin code in guest bundles', adminLoaded ? 'present' : 'absent', 'absent', !adminLoaded);
+  const firestore = clientHasFirestoreSdk(guestFiles);
+  add('Firestore SDK in the client', firestore ? 'present' : 'absent', 'absent', !firestore);
+  await browser.close();
+}
+
+async function measureHeaders() {
+  console.log('\nCaching headers (firebase.json, served by the Hosting emulator)');
+  const html = await fetch(`${siteUrl}/`);
+  const htmlCache = html.headers.get('cache-control') ?? '';
+  add('index.html Cache-Control', htmlCache, 'no-cache', htmlCache.includes('no-cache'));
+  const asset = (await html.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
+  const assetCache = asset ? ((await fetch(`${siteUrl}${asset}`)).headers.get('cache-control') ?? '') : 'no asset';
+  add(
+    'hashed asset Cache-Control',
+    assetCache,
+    'max-age=31536000, immutable',
+    /max-age=31536000/.test(assetCache) && assetCache.includes('immutable'),
+  );
+}
+
+async function measureLighthouse() {
+  console.log('\nLighthouse, mobile, default throttling, median of 3 runs');
+  await resetEmulators();
+  const guests = await seedGuests();
+  const pages = [
+    { name: 'sign-in screen', prepare: undefined },
+    {
+      name: 'invitation page',
+      prepare: (page: Page) => signInOnPage(page, '3055550102', findGuest(guests, 'Margaret').id),
+    },
+  ];
+  for (const { name, prepare } of pages) {
+    const figures = await lighthouseMedian(`${siteUrl}/`, 3, prepare);
+    add(`${name}: performance`, String(figures.performance), '≥ 90', figures.performance >= 90);
+    add(`${name}: accessibility`, String(figures.accessibility), '100', figures.accessibility === 100);
+    add(`${name}: best practices`, String(figures.bestPractices), '≥ 95', figures.bestPractices >= 95);
+    add(`${name}: LCP`, ms(figures.lcpMs), '≤ 2500 ms', figures.lcpMs <= 2500);
+    add(`${name}: TBT`, ms(figures.tbtMs), '≤ 200 ms', figures.tbtMs <= 200);
+    add(`${name}: CLS`, figures.cls.toFixed(3), '≤ 0.05', figures.cls <= 0.05);
+  }
+}
+
+async function measureApi() {
+  console.log('\nAPI on the warm emulator, 300 guests');
+  await resetEmulators();
+  const guests = await api.seedBenchGuests(300);
+  const sequential = guests.slice(0, 200);
+  const concurrent = guests.slice(200, 220);
+  const admin = guests.at(-1)!;
+  await api.verifyPhoneCall(guests[250]!)(); // warm the function
+  const results = [
+    await api.measure('verify-phone', 'sequential', sequential.map(api.verifyPhoneCall)),
+    await api.measure('verify-phone', 'concurrent', concurrent.map(api.verifyPhoneCall)),
+  ];
+  await api.verifyPhoneCall(admin)();
+  const codes = await api.codesByGuest();
+  results.push(
+    await api.measure(
+      'guest-auth',
+      'sequential',
+      sequential.map((g) => api.guestAuthCall(g, codes.get(g.id)!)),
+    ),
+  );
+  results.push(
+    await api.measure(
+      'guest-auth',
+      'concurrent',
+      concurrent.map((g) => api.guestAuthCall(g, codes.get(g.id)!)),
+    ),
+  );
+  await api
+    .verifyPhoneCall(guests[0]!)()
+    .catch(() => undefined);
+  const reader = guests[260]!;
+  await api.verifyPhoneCall(reader)();
+  const readerToken = await api.tokenFor(reader, (await api.codesByGuest()).get(reader.id)!);
+  const adminToken = await api.tokenFor(admin, codes.get(admin.id)!);
+  const times = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
+  results.push(
+    await api.measure(
+      'get-invitation',
+      'sequential',
+      times(200, () => api.getInvitationCall(reader, readerToken)),
+    ),
+  );
+  results.push(
+    await api.measure(
+      'get-invitation',
+      'concurrent',
+      times(20, () => api.getInvitationCall(reader, readerToken)),
+    ),
+  );
+  results.push(
+    await api.measure(
+      'update-guests',
+      'sequential',
+      times(200, (i) => api.updateGuestsCall(reader, readerToken, i % 2 === 0)),
+    ),
+  );
+  results.push(
+    await api.measure(
+      'update-guests',
+      'concurrent',
+      times(20, (i) => api.updateGuestsCall(reader, readerToken, i % 2 === 0)),
+    ),
+  );
+  results.push(
+    await api.measure(
+      'get-all-guest-data',
+      'sequential',
+      times(200, () => api.getAllGuestDataCall(admin, adminToken)),
+    ),
+  );
+  results.push(
+    await api.measure(
+      'get-all-guest-data',
+      'concurrent',
+      times(20, () => api.getAllGuestDataCall(admin, adminToken)),
+    ),
+  );
+  for (const r of results) {
+    const budget = r.mode === 'sequential' ? 250 : 2000;
+    add(
+      `${r.call} ${r.mode} p50 / p95`,
+      `${ms(r.p50)} / ${ms(r.p95)}${r.failures ? ` (${r.failures} failed)` : ''}`,
+      `p95 ≤ ${budget} ms, 0 failed`,
+      r.p95 <= budget && r.failures === 0,
+    );
+  }
+  const reads = await api.readsPerVisit(reader, readerToken);
+  add('Firestore reads per guest visit (open the invitation page)', String(reads), '≤ 5', reads <= 5);
+}
+
+const only = process.argv.slice(2);
+const sections = { bundles: measureBundles, headers: measureHeaders, lighthouse: measureLighthouse, api: measureApi };
+for (const [name, run] of Object.entries(sections)) {
+  if (only.length && !only.includes(name)) continue;
+  await resetEmulators();
+  await run();
+}
+console.log('');
+printTable(rows);
+const missed = rows.filter((r) => !r.pass).length;
+console.log(missed ? `\n${missed} figure(s) over budget` : '\nEvery figure is within budget.');
+process.exit(missed ? 1 : 0);

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+
+const dist = join(import.meta.dirname, '..', '..', 'web', 'dist');
+
+export type JsLoad = { files: string[]; gzipBytes: number };
+
+/** Records every script a page loads from /assets/ until `settle` resolves, with its gzip size. */
+export async function scriptsLoadedBy(page: Page, settle: () => Promise<void>): Promise<JsLoad> {
+  const files = new Set<string>();
+  const track = (url: string) => {
+    const path = new URL(url).pathname;
+    if (path.startsWith('/assets/') && path.endsWith('.js')) files.add(path);
+  };
+  page.on('request', (request) => track(request.url()));
+  await settle();
+  const list = [...files];
+  const gzipBytes = list.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
+  return { files: list, gzipBytes };
+}
+
+/** Whether any built script holds the Firestore client SDK. */
+export function clientHasFirestoreSdk(files: string[]): boolean {
+  return files.some((file) => readFileSync(join(dist, file), 'utf8').includes('google.firestore.v1.Firestore'));
+}

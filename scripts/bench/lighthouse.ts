@@ -1,0 +1,84 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { median } from './stats';
+
+export type LighthouseFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const flags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Median of `runs` mobile Lighthouse runs (default throttling) of `url`. `prepare` gets a Playwright
+ * page in the same browser profile first, to sign in; storage is kept between its work and the runs.
+ */
+export async function lighthouseMedian(
+  url: string,
+  runs: number,
+  prepare?: (page: import('playwright-core').Page) => Promise<void>,
+) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags });
+  try {
+    if (prepare) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0]!.newPage();
+      await prepare(page);
+      await page.close();
+      await browser.close();
+    }
+    const results: LighthouseFigures[] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: Boolean(prepare),
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+      results.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      });
+      const failing = Object.values(lhr.audits).filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 1 &&
+          ['accessibility', 'best-practices'].some((c) =>
+            lhr.categories[c]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+          ),
+      );
+      for (const audit of failing) console.log(`    ${url} run ${i + 1}: ${audit.id} — ${audit.title}`);
+    }
+    const pick = (key: keyof LighthouseFigures) => median(results.map((r) => r[key]));
+    return {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+    } satisfies LighthouseFigures;
+  } finally {
+    await chrome.kill();
+  }
+}

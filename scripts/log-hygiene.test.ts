@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { findSecretsInLogs } from './log-hygiene.mjs';
+
+describe('findSecretsInLogs', () => {
+  const outbox = '>  [sms outbox] to +13055550102 (otp): 482913 is your sign-in code';
+
+  it('allows the outbox provider to print texts whole', () => {
+    expect(findSecretsInLogs(outbox)).toEqual([]);
+  });
+
+  it('finds a texted code repeated in another function log line', () => {
+    expect(findSecretsInLogs(`${outbox}\n>  checking otp 482913 for guest`)).toHaveLength(1);
+  });
+
+  it('finds full phone numbers and tokens', () => {
+    expect(findSecretsInLogs('>  sent to +13055550102')).toHaveLength(1);
+    expect(findSecretsInLogs('i  functions: token eyJhbGciOiJub25lIn0.eyJ1aWQiOiJ4In0.')).toHaveLength(1);
+  });
+
+  it('allows masked numbers and ordinary lines', () => {
+    expect(findSecretsInLogs('>  {"message":"sign-in code sent","to":"+1******0102"}\ni  functions: Finished')).toEqual(
+      [],
+    );
+  });
+});
