@@ -24,6 +24,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'restart',
+          include: ['emulators/**/*.persist.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['web/e2e/**/*.e2e.ts'],
           environment: 'node',

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const projectId = 'demo-wedding';
 export const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
-export const dataDir = join(root, '.emulator-data');
+/** Where `npm start` keeps the data between runs (WEDDING_DATA_DIR overrides it, for tests). */
+export const dataDir = process.env.WEDDING_DATA_DIR || join(root, '.emulator-data');
 
 const googleJar = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const mainClass = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';

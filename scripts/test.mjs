@@ -75,6 +75,8 @@ if (built) {
   const leaks = findSecretsInLogs(logs);
   for (const leak of leaks) console.log(`  leaked in the function logs: ${leak}`);
   count('log hygiene (no codes, tokens or phone numbers in function logs)', leaks.length === 0, 'failed');
+  // `npm start` itself, stopped with Ctrl-C and started again (it needs the ports to itself).
+  await vitest('restart', ['restart']);
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);
