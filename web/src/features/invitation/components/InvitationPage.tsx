@@ -1,16 +1,44 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { wedding } from '../../../../../wedding.config';
-import { signOut } from '../../../lib/sign-out';
+import { Faq } from '../../faq/components/Faq';
+import { GiftSection } from '../../gift/components/GiftSection';
+import { RsvpButton } from '../../rsvp/components/RsvpButton';
+import { Hero } from './Hero';
+import { MainHeader } from './MainHeader';
+import { PageSection } from './PageSection';
+import { StorySection } from './StorySection';
 
+const smoothScrolling = { '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } } };
+
+/** What a signed-in guest sees: the page that puts the invitation's sections together. */
 export function InvitationPage() {
   return (
-    <Box component="main" sx={{ p: 3 }}>
-      <Typography variant="h4" component="h1">
-        {wedding.logoText}
-      </Typography>
-      <Button onClick={() => signOut()}>Sign out</Button>
-    </Box>
+    <>
+      <GlobalStyles styles={smoothScrolling} />
+      <MainHeader />
+      <Box component="main">
+        <Hero action={<RsvpButton />} />
+        <PageSection id="story" title={wedding.story.title}>
+          <StorySection />
+        </PageSection>
+        <PageSection id="gift" title="Support Us" tinted>
+          <GiftSection />
+        </PageSection>
+        <PageSection id="faq" title="Frequently Asked Questions">
+          <Faq />
+        </PageSection>
+      </Box>
+      <Box
+        component="footer"
+        sx={{ py: 4, textAlign: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
+        <Typography sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontSize: '1.6rem' }}>
+          {wedding.couple.title}
+        </Typography>
+        <Typography sx={{ fontSize: '0.95rem' }}>{wedding.event.displayDate}</Typography>
+      </Box>
+    </>
   );
 }

@@ -1,0 +1,174 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  db,
+  findGuest,
+  post,
+  resetEmulators,
+  seedGuests,
+  signIn,
+  type SeededGuest,
+  type SignedIn,
+} from '../../../emulators/testing';
+
+type InvitationGuest = { id: string; first: string; last: string; rsvp: boolean; plate: string };
+
+const stored = async (id: string) => (await db.collection('guests').doc(id).get()).data()!;
+
+describe('POST /update-guests', () => {
+  let seeded: SeededGuest[];
+  let margaret: SignedIn;
+  let grace: SignedIn;
+  let walterId: string;
+  let ngoziId: string;
+
+  beforeAll(async () => {
+    await resetEmulators();
+    seeded = await seedGuests();
+    margaret = await signIn('3055550102');
+    grace = await signIn('3055550100');
+    walterId = findGuest(seeded, 'Walter').id;
+    ngoziId = findGuest(seeded, 'Ngozi').id;
+  });
+
+  beforeEach(async () => {
+    seeded = await seedGuests();
+  });
+
+  /** Asserts that the guests' rsvp and plate are still the seeded values. */
+  async function expectUnchanged(...ids: string[]) {
+    for (const id of ids) {
+      const seed = seeded.find((guest) => guest.id === id)!;
+      expect(await stored(id)).toMatchObject({ rsvp: seed.rsvp, plate: seed.plate });
+    }
+  }
+
+  it('requires a signed-in guest', async () => {
+    const answer = await post('/update-guests', [{ id: walterId, rsvp: true, plate: 'plate1' }]);
+    expect(answer.status).toBe(401);
+    await expectUnchanged(walterId);
+  });
+
+  it('saves everyone on the invitation together and answers with the updated list', async () => {
+    const before = (await stored(margaret.id)).updatedAt as Timestamp;
+    const answer = await post<InvitationGuest[]>(
+      '/update-guests',
+      [
+        { id: margaret.id, rsvp: true, plate: 'plate2' },
+        { id: walterId, rsvp: true, plate: 'plate1' },
+      ],
+      { token: margaret.idToken },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ error: false, message: 'Thank you! Your RSVP has been saved.' });
+    expect(answer.body.data).toEqual([
+      { id: margaret.id, first: 'Margaret', last: 'Harper', rsvp: true, plate: 'plate2' },
+      { id: walterId, first: 'Walter', last: 'Harper', rsvp: true, plate: 'plate1' },
+    ]);
+    expect(await stored(margaret.id)).toMatchObject({ rsvp: true, plate: 'plate2' });
+    expect(await stored(walterId)).toMatchObject({ rsvp: true, plate: 'plate1' });
+    expect(((await stored(margaret.id)).updatedAt as Timestamp).toMillis()).toBeGreaterThan(before.toMillis());
+  });
+
+  it('clears the meal of a guest who says no', async () => {
+    await db.collection('guests').doc(walterId).update({ rsvp: true, plate: 'plate1' });
+    const answer = await post<InvitationGuest[]>('/update-guests', [{ id: walterId, rsvp: false, plate: 'plate1' }], {
+      token: margaret.idToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data?.find((guest) => guest.id === walterId)).toMatchObject({ rsvp: false, plate: '' });
+    expect(await stored(walterId)).toMatchObject({ rsvp: false, plate: '' });
+  });
+
+  it('saves a yes without a meal, since the meal reminder does not block saving', async () => {
+    const answer = await post('/update-guests', [{ id: walterId, rsvp: true, plate: '' }], { token: margaret.idToken });
+    expect(answer.status).toBe(200);
+    expect(await stored(walterId)).toMatchObject({ rsvp: true, plate: '' });
+  });
+
+  it("refuses to change another invitation's guest", async () => {
+    const answer = await post('/update-guests', [{ id: ngoziId, rsvp: false, plate: '' }], {
+      token: margaret.idToken,
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body.error).toBe(true);
+    await expectUnchanged(ngoziId);
+  });
+
+  it('writes nothing when one id in the batch is not on the invitation', async () => {
+    const answer = await post(
+      '/update-guests',
+      [
+        { id: margaret.id, rsvp: true, plate: 'plate1' },
+        { id: ngoziId, rsvp: false, plate: '' },
+      ],
+      { token: margaret.idToken },
+    );
+    expect(answer.status).toBe(403);
+    await expectUnchanged(margaret.id, ngoziId);
+  });
+
+  it('writes nothing when an id does not exist', async () => {
+    const answer = await post(
+      '/update-guests',
+      [
+        { id: margaret.id, rsvp: true, plate: 'plate1' },
+        { id: 'no-such-guest', rsvp: true, plate: 'plate1' },
+      ],
+      { token: margaret.idToken },
+    );
+    expect(answer.status).toBe(403);
+    await expectUnchanged(margaret.id);
+  });
+
+  it('does not let an admin change guests on other invitations', async () => {
+    const answer = await post('/update-guests', [{ id: walterId, rsvp: true, plate: 'plate1' }], {
+      token: grace.idToken,
+    });
+    expect(answer.status).toBe(403);
+    await expectUnchanged(walterId);
+  });
+
+  it('refuses a guest whose invitation was disabled after signing in', async () => {
+    await db.collection('guests').doc(margaret.id).update({ disabled: true });
+    const answer = await post('/update-guests', [{ id: walterId, rsvp: true, plate: 'plate1' }], {
+      token: margaret.idToken,
+    });
+    expect(answer.status).toBe(403);
+    await expectUnchanged(walterId);
+  });
+
+  it('answers 400 for a meal that is not on the menu and writes nothing', async () => {
+    const answer = await post(
+      '/update-guests',
+      [
+        { id: margaret.id, rsvp: true, plate: 'plate1' },
+        { id: walterId, rsvp: true, plate: 'plate3' },
+      ],
+      { token: margaret.idToken },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Please choose one of the meals on the card.');
+    await expectUnchanged(margaret.id, walterId);
+  });
+
+  it.each([
+    ['an object instead of a list', { id: 'x', rsvp: true, plate: 'plate1' }],
+    ['an empty list', []],
+    ['rsvp as text', [{ id: 'margaret-harper', rsvp: 'yes', plate: 'plate1' }]],
+    ['a missing plate', [{ id: 'margaret-harper', rsvp: true }]],
+    ['a missing id', [{ rsvp: true, plate: 'plate1' }]],
+    [
+      'the same guest twice',
+      [
+        { id: 'margaret-harper', rsvp: true, plate: 'plate1' },
+        { id: 'margaret-harper', rsvp: false, plate: '' },
+      ],
+    ],
+  ])('answers 400 for %s and writes nothing', async (_case, body) => {
+    const answer = await post('/update-guests', body, { token: margaret.idToken });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(true);
+    await expectUnchanged(margaret.id);
+  });
+});

@@ -1,0 +1,188 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db, resetEmulators, seedGuests } from '../../emulators/testing';
+import { wedding } from '../../wedding.config';
+import { launchBrowser, newPage } from './browser';
+import { signInThroughUi } from './sign-in-helpers';
+
+const margaret = { phone: '3055550102', id: 'margaret-harper' };
+const grace = { phone: '3055550100', id: 'grace-harper' };
+const desktop = { width: 1280, height: 800 };
+
+const stored = async (id: string) => (await db.collection('guests').doc(id).get()).data();
+const isFocusInside = (page: Page, selector: string) =>
+  page.evaluate((s) => document.querySelector(s)?.contains(document.activeElement) ?? false, selector);
+
+describe('the invitation page, as a guest', () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await resetEmulators();
+    await seedGuests();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  async function signedIn(guest = margaret, viewport?: { width: number; height: number }) {
+    const opened = await newPage(browser, viewport);
+    context = opened.context;
+    await signInThroughUi(opened.page, guest.phone, guest.id);
+    return opened;
+  }
+
+  it('shows the hero, with its first image loaded as AVIF, and the story', async () => {
+    const { page } = await signedIn();
+    await page.getByRole('heading', { level: 1, name: wedding.couple.title }).waitFor();
+    await page.getByText('Stay informed • RSVP • Select your meal • Support us').waitFor();
+    await page.getByText('Sunday, Nov 09, 2025, 3:00PM').first().waitFor();
+    const venue = page.getByRole('link', { name: new RegExp(wedding.event.venueName) });
+    expect(await venue.getAttribute('href')).toBe(wedding.event.mapsUrl);
+    expect(await venue.getAttribute('target')).toBe('_blank');
+    await page.getByRole('timer', { name: 'Countdown to the wedding' }).waitFor();
+    const firstSlide = page.getByTestId('hero-slide').first();
+    await expect
+      .poll(() => firstSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await firstSlide.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+    await expect.poll(() => page.getByTestId('hero-slide').count()).toBe(4);
+    await page.getByRole('heading', { name: 'A Little Something About Us' }).waitFor();
+    await page.getByText(/We met at church/).waitFor();
+  });
+
+  it('RSVPs both Harpers with meals and still shows them after a reload', async () => {
+    const { page } = await signedIn();
+    await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'RSVP & Select Meal' });
+    await dialog.getByText('Toggle the switch next to a name to RSVP and select a meal').waitFor();
+    expect(await isFocusInside(page, '[role="dialog"]')).toBe(true);
+
+    const meals = (name: string) => dialog.getByRole('radiogroup', { name: `Meal for ${name}` });
+    expect(await meals('Margaret Harper').count()).toBe(0);
+    await dialog.getByRole('switch', { name: 'Margaret Harper' }).check();
+    await meals('Margaret Harper')
+      .getByRole('radio', { name: /Soy glazed salmon/ })
+      .check();
+    await dialog.getByRole('switch', { name: 'Walter Harper' }).check();
+    await dialog.getByText('Walter Harper must select a meal to proceed').waitFor();
+    await meals('Walter Harper')
+      .getByRole('radio', { name: /Chicken rollatini/ })
+      .check();
+    expect(await dialog.getByText(/must select a meal to proceed/).count()).toBe(0);
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Thank you! Your RSVP has been saved.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await stored('margaret-harper')).toMatchObject({ rsvp: true, plate: 'plate2' });
+    expect(await stored('walter-harper')).toMatchObject({ rsvp: true, plate: 'plate1' });
+
+    await page.reload();
+    await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+    expect(await dialog.getByRole('switch', { name: 'Margaret Harper' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('switch', { name: 'Walter Harper' }).isChecked()).toBe(true);
+    expect(
+      await meals('Margaret Harper')
+        .getByRole('radio', { name: /Soy glazed salmon/ })
+        .isChecked(),
+    ).toBe(true);
+    expect(
+      await meals('Walter Harper')
+        .getByRole('radio', { name: /Chicken rollatini/ })
+        .isChecked(),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('opens the support dialog with both tabs, by keyboard too, and shows both payment toasts', async () => {
+    const { page } = await signedIn();
+    await page.getByRole('heading', { name: 'Support Us' }).waitFor();
+    await page.getByText(wedding.gift.verseRef).waitFor();
+    const supportButton = page.getByRole('button', { name: 'Support', exact: true });
+    await supportButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Support' });
+    await dialog.getByText('We thank you for supporting us').waitFor();
+    expect(await dialog.getByRole('tab', { name: 'Card' }).getAttribute('aria-selected')).toBe('true');
+    const donate = dialog.getByRole('link', { name: 'Support' });
+    expect(await donate.getAttribute('href')).toBe(wedding.gift.donationUrl);
+    expect(await donate.getAttribute('target')).toBe('_blank');
+    expect(await donate.getAttribute('rel')).toContain('noopener');
+
+    await dialog.getByRole('tab', { name: 'Zelle' }).click();
+    await dialog.getByText(wedding.gift.zellePhone, { exact: false }).waitFor();
+    await dialog.getByText(wedding.gift.zelleEmail).waitFor();
+    const qr = dialog.getByRole('img', { name: /Zelle QR code/ });
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await supportButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await page.goto('/?success=true');
+    await page.getByText('Thank you for supporting us!!!').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await page.goto('/?canceled=true');
+    await page.getByText("Unforunately we didn't receive your support. Please try again. Thank you!").waitFor();
+  });
+
+  it('keeps one FAQ answer open at a time, the first at load', async () => {
+    const { page } = await signedIn(margaret, desktop);
+    const question = (index: number) => page.locator('#faq').getByRole('button', { name: wedding.faq[index]!.title });
+    const expanded = (index: number) => question(index).getAttribute('aria-expanded');
+    expect(await page.locator('#faq').getByRole('button').count()).toBe(8);
+    expect(await expanded(0)).toBe('true');
+    await question(2).click();
+    await expect.poll(() => expanded(2)).toBe('true');
+    expect(await expanded(0)).toBe('false');
+    await page.getByText(/Without an RSVP we cannot save you a seat/).waitFor();
+    await question(2).click();
+    await expect.poll(() => expanded(2)).toBe('false');
+  });
+
+  it('shows the 404 page for an unknown address, logs the visit and leads home', async () => {
+    const { page, consoleMessages } = await signedIn();
+    await page.goto('/no-such-page');
+    await page.getByText('Oops! Page not found').waitFor();
+    expect(consoleMessages.some((line) => line.includes('404') && line.includes('/no-such-page'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.getByRole('button', { name: 'RSVP', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('takes a guest to a section from the phone menu and shows no View Guests link', async () => {
+    const { page } = await signedIn();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    for (const name of ['Home', 'Our Story', 'Gift', 'FAQ'])
+      await page.getByRole('link', { name, exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'View Guests' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Our Story', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#story');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows an admin the View Guests link', async () => {
+    const { page } = await signedIn(grace, desktop);
+    const viewGuests = page.getByRole('link', { name: 'View Guests' });
+    await viewGuests.waitFor();
+    expect(await viewGuests.getAttribute('href')).toBe('/guests');
+  });
+
+  it('signs out back to the Welcome screen', async () => {
+    const { page } = await signedIn();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    const session = await page.evaluate(() => localStorage.getItem('userStore'));
+    expect(JSON.parse(session ?? '{}').state.access).toBe(false);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+  });
+});

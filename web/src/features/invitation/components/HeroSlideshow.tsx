@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { heroImages, type HeroImage } from '../hero-images';
+import { useSlideshow } from '../hooks/use-slideshow';
+
+export const SLIDE_INTERVAL_MS = 5000;
+
+type SlideProps = { image: HeroImage; visible: boolean; first: boolean; onLoad?: () => void };
+
+function Slide({ image, visible, first, onLoad }: SlideProps) {
+  const { wide, tall } = image.srcSets;
+  return (
+    <Box
+      component="picture"
+      data-visible={visible}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        opacity: visible ? 1 : 0,
+        transition: 'opacity 1.2s ease-in-out',
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+      }}
+    >
+      <source media="(orientation: portrait)" type="image/avif" srcSet={tall.avif} sizes="100vw" />
+      <source media="(orientation: portrait)" type="image/webp" srcSet={tall.webp} sizes="100vw" />
+      <source type="image/avif" srcSet={wide.avif} sizes="100vw" />
+      <source type="image/webp" srcSet={wide.webp} sizes="100vw" />
+      <Box
+        component="img"
+        src={image.fallback}
+        alt=""
+        data-testid="hero-slide"
+        fetchPriority={first ? 'high' : 'low'}
+        decoding={first ? undefined : 'async'}
+        onLoad={onLoad}
+        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+      />
+    </Box>
+  );
+}
+
+/**
+ * The hero's background. The first image is the page's largest paint, so it alone is requested at
+ * once, at high priority; the others are only added after it has loaded.
+ */
+export function HeroSlideshow() {
+  const [firstLoaded, setFirstLoaded] = useState(false);
+  const index = useSlideshow(firstLoaded ? heroImages.length : 1, SLIDE_INTERVAL_MS);
+  const shown = firstLoaded ? heroImages : heroImages.slice(0, 1);
+
+  return (
+    <Box aria-hidden sx={{ position: 'absolute', inset: 0, overflow: 'hidden', bgcolor: '#e9d3d6' }}>
+      {shown.map((image, i) => (
+        <Slide
+          key={image.fallback}
+          image={image}
+          visible={i === index}
+          first={i === 0}
+          onLoad={i === 0 ? () => setFirstLoaded(true) : undefined}
+        />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { wedding } from '../../../../../wedding.config';
+
+export function StorySection() {
+  return (
+    <Box sx={{ maxWidth: 680, mx: 'auto', textAlign: 'center' }}>
+      {wedding.story.paragraphs.map((paragraph) => (
+        <Typography key={paragraph} sx={{ fontSize: { xs: '1.05rem', md: '1.15rem' }, lineHeight: 1.85, mb: 2.5 }}>
+          {paragraph}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,9 @@
+import { apiRequest } from '../../../lib/api-client';
+import type { InvitationGuest } from './get-invitation';
+
+export type RsvpAnswer = Pick<InvitationGuest, 'id' | 'rsvp' | 'plate'>;
+
+/** Saves every answer together; the server replies with the whole updated invitation. */
+export function updateGuests(answers: RsvpAnswer[]) {
+  return apiRequest<InvitationGuest[]>('/update-guests', { method: 'POST', body: answers });
+}
