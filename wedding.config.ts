@@ -24,6 +24,8 @@ export const wedding = {
   tables: ['sweet heart', ...Array.from({ length: 12 }, (_, i) => `table ${i + 1}`)],
   seatsPerTable: 10,
   positions: Array.from({ length: 11 }, (_, i) => String(i)),
+  /** How a table is shown where its stored name is not the label: 'sweet heart' reads 'Sweet heart'. */
+  tableLabels: { 'sweet heart': 'Sweet heart' } as Record<string, string>,
   tagline: 'Stay informed • RSVP • Select your meal • Support us',
   story: {
     title: 'A Little Something About Us',
@@ -84,6 +86,10 @@ export const wedding = {
     },
   ],
   gift: {
+    thankYou: 'Thank you for your love, your prayers and for celebrating this day with us.',
+    howToGive:
+      'If you would like to bless us with a gift, contributions can be made by debit or credit card or through Zelle. Gift cards are also accepted on the wedding day.',
+    onTheDay: 'You are also welcome to support us in person on the day of the wedding.',
     donationUrl: 'https://donate.example.com/grace-and-daniel',
     zellePhone: '(305) 555-0100',
     zelleEmail: 'grace.daniel@example.com',

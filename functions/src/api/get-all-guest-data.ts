@@ -1,6 +1,44 @@
 import type { Request, Response } from 'express';
-import { ApiError } from '../lib/respond';
+import { requireAdmin } from '../lib/auth';
+import { byName, guests, toGuest, type Guest } from '../lib/guests';
+import { ok } from '../lib/respond';
 
-export async function getAllGuestData(_req: Request, _res: Response) {
-  throw new ApiError(404, 'Not found.');
+/** A guest as the couple's guest list shows them. */
+export type AdminGuest = Pick<
+  Guest,
+  'id' | 'first' | 'last' | 'rsvp' | 'plate' | 'table' | 'tpos' | 'phone' | 'disabled'
+> & { msg_last_sent: string | null };
+
+function toIsoString(value: unknown): string | null {
+  if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
+    return (value.toDate() as Date).toISOString();
+  }
+  return null;
+}
+
+export function toAdminGuest(guest: Guest): AdminGuest {
+  const { id, first, last, rsvp, plate, table, tpos, phone, disabled } = guest;
+  return {
+    id,
+    first,
+    last,
+    rsvp,
+    plate,
+    table,
+    tpos,
+    phone,
+    disabled,
+    msg_last_sent: toIsoString(guest.msg_last_sent),
+  };
+}
+
+export async function getAllGuestData(req: Request, res: Response) {
+  await requireAdmin(req, req.params.userId);
+  const snap = await guests().get();
+  const list = snap.docs
+    .map(toGuest)
+    .filter((guest) => guest !== null)
+    .sort(byName)
+    .map(toAdminGuest);
+  ok(res, `${list.length} guest${list.length === 1 ? '' : 's'}.`, list);
 }

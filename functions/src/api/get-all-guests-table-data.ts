@@ -1,6 +1,30 @@
 import type { Request, Response } from 'express';
-import { ApiError } from '../lib/respond';
+import { wedding } from '../../../wedding.config';
+import { requireAdmin } from '../lib/auth';
+import { byName, guests, toGuest, type Guest } from '../lib/guests';
+import { ok } from '../lib/respond';
 
-export async function getAllGuestsTableData(_req: Request, _res: Response) {
-  throw new ApiError(404, 'Not found.');
+export type TableSummary = { table: string; guests: Pick<Guest, 'tpos' | 'first' | 'last' | 'id'>[] };
+
+/** Seat '2' before seat '10'; a guest with a table but no seat goes last. */
+function bySeat(a: Guest, b: Guest): number {
+  const seat = (guest: Guest) => (guest.tpos === '' ? Number.POSITIVE_INFINITY : Number(guest.tpos));
+  return seat(a) - seat(b) || byName(a, b);
+}
+
+export function tableSummaries(all: Guest[]): TableSummary[] {
+  return wedding.tables.map((table) => ({
+    table,
+    guests: all
+      .filter((guest) => guest.table === table)
+      .sort(bySeat)
+      .map(({ tpos, first, last, id }) => ({ tpos, first, last, id })),
+  }));
+}
+
+export async function getAllGuestsTableData(req: Request, res: Response) {
+  await requireAdmin(req, req.params.userId);
+  const snap = await guests().get();
+  const all = snap.docs.map(toGuest).filter((guest) => guest !== null);
+  ok(res, 'Tables loaded.', tableSummaries(all));
 }

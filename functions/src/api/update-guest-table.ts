@@ -1,6 +1,26 @@
 import type { Request, Response } from 'express';
-import { ApiError } from '../lib/respond';
+import { FieldValue } from 'firebase-admin/firestore';
+import { wedding } from '../../../wedding.config';
+import { requireAdmin } from '../lib/auth';
+import { db } from '../lib/firebase';
+import { guests, toGuest } from '../lib/guests';
+import { ApiError, ok } from '../lib/respond';
+import { firstIssue, updateGuestTableBody } from '../lib/schemas';
+import { claimedAdminId } from './claimed-admin-id';
 
-export async function updateGuestTable(_req: Request, _res: Response) {
-  throw new ApiError(404, 'Not found.');
+export async function updateGuestTable(req: Request, res: Response) {
+  // Authorise before validating, so only an admin learns what a valid request looks like.
+  await requireAdmin(req, claimedAdminId(req.body));
+  const body = updateGuestTableBody.safeParse(req.body);
+  if (!body.success) throw new ApiError(400, firstIssue(body.error));
+  const { gid, table, tpos } = body.data;
+  const ref = guests().doc(gid);
+
+  const name = await db.runTransaction(async (tx) => {
+    const guest = toGuest(await tx.get(ref));
+    if (!guest) throw new ApiError(404, 'We could not find this guest. Please reload the guest list.');
+    tx.update(ref, { table, tpos, updatedAt: FieldValue.serverTimestamp() });
+    return `${guest.first} ${guest.last}`;
+  });
+  ok(res, `${name} is now at ${wedding.tableLabels[table] ?? table}, seat ${tpos}.`);
 }

@@ -1,3 +1,51 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+import { TablesTab } from '../../admin-tables/components/TablesTab';
+import { useAdminErrorHandler } from '../hooks/use-admin-error-handler';
+import { AdminHeader } from './AdminHeader';
+import { GuestsTab } from './GuestsTab';
+
+type AdminTab = 'guests' | 'tables';
+
+/** /guests: the couple's guest list and seating plan. */
 export default function GuestsPage() {
-  return null;
+  const [tab, setTab] = useState<AdminTab>('guests');
+  const onError = useAdminErrorHandler();
+
+  return (
+    <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <AdminHeader />
+      <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+        <Container maxWidth="md">
+          <Tabs value={tab} onChange={(_event, next: AdminTab) => setTab(next)} variant="fullWidth">
+            <Tab label="Guests" value="guests" id="tab-guests" aria-controls="panel-guests" />
+            <Tab label="Tables" value="tables" id="tab-tables" aria-controls="panel-tables" />
+          </Tabs>
+        </Container>
+      </Box>
+      <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        {/* The Guests tab stays mounted so its search and scroll survive a look at the tables. */}
+        <Container
+          maxWidth="md"
+          role="tabpanel"
+          id="panel-guests"
+          aria-labelledby="tab-guests"
+          hidden={tab !== 'guests'}
+          sx={{ flex: 1, minHeight: 0, flexDirection: 'column', pt: 2, display: tab === 'guests' ? 'flex' : 'none' }}
+        >
+          <GuestsTab onError={onError} />
+        </Container>
+        {tab === 'tables' && (
+          <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+            <Container maxWidth="lg" role="tabpanel" id="panel-tables" aria-labelledby="tab-tables" sx={{ py: 2 }}>
+              <TablesTab onError={onError} />
+            </Container>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
 }

@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiUrl, db, findGuest, resetEmulators, seedGuests, signIn, type SignedIn } from '../../../emulators/testing';
+
+// Property-based fuzzing of every endpoint: whatever the body or path, the answer is JSON, never a 5xx,
+// and nothing is written.
+
+let guest: SignedIn;
+let admin: SignedIn;
+let snapshotBefore: string;
+
+async function databaseState() {
+  const collections = ['guests', 'otpChallenges', 'smsOutbox'];
+  const parts = await Promise.all(
+    collections.map(async (name) => {
+      const snap = await db.collection(name).orderBy('__name__').get();
+      return snap.docs.map((doc) => [doc.id, doc.data()]);
+    }),
+  );
+  return JSON.stringify(parts);
+}
+
+beforeAll(async () => {
+  await resetEmulators();
+  const guests = await seedGuests();
+  guest = await signIn('+13055550102');
+  admin = await signIn('+13055550100');
+  expect(guest.id).toBe(findGuest(guests, 'Margaret').id);
+  snapshotBefore = await databaseState();
+}, 60_000);
+
+const jsonBody = fc.oneof(
+  fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 })),
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }),
+  fc.record(
+    {
+      phone_number: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
+      gid: fc.oneof(fc.string(), fc.integer()),
+      otp: fc.oneof(fc.string(), fc.stringMatching(/^\d{5,7}$/)),
+      luid: fc.oneof(fc.string(), fc.constant(null)),
+      table: fc.oneof(fc.string(), fc.constantFrom('table 13', 'Sweet heart', '')),
+      tpos: fc.oneof(fc.string(), fc.integer(), fc.constant('11')),
+      msgType: fc.oneof(fc.string(), fc.constant('custom')),
+      cmsg: fc.oneof(fc.string(), fc.integer()),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.array(fc.record({ id: fc.string(), rsvp: fc.jsonValue(), plate: fc.string() }, { requiredKeys: [] }), {
+    maxLength: 4,
+  }),
+);
+
+type Caller = () => string | undefined;
+const anonymous: Caller = () => undefined;
+const asGuest: Caller = () => guest.idToken;
+const asAdmin: Caller = () => admin.idToken;
+
+async function expectJsonAnswer(response: Response) {
+  expect(response.status).toBeLessThan(500);
+  const body = await response.json();
+  expect(body).toMatchObject({ error: expect.any(Boolean), message: expect.any(String) });
+}
+
+const postPaths = ['/verify-phone', '/guest-auth', '/update-guests', '/update-guest-table', '/send-message-to-guest'];
+const getPaths = ['/get-invitation/', '/get-all-guest-data/', '/get-all-guests-table-data/'];
+
+describe('fuzzing every endpoint', () => {
+  for (const path of postPaths) {
+    for (const [who, token] of [
+      ['anonymous', anonymous],
+      ['a guest', asGuest],
+      ['an admin', asAdmin],
+    ] as const) {
+      it(`POST ${path} as ${who}: any JSON body gets a JSON 4xx and writes nothing`, async () => {
+        await fc.assert(
+          fc.asyncProperty(jsonBody, async (body) => {
+            const bearer = token();
+            const response = await fetch(`${apiUrl}${path}`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+              body: JSON.stringify(body),
+            });
+            await expectJsonAnswer(response);
+            expect(response.status).toBeGreaterThanOrEqual(400);
+          }),
+          { numRuns: 25 },
+        );
+        expect(await databaseState()).toBe(snapshotBefore);
+      });
+    }
+  }
+
+  for (const path of getPaths) {
+    it(`GET ${path}{any} as a guest and as nobody: JSON, never a 5xx, nothing written`, async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.string({ minLength: 1, maxLength: 40 }).filter((id) => !id.trim().startsWith('.')),
+          fc.boolean(),
+          async (id, signedIn) => {
+            const response = await fetch(`${apiUrl}${path}${encodeURIComponent(id)}`, {
+              headers: signedIn ? { Authorization: `Bearer ${guest.idToken}` } : {},
+            });
+            await expectJsonAnswer(response);
+          },
+        ),
+        { numRuns: 30 },
+      );
+      expect(await databaseState()).toBe(snapshotBefore);
+    });
+  }
+
+  it('answers a forged or garbage bearer token with a JSON 401', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ minLength: 1, maxLength: 200 }).filter((s) => !/[\r\n]/.test(s)),
+        async (token) => {
+          const response = await fetch(`${apiUrl}/get-invitation/inv-harper`, {
+            headers: { Authorization: `Bearer ${encodeURIComponent(token)}` },
+          });
+          expect(response.status).toBe(401);
+          await expectJsonAnswer(response);
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { db, post } from '../../../emulators/testing';
+import { describeAdminOnly, useSignedInCast, type AdminCaller } from './admin-auth-matrix';
+
+const cast = useSignedInCast();
+const hana = () => db.collection('guests').doc('hana-kim');
+const move = (caller: AdminCaller, body: object = {}) =>
+  post(
+    '/update-guest-table',
+    { luid: caller.uid, gid: 'hana-kim', table: 'table 7', tpos: '3', ...body },
+    { token: caller.token },
+  );
+const asAdmin = (body: object) => move({ token: cast().admin.idToken, uid: cast().admin.id }, body);
+
+async function expectHanaUnseated() {
+  const snap = await hana().get();
+  expect({ table: snap.get('table'), tpos: snap.get('tpos') }).toEqual({ table: '', tpos: '' });
+}
+
+async function expectRefused(body: object, status: number, message: string | RegExp) {
+  const answer = await asAdmin(body);
+  expect(answer.status).toBe(status);
+  expect(answer.body.error).toBe(true);
+  expect(answer.body.message).toMatch(message);
+  await expectHanaUnseated();
+}
+
+describe('POST /bcw/update-guest-table', () => {
+  describeAdminOnly(cast, (caller) => move(caller), expectHanaUnseated);
+
+  it('moves a guest to a table and seat', async () => {
+    const before = (await hana().get()).get('updatedAt');
+    const answer = await asAdmin({});
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ error: false, code: 200, message: 'Hana Kim is now at table 7, seat 3.' });
+    const snap = await hana().get();
+    expect({ table: snap.get('table'), tpos: snap.get('tpos') }).toEqual({ table: 'table 7', tpos: '3' });
+    expect(snap.get('updatedAt').toMillis()).toBeGreaterThan(before.toMillis());
+  });
+
+  it('names the sweet heart table as the couple see it', async () => {
+    const answer = await asAdmin({ table: 'sweet heart', tpos: '0' });
+    expect(answer.body.message).toBe('Hana Kim is now at Sweet heart, seat 0.');
+  });
+
+  it('refuses an unknown table', () =>
+    expectRefused({ table: 'table 13' }, 400, 'Please choose a table from the list.'));
+  it('refuses an empty table', () => expectRefused({ table: '' }, 400, 'Please choose a table from the list.'));
+  it('refuses position 11', () => expectRefused({ tpos: '11' }, 400, 'Please choose a seat position from 0 to 10.'));
+  it('refuses a position sent as a number', () =>
+    expectRefused({ tpos: 3 }, 400, 'Please choose a seat position from 0 to 10.'));
+  it('refuses a missing guest id', () => expectRefused({ gid: undefined }, 400, /gid/));
+
+  it('refuses an unknown guest and creates no document', async () => {
+    const answer = await asAdmin({ gid: 'nobody-at-all' });
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe('We could not find this guest. Please reload the guest list.');
+    expect((await db.collection('guests').doc('nobody-at-all').get()).exists).toBe(false);
+  });
+});

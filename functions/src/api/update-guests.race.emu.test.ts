@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  db,
+  post,
+  resetEmulators,
+  seedGuests,
+  signIn,
+  type SeededGuest,
+  type SignedIn,
+} from '../../../emulators/testing';
+
+type Save = { id: string; rsvp: boolean; plate: string }[];
+
+let alvarez: SeededGuest[];
+let rosa: SignedIn;
+
+beforeAll(async () => {
+  await resetEmulators();
+  alvarez = (await seedGuests()).filter((guest) => guest.invtId === 'inv-alvarez');
+  rosa = await signIn('+13055550104');
+}, 60_000);
+
+/** Save number i gives every person on the invitation the same answer, different from its neighbours'. */
+function save(i: number): Save {
+  const answer = [
+    { rsvp: true, plate: 'plate1' },
+    { rsvp: true, plate: 'plate2' },
+    { rsvp: false, plate: '' },
+  ][i % 3]!;
+  return alvarez.map((guest) => ({ id: guest.id, ...answer }));
+}
+
+describe('24 simultaneous RSVP saves for one invitation', () => {
+  it('leave exactly one whole save, never a mix', async () => {
+    expect(alvarez).toHaveLength(4);
+    const saves = Array.from({ length: 24 }, (_, i) => save(i));
+    const answers = await Promise.all(saves.map((body) => post<Save>('/update-guests', body, { token: rosa.idToken })));
+
+    for (const answer of answers) {
+      expect([200, 409]).toContain(answer.status);
+      if (answer.status === 200) {
+        const kinds = new Set(answer.body.data!.map((g) => `${g.rsvp}/${g.plate}`));
+        expect(kinds.size).toBe(1);
+      }
+    }
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+
+    const stored = await Promise.all(
+      alvarez.map(async (guest) => (await db.collection('guests').doc(guest.id).get()).data()!),
+    );
+    const kinds = new Set(stored.map((g) => `${g.rsvp}/${g.plate}`));
+    expect(kinds.size).toBe(1);
+  });
+});

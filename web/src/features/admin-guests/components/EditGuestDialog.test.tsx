@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { aGuest } from '../testing/guests';
+import type { AdminGuest } from '../types';
+import { EditGuestDialog } from './EditGuestDialog';
+
+function renderDialog(guest: AdminGuest, onSubmit = vi.fn(async () => true)) {
+  const onClose = vi.fn();
+  render(<EditGuestDialog guest={guest} open onClose={onClose} onSubmit={onSubmit} />);
+  return { onClose, onSubmit };
+}
+
+async function choose(field: RegExp, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: field }));
+  await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+const submit = () => screen.getByRole('button', { name: /^(Submit|Updating\.\.\.)$/ });
+
+describe('EditGuestDialog', () => {
+  it('shows the name and the current table', () => {
+    renderDialog(aGuest({ table: 'table 4', tpos: '2' }));
+    expect(screen.getByText('Margaret Harper')).toBeTruthy();
+    expect(screen.getByText('Current table: table 4, seat 2')).toBeTruthy();
+  });
+
+  it('offers Sweet heart, table 1 to table 12 and positions 0 to 10', async () => {
+    renderDialog(aGuest());
+    await userEvent.click(screen.getByRole('combobox', { name: /^Table/ }));
+    const tables = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(tables).toEqual(['Sweet heart', ...Array.from({ length: 12 }, (_, i) => `table ${i + 1}`)]);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Position/ }));
+    const positions = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(positions).toEqual(Array.from({ length: 11 }, (_, i) => String(i)));
+  });
+
+  it('keeps Submit disabled until a table and a seat are chosen', async () => {
+    renderDialog(aGuest({ table: '', tpos: '' }));
+    expect(screen.getByText('Current table: N/A')).toBeTruthy();
+    expect(submit().hasAttribute('disabled')).toBe(true);
+    await choose(/^Table/, 'table 7');
+    expect(submit().hasAttribute('disabled')).toBe(true);
+    await choose(/^Position/, '3');
+    expect(submit().hasAttribute('disabled')).toBe(false);
+  });
+
+  it("says 'Updating...' and stays disabled while updating, then closes", async () => {
+    let finish: (done: boolean) => void = () => undefined;
+    const onSubmit = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    const guest = aGuest();
+    const { onClose } = renderDialog(guest, onSubmit);
+    await choose(/^Table/, 'Sweet heart');
+    await userEvent.click(submit());
+    expect(submit().textContent).toBe('Updating...');
+    expect(submit().hasAttribute('disabled')).toBe(true);
+    expect(onSubmit).toHaveBeenCalledWith(guest, { table: 'sweet heart', tpos: '1' });
+    finish(true);
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('stays open when the update fails', async () => {
+    const { onClose, onSubmit } = renderDialog(
+      aGuest(),
+      vi.fn(async () => false),
+    );
+    await userEvent.click(submit());
+    await vi.waitFor(() => expect(submit().textContent).toBe('Submit'));
+    expect(onSubmit).toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { aGuest } from '../testing/guests';
+import { GuestCard } from './GuestCard';
+
+const renderCard = (guest = aGuest(), handlers = { onEdit: vi.fn(), onMessage: vi.fn() }) => {
+  render(<GuestCard guest={guest} index={7} {...handlers} />);
+  return handlers;
+};
+const line = (text: string) => screen.getByText((_, element) => element?.textContent === text);
+
+describe('GuestCard', () => {
+  it('shows the running index, the name, the RSVP badge and the details', () => {
+    renderCard(aGuest({ msg_last_sent: '2025-08-01T12:30:00.000Z' }));
+    expect(screen.getByText('7')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Margaret, Harper' })).toBeTruthy();
+    expect(screen.getByText('RSVP: Yes')).toBeTruthy();
+    expect(line('Plate: plate1 (Chicken rollatini)')).toBeTruthy();
+    expect(line('Table: table 1')).toBeTruthy();
+    expect(
+      line(
+        `Message last sent on: ${new Date('2025-08-01T12:30:00.000Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`,
+      ),
+    ).toBeTruthy();
+    expect(line('Invitation: enabled')).toBeTruthy();
+  });
+
+  it('shows N/A for an empty plate, table and last message, and No for a missing RSVP', () => {
+    renderCard(aGuest({ rsvp: false, plate: '', table: '', tpos: '' }));
+    expect(screen.getByText('RSVP: No')).toBeTruthy();
+    expect(line('Plate: N/A')).toBeTruthy();
+    expect(line('Table: N/A')).toBeTruthy();
+    expect(line('Message last sent on: N/A')).toBeTruthy();
+  });
+
+  it("writes a disabled invitation as the original site did: 'Invitaion: Disabled'", () => {
+    renderCard(aGuest({ disabled: true }));
+    expect(line('Invitaion: Disabled')).toBeTruthy();
+    expect(screen.queryByText(/Invitation:/)).toBeNull();
+  });
+
+  it('shows the sweet heart table as Sweet heart', () => {
+    renderCard(aGuest({ table: 'sweet heart' }));
+    expect(line('Table: Sweet heart')).toBeTruthy();
+  });
+
+  it('hands the guest to Edit and Message', async () => {
+    const guest = aGuest();
+    const { onEdit, onMessage } = renderCard(guest);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Margaret Harper' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Message Margaret Harper' }));
+    expect(onEdit).toHaveBeenCalledWith(guest);
+    expect(onMessage).toHaveBeenCalledWith(guest);
+  });
+});

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import type { AdminGuest } from '../types';
+import { GuestCard } from './GuestCard';
+
+type GuestListProps = {
+  guests: AdminGuest[];
+  /** The list scrolls back to the top whenever this changes (a new search). */
+  scrollResetKey: string;
+  onEdit: (guest: AdminGuest) => void;
+  onMessage: (guest: AdminGuest) => void;
+};
+
+const CARD_GAP = 12;
+
+/** Only the cards in view (and a few either side) are rendered, so hundreds of guests stay quick on a phone. */
+export function GuestList({ guests, scrollResetKey, onEdit, onMessage }: GuestListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the list re-renders with its data.
+  const virtualizer = useVirtualizer({
+    count: guests.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 210,
+    overscan: 4,
+    gap: CARD_GAP,
+    getItemKey: (index) => guests[index]?.id ?? index,
+  });
+
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [scrollResetKey]);
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <Box
+      ref={scrollRef}
+      data-testid="guest-list"
+      sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', pb: 2 }}
+    >
+      <Box role="list" aria-label="Guests" sx={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+        <Box
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+          style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}
+        >
+          {items.map((item) => {
+            const guest = guests[item.index]!;
+            return (
+              <Box
+                key={item.key}
+                role="listitem"
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                style={{ marginBottom: CARD_GAP }}
+              >
+                <GuestCard guest={guest} index={item.index + 1} onEdit={onEdit} onMessage={onMessage} />
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { wedding } from '../../../../../wedding.config';
+import { aGuest } from '../testing/guests';
+import type { AdminGuest } from '../types';
+import { MessageGuestDialog } from './MessageGuestDialog';
+
+function renderDialog(guest: AdminGuest = aGuest(), onSend = vi.fn(async () => true)) {
+  const onClose = vi.fn();
+  const view = render(<MessageGuestDialog guest={guest} open onClose={onClose} onSend={onSend} />);
+  return { onClose, onSend, view };
+}
+
+const send = () => screen.getByRole('button', { name: /^(Send|Sending\.\.\.)$/ });
+const isDisabled = (button: HTMLElement) => button.hasAttribute('disabled');
+
+describe('MessageGuestDialog', () => {
+  it('shows the name and the phone number', () => {
+    renderDialog();
+    expect(screen.getByText('Margaret Harper')).toBeTruthy();
+    expect(screen.getByText('Phone: (305) 555-0102')).toBeTruthy();
+  });
+
+  it('keeps Send disabled with nothing chosen', () => {
+    renderDialog();
+    expect(isDisabled(send())).toBe(true);
+  });
+
+  it('previews and sends the original invitation text', async () => {
+    const guest = aGuest();
+    const { onSend } = renderDialog(guest);
+    await userEvent.click(screen.getByRole('radio', { name: 'Original' }));
+    expect(screen.getByText(wedding.sms.original('Margaret', wedding.siteUrl))).toBeTruthy();
+    await userEvent.click(send());
+    expect(onSend).toHaveBeenCalledWith(guest, 'original', '');
+  });
+
+  it("reveals a 'Your message...' box for Custom and waits for text", async () => {
+    const guest = aGuest();
+    const { onSend } = renderDialog(guest);
+    expect(screen.queryByPlaceholderText('Your message...')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Custom' }));
+    const box = screen.getByPlaceholderText('Your message...');
+    expect(isDisabled(send())).toBe(true);
+    await userEvent.type(box, '   ');
+    expect(isDisabled(send())).toBe(true);
+    await userEvent.type(box, 'Shuttle at 2:30');
+    expect(isDisabled(send())).toBe(false);
+    await userEvent.click(send());
+    expect(onSend).toHaveBeenCalledWith(guest, 'custom', '   Shuttle at 2:30');
+  });
+
+  it("says 'Sending...' while sending, then closes", async () => {
+    let finish: (sent: boolean) => void = () => undefined;
+    const { onClose } = renderDialog(
+      aGuest(),
+      vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve))),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Reminder' }));
+    await userEvent.click(send());
+    expect(send().textContent).toBe('Sending...');
+    expect(isDisabled(send())).toBe(true);
+    finish(true);
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('forgets the choice when closed', async () => {
+    const { onClose, view } = renderDialog();
+    await userEvent.click(screen.getByRole('radio', { name: 'Custom' }));
+    await userEvent.type(screen.getByPlaceholderText('Your message...'), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    view.rerender(<MessageGuestDialog guest={aGuest()} open onClose={onClose} onSend={vi.fn()} />);
+    expect((screen.getByRole('radio', { name: 'Custom' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByPlaceholderText('Your message...')).toBeNull();
+    expect(isDisabled(send())).toBe(true);
+  });
+
+  it('says why a disabled invitation or a guest without a phone cannot be texted', async () => {
+    const { view } = renderDialog(aGuest({ disabled: true }));
+    expect(screen.getByText('This invitation is disabled, so texts cannot be sent to it.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'Original' }));
+    expect(isDisabled(send())).toBe(true);
+    view.rerender(<MessageGuestDialog guest={aGuest({ phone: '' })} open onClose={vi.fn()} onSend={vi.fn()} />);
+    expect(screen.getByText('Phone: N/A')).toBeTruthy();
+    expect(screen.getByText('This guest has no phone number on the guest list.')).toBeTruthy();
+    expect(isDisabled(send())).toBe(true);
+  });
+});

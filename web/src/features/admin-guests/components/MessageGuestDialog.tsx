@@ -1,0 +1,120 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { wedding } from '../../../../../wedding.config';
+import { canSendMessage, CUSTOM_MESSAGE_MAX, type MessageChoice } from '../dialog-rules';
+import { fullName, phoneText } from '../guest-format';
+import type { AdminGuest, MessageType } from '../types';
+
+type MessageGuestDialogProps = {
+  guest: AdminGuest;
+  open: boolean;
+  onClose: () => void;
+  /** Resolves true when the text went out; the dialog then closes. */
+  onSend: (guest: AdminGuest, msgType: MessageType, cmsg: string) => Promise<boolean>;
+};
+
+const noChoice: MessageChoice = { msgType: '', cmsg: '' };
+
+function unreachableReason(guest: AdminGuest): string | null {
+  if (guest.disabled) return 'This invitation is disabled, so texts cannot be sent to it.';
+  if (!guest.phone) return 'This guest has no phone number on the guest list.';
+  return null;
+}
+
+export function MessageGuestDialog({ guest, open, onClose, onSend }: MessageGuestDialogProps) {
+  const [choice, setChoice] = useState<MessageChoice>(noChoice);
+  const [sending, setSending] = useState(false);
+  const unreachable = unreachableReason(guest);
+
+  const close = () => {
+    setChoice(noChoice);
+    onClose();
+  };
+
+  const send = async () => {
+    if (choice.msgType === '') return;
+    setSending(true);
+    const sent = await onSend(guest, choice.msgType, choice.cmsg);
+    setSending(false);
+    if (sent) close();
+  };
+
+  const preview =
+    choice.msgType === 'original' || choice.msgType === 'reminder'
+      ? wedding.sms[choice.msgType](guest.first, wedding.siteUrl)
+      : null;
+  return (
+    <Dialog open={open} onClose={sending ? undefined : close} fullWidth maxWidth="xs">
+      <DialogTitle>Message Guest</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ fontWeight: 600, fontSize: '1.1rem' }}>{fullName(guest)}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          Phone: {phoneText(guest.phone)}
+        </Typography>
+        {unreachable && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {unreachable}
+          </Alert>
+        )}
+        <RadioGroup
+          row
+          aria-label="Message type"
+          value={choice.msgType}
+          onChange={(event) => setChoice((current) => ({ ...current, msgType: event.target.value as MessageType }))}
+        >
+          <FormControlLabel value="original" control={<Radio />} label="Original" />
+          <FormControlLabel value="reminder" control={<Radio />} label="Reminder" />
+          <FormControlLabel value="custom" control={<Radio />} label="Custom" />
+        </RadioGroup>
+        {preview && (
+          <Box
+            aria-label="Text preview"
+            sx={{
+              mt: 1.5,
+              p: 1.5,
+              borderRadius: 2,
+              bgcolor: 'action.hover',
+              fontSize: '0.9rem',
+              whiteSpace: 'pre-wrap',
+            }}
+          >
+            {preview}
+          </Box>
+        )}
+        {choice.msgType === 'custom' && (
+          <TextField
+            autoFocus
+            multiline
+            minRows={4}
+            fullWidth
+            placeholder="Your message..."
+            value={choice.cmsg}
+            onChange={(event) => setChoice((current) => ({ ...current, cmsg: event.target.value }))}
+            helperText={`${choice.cmsg.length}/${CUSTOM_MESSAGE_MAX}`}
+            slotProps={{ htmlInput: { maxLength: CUSTOM_MESSAGE_MAX, 'aria-label': 'Custom message' } }}
+            sx={{ mt: 1.5 }}
+          />
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={close} disabled={sending}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={send} disabled={!canSendMessage(choice, sending, unreachable === null)}>
+          {sending ? 'Sending...' : 'Send'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

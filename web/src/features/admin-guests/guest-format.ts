@@ -1,0 +1,31 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { wedding } from '../../../../wedding.config';
+import { tableLabel } from '../admin-tables/table-label';
+import type { AdminGuest } from './types';
+
+export const NOT_SET = 'N/A';
+
+export const fullName = (guest: Pick<AdminGuest, 'first' | 'last'>) => `${guest.first} ${guest.last}`;
+
+/** 'plate1 (Chicken rollatini)', or N/A before a meal is chosen. */
+export function plateText(plate: string): string {
+  if (!plate) return NOT_SET;
+  const meal = wedding.meals.find((option) => option.id === plate);
+  return meal ? `${plate} (${meal.name})` : plate;
+}
+
+export const tableText = (table: string) => (table ? tableLabel(table) : NOT_SET);
+
+/** The guest's local date and time, as this phone or computer shows it. */
+export function lastSentText(iso: string | null): string {
+  if (!iso) return NOT_SET;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return NOT_SET;
+  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** '+13055550102' -> '(305) 555-0102'. */
+export function phoneText(phone: string): string {
+  if (!phone) return NOT_SET;
+  return parsePhoneNumberFromString(phone)?.formatNational() ?? phone;
+}

@@ -1,0 +1,38 @@
+import { wedding } from '../../../../wedding.config';
+import { tableLabel } from '../admin-tables/table-label';
+import type { AdminGuest } from './types';
+
+export const RSVP_YES_FILTER = ':t';
+export const RSVP_NO_FILTER = ':f';
+
+export type SearchableGuest = { guest: AdminGuest; text: string };
+
+const mealNames = new Map<string, string>(wedding.meals.map((meal) => [meal.id, meal.name]));
+
+/** Each guest with the lower-cased text a search looks in, built once per list rather than per keystroke. */
+export function toSearchable(guests: AdminGuest[]): SearchableGuest[] {
+  return guests.map((guest) => ({
+    guest,
+    text: [
+      guest.first,
+      guest.last,
+      `${guest.first} ${guest.last}`,
+      guest.plate,
+      mealNames.get(guest.plate) ?? '',
+      guest.table,
+      tableLabel(guest.table),
+    ]
+      // A separator no one can type keeps a match from spanning two fields.
+      .join('\n')
+      .toLowerCase(),
+  }));
+}
+
+/** ':t' keeps guests who RSVP'd, ':f' those who have not; otherwise a case-insensitive match on name, plate or table. */
+export function filterGuests(guests: SearchableGuest[], query: string): AdminGuest[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === RSVP_YES_FILTER) return guests.filter(({ guest }) => guest.rsvp).map(({ guest }) => guest);
+  if (needle === RSVP_NO_FILTER) return guests.filter(({ guest }) => !guest.rsvp).map(({ guest }) => guest);
+  if (!needle) return guests.map(({ guest }) => guest);
+  return guests.filter(({ text }) => text.includes(needle)).map(({ guest }) => guest);
+}

@@ -1,0 +1,33 @@
+import { signOut as firebaseSignOut } from 'firebase/auth';
+import { useSnackbar } from 'notistack';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SOMETHING_WENT_WRONG, type ApiResponse } from '../../../lib/api-client';
+import { auth } from '../../../lib/firebase';
+import { useSession } from '../../../lib/session';
+
+export const UNAUTHORIZE_USER = 'Unauthorize user';
+
+export type AdminErrorHandler = (answer: Pick<ApiResponse<unknown>, 'code' | 'message'>) => void;
+
+/** A 401 on an admin call signs the user out and sends them home; any other error is shown as it came. */
+export function useAdminErrorHandler(): AdminErrorHandler {
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const removeUser = useSession((state) => state.removeUser);
+
+  return useCallback(
+    ({ code, message }) => {
+      if (code !== 401) {
+        enqueueSnackbar(message || SOMETHING_WENT_WRONG, { variant: 'error' });
+        return;
+      }
+      enqueueSnackbar(UNAUTHORIZE_USER, { variant: 'error', preventDuplicate: true });
+      removeUser();
+      void firebaseSignOut(auth).catch(() => undefined);
+      // Navigating (not reloading) keeps the toast on screen.
+      navigate('/', { replace: true });
+    },
+    [enqueueSnackbar, navigate, removeUser],
+  );
+}

@@ -1,0 +1,18 @@
+import type { AdminGuest } from '../types';
+
+/** A guest for client tests: seated, RSVP'd and textable unless told otherwise. */
+export function aGuest(fields: Partial<AdminGuest> = {}): AdminGuest {
+  return {
+    id: 'margaret-harper',
+    first: 'Margaret',
+    last: 'Harper',
+    rsvp: true,
+    plate: 'plate1',
+    table: 'table 1',
+    tpos: '1',
+    phone: '+13055550102',
+    msg_last_sent: null,
+    disabled: false,
+    ...fields,
+  };
+}

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { tableLabel } from '../table-label';
+import { tableLayout, type SeatLine } from '../table-layout';
+import type { TableSummary } from '../types';
+
+function SeatColumn({ lines }: { lines: SeatLine[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, minWidth: 0 }}>
+      {lines.map((line) => (
+        <Typography
+          component="li"
+          key={line.id}
+          variant="body2"
+          sx={{ py: 0.25, color: line.overflow ? 'error.main' : 'text.primary', overflowWrap: 'anywhere' }}
+        >
+          {line.text}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+export function TableCard({ summary }: { summary: TableSummary }) {
+  const { left, right, missing } = tableLayout(summary.guests);
+  const name = tableLabel(summary.table);
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={name}
+      data-testid={`table-card-${summary.table}`}
+      sx={{ p: 2, borderRadius: 3, height: '100%' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 1.25, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h3" sx={{ fontSize: '1.35rem' }}>
+          {name}
+        </Typography>
+        {missing > 0 && (
+          <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 600 }}>
+            (Missing {missing})
+          </Typography>
+        )}
+      </Box>
+      {summary.guests.length === 0 ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          No guests seated yet.
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
+          <SeatColumn lines={left} />
+          <SeatColumn lines={right} />
+        </Box>
+      )}
+    </Card>
+  );
+}

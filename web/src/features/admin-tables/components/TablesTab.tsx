@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { ApiResponse } from '../../../lib/api-client';
+import { useTables } from '../hooks/use-tables';
+import { TableCard } from './TableCard';
+
+type TablesTabProps = { onError: (answer: Pick<ApiResponse<unknown>, 'code' | 'message'>) => void };
+
+export function TablesTab({ onError }: TablesTabProps) {
+  const { tables, refreshing, refresh } = useTables(onError);
+  const seated = tables?.reduce((sum, table) => sum + table.guests.length, 0) ?? 0;
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Typography sx={{ fontWeight: 600 }}>{tables ? `${seated} guests seated` : ''}</Typography>
+        <Button
+          variant="outlined"
+          onClick={refresh}
+          disabled={refreshing}
+          startIcon={refreshing && tables ? <CircularProgress size={16} /> : undefined}
+        >
+          Refresh
+        </Button>
+      </Box>
+      {!tables &&
+        (refreshing ? (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
+            <CircularProgress size={22} />
+            <Typography>Loading...</Typography>
+          </Box>
+        ) : (
+          <Typography sx={{ py: 4, textAlign: 'center' }}>The tables could not be loaded.</Typography>
+        ))}
+      {tables && (
+        <Grid container spacing={2}>
+          {tables.map((summary) => (
+            <Grid key={summary.table} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <TableCard summary={summary} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </Box>
+  );
+}

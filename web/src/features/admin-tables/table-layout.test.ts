@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { tableLayout } from './table-layout';
+import type { SeatedGuest } from './types';
+
+const seated = (count: number): SeatedGuest[] =>
+  Array.from({ length: count }, (_, i) => ({ tpos: String(i), first: `First${i}`, last: `Last${i}`, id: `g${i}` }));
+
+describe('tableLayout', () => {
+  it("writes each guest as 'position. first, last'", () => {
+    expect(tableLayout(seated(1)).left).toEqual([{ id: 'g0', text: '0. First0, Last0', overflow: false }]);
+  });
+
+  it('puts the first five on the left and the rest on the right', () => {
+    const layout = tableLayout(seated(8));
+    expect(layout.left.map((line) => line.id)).toEqual(['g0', 'g1', 'g2', 'g3', 'g4']);
+    expect(layout.right.map((line) => line.id)).toEqual(['g5', 'g6', 'g7']);
+  });
+
+  it('counts the seats still missing below ten', () => {
+    expect(tableLayout(seated(0)).missing).toBe(10);
+    expect(tableLayout(seated(7)).missing).toBe(3);
+    expect(tableLayout(seated(10)).missing).toBe(0);
+    expect(tableLayout(seated(11)).missing).toBe(0);
+  });
+
+  it('marks guests beyond the tenth as overflow', () => {
+    const { left, right } = tableLayout(seated(11));
+    expect([...left, ...right].filter((line) => line.overflow).map((line) => line.id)).toEqual(['g10']);
+  });
+
+  it('shows a question mark for a guest with a table but no seat', () => {
+    expect(tableLayout([{ tpos: '', first: 'Hana', last: 'Kim', id: 'h' }]).left[0]?.text).toBe('?. Hana, Kim');
+  });
+});
