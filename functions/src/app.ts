@@ -17,11 +17,17 @@ type Handler = (req: Request, res: Response) => Promise<void>;
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
+/** Firestore gave up on a transaction that kept colliding with others (gRPC ABORTED). */
+function isContention(error: unknown) {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 10;
+}
+
 /** Runs a handler; an ApiError becomes its answer, anything else a logged 500. */
 function handle(handler: Handler) {
   return (req: Request, res: Response) => {
     handler(req, res).catch((error: unknown) => {
       if (error instanceof ApiError) return fail(res, error.code, error.message);
+      if (isContention(error)) return fail(res, 409, 'Someone else saved at the same moment. Please try again.');
       logger.error('unexpected error', { path: req.path, error: error instanceof Error ? error.message : 'unknown' });
       fail(res, 500, 'Something went wrong on our side. Please try again.');
     });

@@ -33,7 +33,11 @@ describe('TwilioProvider', () => {
     expect(request?.url).toBe('/2010-04-01/Accounts/AC123/Messages.json');
     expect(request?.headers.authorization).toBe(`Basic ${Buffer.from('AC123:secret-token').toString('base64')}`);
     const form = new URLSearchParams(request?.body);
-    expect(Object.fromEntries(form)).toEqual({ To: '+13055550102', Body: 'Hello Margaret', MessagingServiceSid: 'MG456' });
+    expect(Object.fromEntries(form)).toEqual({
+      To: '+13055550102',
+      Body: 'Hello Margaret',
+      MessagingServiceSid: 'MG456',
+    });
     expect(await outbox()).toEqual([
       expect.objectContaining({ to: '+13055550102', body: 'Hello Margaret', provider: 'twilio', status: 'queued' }),
     ]);
@@ -75,7 +79,9 @@ describe('TwilioProvider', () => {
 
   it('refuses to send without a sender', async () => {
     const unconfigured = provider({ messagingServiceSid: '', from: '' });
-    await expect(unconfigured.send({ to: '+1', body: 'Hi', kind: 'custom', guestId: 'g1' })).rejects.toThrow(/not set up/);
+    await expect(unconfigured.send({ to: '+1', body: 'Hi', kind: 'custom', guestId: 'g1' })).rejects.toThrow(
+      /not set up/,
+    );
     expect(twilio.requests).toHaveLength(0);
   });
 });

@@ -132,7 +132,11 @@ describe('sign-in step 2', () => {
     await reachCodeStep();
     await userEvent.click(digits()[0]!);
     await userEvent.paste('482913');
-    expect(digits().map((d) => (d as HTMLInputElement).value).join('')).toBe('482913');
+    expect(
+      digits()
+        .map((d) => (d as HTMLInputElement).value)
+        .join(''),
+    ).toBe('482913');
   });
 
   it('signs in and stores the session as userStore', async () => {
@@ -140,7 +144,12 @@ describe('sign-in step 2', () => {
     await reachCodeStep();
     answers.push({
       status: 200,
-      body: { error: false, code: 200, message: 'Welcome!', data: { id: 'g1', invtId: 'inv-1', isAdmin: true, token: 't' } },
+      body: {
+        error: false,
+        code: 200,
+        message: 'Welcome!',
+        data: { id: 'g1', invtId: 'inv-1', isAdmin: true, token: 't' },
+      },
     });
     await userEvent.click(digits()[0]!);
     await userEvent.paste('482913');
@@ -157,7 +166,10 @@ describe('sign-in step 2', () => {
   it("shows a wrong code's message in red above the slots", async () => {
     render(<SignIn />);
     await reachCodeStep();
-    answers.push({ status: 401, body: { error: true, code: 401, message: 'That code is not right. 4 attempts left.' } });
+    answers.push({
+      status: 401,
+      body: { error: true, code: 401, message: 'That code is not right. 4 attempts left.' },
+    });
     await userEvent.click(digits()[0]!);
     await userEvent.paste('000000');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
