@@ -19,11 +19,31 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    // Imports flow one way: shared code -> features -> app.
-    files: ['web/src/{components,lib,config,theme,features}/**/*.{ts,tsx}'],
+  // Imports flow one way: shared code -> features -> app. No feature imports another: app/ composes them.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/*'], message: 'app/ is the top layer.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/*'], message: 'app/ is the top layer.' },
+            {
+              group: [`${'../'.repeat(depth)}*/**`, `!${'../'.repeat(depth + 1)}**`],
+              message: 'A feature may not import another feature; compose them in app/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['web/src/{components,lib,config,theme}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/*', '**/features/*'], message: 'Shared code may not import features or app/.' }] },
+      ],
     },
   },
 );

@@ -1,21 +1,27 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NotFound } from '../components/NotFound';
 import { PageLoading } from '../components/PageLoading';
 import { Home } from './Home';
 
 // The admin area is its own chunk: guests never download it.
-const GuestsPage = lazy(() => import('../features/admin-guests/components/GuestsPage'));
+const GuestsPage = lazy(() => import('./routes/GuestsPage'));
 
-export const router = createBrowserRouter([
-  { path: '/', element: <Home /> },
-  {
-    path: '/guests',
-    element: (
-      <Suspense fallback={<PageLoading />}>
-        <GuestsPage />
-      </Suspense>
-    ),
-  },
-  { path: '*', element: <NotFound /> },
-]);
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/" element={<Home />} />
+        <Route
+          path="/guests"
+          element={
+            <Suspense fallback={<PageLoading />}>
+              <GuestsPage />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

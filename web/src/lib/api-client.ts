@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { env } from '../config/env';
-import { auth } from './firebase';
+import { currentIdToken } from './auth';
 
 export type ApiResponse<T> = { error: boolean; code: number; message: string; data?: T };
 
@@ -8,21 +8,24 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 const envelope = z.object({
   error: z.boolean(),
-  code: z.number().optional(),
+  code: z.optional(z.number()),
   message: z.string(),
-  data: z.unknown().optional(),
+  data: z.optional(z.unknown()),
 });
 
-type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal };
+/** `anonymous` calls (the two sign-in steps) carry no ID token and so need no Firebase Auth. */
+type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal; anonymous?: boolean };
 
 /**
  * Calls the /bcw API with the signed-in guest's ID token. Never throws: network and parse failures
  * come back as an error answer with the message 'Something went wrong' and code 0.
  */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}) {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, anonymous = false }: RequestOptions = {},
+) {
   try {
-    await auth.authStateReady();
-    const token = await auth.currentUser?.getIdToken();
+    const token = anonymous ? undefined : await currentIdToken();
     const response = await fetch(`${env.VITE_API_BASE_URL}${path}`, {
       method,
       signal,

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { wedding } from '../../../../wedding.config';
-import { tableLabel } from '../admin-tables/table-label';
+import { tableLabel } from '../../lib/table-label';
 import type { AdminGuest } from './types';
 
 export const NOT_SET = 'N/A';

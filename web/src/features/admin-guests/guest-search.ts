@@ -1,5 +1,5 @@
 import { wedding } from '../../../../wedding.config';
-import { tableLabel } from '../admin-tables/table-label';
+import { tableLabel } from '../../lib/table-label';
 import type { AdminGuest } from './types';
 
 export const RSVP_YES_FILTER = ':t';

@@ -22,7 +22,10 @@ describe('toPhoneValue', () => {
 
 describe('formatNational', () => {
   it('formats as the guest types', () => {
-    expect(formatNational('+1305')).toBe('(305)');
+    expect(formatNational('+130')).toBe('(30');
+    expect(formatNational('+1305')).toBe('(305');
+    expect(formatNational('+1305555')).toBe('(305) 555');
+    expect(formatNational('+1305555010')).toBe('(305) 555-010');
     expect(formatNational('+13055550102')).toBe('(305) 555-0102');
     expect(formatNational('+1')).toBe('');
   });

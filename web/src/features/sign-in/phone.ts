@@ -1,5 +1,3 @@
-import { AsYouType } from 'libphonenumber-js';
-
 export const DIAL_CODE = '+1';
 export const MIN_PHONE_LENGTH = 12;
 
@@ -10,10 +8,17 @@ export function toPhoneValue(typed: string): string {
   return DIAL_CODE + digits.slice(0, 10);
 }
 
-/** '+13055550123' -> '(305) 555-0123', as the guest types. */
+/**
+ * '+13055550123' -> '(305) 555-0123', as the guest types. Written out rather than taken from
+ * libphonenumber-js, whose formatter would double the sign-in screen's JavaScript; the server still
+ * checks every number with libphonenumber-js.
+ */
 export function formatNational(value: string): string {
   const digits = value.slice(DIAL_CODE.length);
-  return digits ? new AsYouType('US').input(digits) : '';
+  if (digits.length === 0) return '';
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
 /** The value after an edit; deleting only a formatting character, such as ')', deletes the digit before it. */

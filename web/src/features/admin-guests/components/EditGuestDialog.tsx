@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { wedding } from '../../../../../wedding.config';
-import { tableLabel } from '../../admin-tables/table-label';
+import { tableLabel } from '../../../lib/table-label';
 import { canSubmitEdit, type EditChoice } from '../dialog-rules';
 import { fullName, tableText } from '../guest-format';
 import type { AdminGuest } from '../types';

@@ -1,9 +1,8 @@
-import { signOut as firebaseSignOut } from 'firebase/auth';
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SOMETHING_WENT_WRONG, type ApiResponse } from '../../../lib/api-client';
-import { auth } from '../../../lib/firebase';
+import { signOutOfFirebase } from '../../../lib/auth';
 import { useSession } from '../../../lib/session';
 
 export const UNAUTHORIZE_USER = 'Unauthorize user';
@@ -24,7 +23,7 @@ export function useAdminErrorHandler(): AdminErrorHandler {
       }
       enqueueSnackbar(UNAUTHORIZE_USER, { variant: 'error', preventDuplicate: true });
       removeUser();
-      void firebaseSignOut(auth).catch(() => undefined);
+      void signOutOfFirebase();
       // Navigating (not reloading) keeps the toast on screen.
       navigate('/', { replace: true });
     },

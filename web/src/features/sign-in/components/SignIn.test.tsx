@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SignIn } from './SignIn';
+import SignIn from './SignIn';
 
 vi.mock('firebase/auth', async (original) => ({
   ...(await original<typeof import('firebase/auth')>()),
@@ -63,13 +63,13 @@ describe('sign-in step 1', () => {
     render(<SignIn />);
     await userEvent.type(phoneInput(), '305');
     await userEvent.type(phoneInput(), '{Backspace}');
-    expect((phoneInput() as HTMLInputElement).value).toBe('30');
+    expect((phoneInput() as HTMLInputElement).value).toBe('(30');
   });
 
   it('accepts only digits', async () => {
     render(<SignIn />);
     await userEvent.type(phoneInput(), 'abc305');
-    expect((phoneInput() as HTMLInputElement).value).toBe('(305)');
+    expect((phoneInput() as HTMLInputElement).value).toBe('(305');
   });
 
   it('sends the number with its +1 prefix and shows Checking... meanwhile', async () => {
@@ -83,7 +83,9 @@ describe('sign-in step 1', () => {
     await userEvent.type(phoneInput(), '3055550102');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     expect(screen.getByRole('button', { name: 'Checking...' })).toHaveProperty('disabled', true);
-    expect(requests[0]).toEqual({ url: '/bcw/verify-phone', body: { phone_number: '+13055550102' } });
+    await waitFor(() =>
+      expect(requests[0]).toEqual({ url: '/bcw/verify-phone', body: { phone_number: '+13055550102' } }),
+    );
     release({ status: 200, body: { error: false, code: 200, message: 'ok', data: { user_id: 'g1' } } });
     await screen.findByText('Please enter the six digit code sent to your phone');
   });

@@ -7,7 +7,7 @@ import { useSignIn } from '../hooks/use-sign-in';
 import { CodeStep, SignInError } from './CodeStep';
 import { PhoneStep } from './PhoneStep';
 
-export function SignIn() {
+export default function SignIn() {
   const signIn = useSignIn();
 
   return (

@@ -1,7 +1,6 @@
-import { signInWithCustomToken } from 'firebase/auth';
 import { useState } from 'react';
 import { SOMETHING_WENT_WRONG } from '../../../lib/api-client';
-import { auth } from '../../../lib/firebase';
+import { signInWithToken } from '../../../lib/auth';
 import { useSession } from '../../../lib/session';
 import { guestAuth } from '../api/guest-auth';
 import { verifyPhone } from '../api/verify-phone';
@@ -48,7 +47,7 @@ export function useSignIn() {
     }
     const { id, invtId, isAdmin, token } = answer.data;
     try {
-      await signInWithCustomToken(auth, token);
+      await signInWithToken(token);
     } catch {
       removeUser();
       setLoading(false);

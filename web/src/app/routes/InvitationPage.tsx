@@ -1,19 +1,19 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import { wedding } from '../../../../../wedding.config';
-import { Faq } from '../../faq/components/Faq';
-import { GiftSection } from '../../gift/components/GiftSection';
-import { RsvpButton } from '../../rsvp/components/RsvpButton';
-import { Hero } from './Hero';
-import { MainHeader } from './MainHeader';
-import { PageSection } from './PageSection';
-import { StorySection } from './StorySection';
+import { wedding } from '../../../../wedding.config';
+import { Faq } from '../../features/faq/components/Faq';
+import { GiftSection } from '../../features/gift/components/GiftSection';
+import { RsvpButton } from '../../features/rsvp/components/RsvpButton';
+import { Hero } from '../../features/invitation/components/Hero';
+import { MainHeader } from '../../features/invitation/components/MainHeader';
+import { PageSection } from '../../features/invitation/components/PageSection';
+import { StorySection } from '../../features/invitation/components/StorySection';
 
 const smoothScrolling = { '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } } };
 
 /** What a signed-in guest sees: the page that puts the invitation's sections together. */
-export function InvitationPage() {
+export default function InvitationPage() {
   return (
     <>
       <GlobalStyles styles={smoothScrolling} />

@@ -3,10 +3,10 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
-import { TablesTab } from '../../admin-tables/components/TablesTab';
-import { useAdminErrorHandler } from '../hooks/use-admin-error-handler';
-import { AdminHeader } from './AdminHeader';
-import { GuestsTab } from './GuestsTab';
+import { TablesTab } from '../../features/admin-tables/components/TablesTab';
+import { useAdminErrorHandler } from '../../features/admin-guests/hooks/use-admin-error-handler';
+import { AdminHeader } from '../../features/admin-guests/components/AdminHeader';
+import { GuestsTab } from '../../features/admin-guests/components/GuestsTab';
 
 type AdminTab = 'guests' | 'tables';
 

@@ -4,20 +4,20 @@ import { signOut as firebaseSignOut } from 'firebase/auth';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
-import { getAllGuestsTableData } from '../../admin-tables/api/get-all-guests-table-data';
-import { getAllGuestData } from '../api/get-all-guest-data';
-import { sendMessageToGuest } from '../api/send-message-to-guest';
-import { updateGuestTable } from '../api/update-guest-table';
-import { aGuest } from '../testing/guests';
+import { useSession } from '../../lib/session';
+import { getAllGuestsTableData } from '../../features/admin-tables/api/get-all-guests-table-data';
+import { getAllGuestData } from '../../features/admin-guests/api/get-all-guest-data';
+import { sendMessageToGuest } from '../../features/admin-guests/api/send-message-to-guest';
+import { updateGuestTable } from '../../features/admin-guests/api/update-guest-table';
+import { aGuest } from '../../features/admin-guests/testing/guests';
 import GuestsPage from './GuestsPage';
 
-vi.mock('../../../lib/firebase', () => ({ auth: {} }));
+vi.mock('../../lib/firebase', () => ({ auth: {} }));
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
-vi.mock('../api/get-all-guest-data', () => ({ getAllGuestData: vi.fn() }));
-vi.mock('../api/update-guest-table', () => ({ updateGuestTable: vi.fn() }));
-vi.mock('../api/send-message-to-guest', () => ({ sendMessageToGuest: vi.fn() }));
-vi.mock('../../admin-tables/api/get-all-guests-table-data', () => ({ getAllGuestsTableData: vi.fn() }));
+vi.mock('../../features/admin-guests/api/get-all-guest-data', () => ({ getAllGuestData: vi.fn() }));
+vi.mock('../../features/admin-guests/api/update-guest-table', () => ({ updateGuestTable: vi.fn() }));
+vi.mock('../../features/admin-guests/api/send-message-to-guest', () => ({ sendMessageToGuest: vi.fn() }));
+vi.mock('../../features/admin-tables/api/get-all-guests-table-data', () => ({ getAllGuestsTableData: vi.fn() }));
 
 const guests = [
   aGuest({ id: 'grace', first: 'Grace', last: 'Harper', rsvp: true }),
