@@ -42,7 +42,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/*', '**/features/*'], message: 'Shared code may not import features or app/.' }] },
+        {
+          patterns: [{ group: ['**/app/*', '**/features/*'], message: 'Shared code may not import features or app/.' }],
+        },
       ],
     },
   },
