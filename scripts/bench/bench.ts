@@ -47,6 +47,10 @@ async function measureBundles() {
     '≤ 200 KB',
     invitationJs.gzipBytes <= 200 * 1024,
   );
+  for (const [name, load] of [['sign-in', signInJs], ['invitation', invitationJs]] as const) {
+    const files = Object.entries(load.sizes).sort((a, b) => b[1] - a[1]);
+    console.log(`    ${name}: ${files.map(([file, size]) => `${file.replace('/assets/', '')} ${kb(size)}`).join(', ')}`);
+  }
   const guestFiles = [...signInJs.files, ...invitationJs.files];
   const adminLoaded = guestFiles.some((file) => /GuestsPage/.test(file));
   add('admin code in guest bundles', adminLoaded ? 'present' : 'absent', 'absent', !adminLoaded);

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 
 const dist = join(import.meta.dirname, '..', '..', 'web', 'dist');
 
-export type JsLoad = { files: string[]; gzipBytes: number };
+export type JsLoad = { files: string[]; gzipBytes: number; sizes: Record<string, number> };
 
 /** Records every script a page loads from /assets/ until `settle` resolves, with its gzip size. */
 export async function scriptsLoadedBy(page: Page, settle: () => Promise<void>): Promise<JsLoad> {
@@ -17,8 +17,9 @@ export async function scriptsLoadedBy(page: Page, settle: () => Promise<void>): 
   page.on('request', (request) => track(request.url()));
   await settle();
   const list = [...files];
-  const gzipBytes = list.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
-  return { files: list, gzipBytes };
+  const sizes = Object.fromEntries(list.map((file) => [file, gzipSync(readFileSync(join(dist, file))).length]));
+  const gzipBytes = Object.values(sizes).reduce((sum, size) => sum + size, 0);
+  return { files: list, gzipBytes, sizes };
 }
 
 /** Whether any built script holds the Firestore client SDK. */

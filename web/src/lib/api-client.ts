@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { env } from '../config/env';
 import { currentIdToken } from './auth';
 
@@ -6,12 +5,13 @@ export type ApiResponse<T> = { error: boolean; code: number; message: string; da
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
-const envelope = z.object({
-  error: z.boolean(),
-  code: z.optional(z.number()),
-  message: z.string(),
-  data: z.optional(z.unknown()),
-});
+type Envelope = { error: boolean; code?: number; message: string; data?: unknown };
+
+function isEnvelope(value: unknown): value is Envelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const { error, code, message } = value as Record<string, unknown>;
+  return typeof error === 'boolean' && typeof message === 'string' && (code === undefined || typeof code === 'number');
+}
 
 /** `anonymous` calls (the two sign-in steps) carry no ID token and so need no Firebase Auth. */
 type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal; anonymous?: boolean };
@@ -36,7 +36,8 @@ export async function apiRequest<T>(
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const parsed = envelope.parse(await response.json());
+    const parsed: unknown = await response.json();
+    if (!isEnvelope(parsed)) throw new TypeError('not an API answer');
     return { ...parsed, code: parsed.code ?? response.status } as ApiResponse<T>;
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,10 +1,18 @@
-import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
 
-export const invitationSchema = z.array(
-  z.object({ id: z.string(), first: z.string(), last: z.string(), rsvp: z.boolean(), plate: z.string() }),
-);
-export type InvitationGuest = z.infer<typeof invitationSchema>[number];
+export type InvitationGuest = { id: string; first: string; last: string; rsvp: boolean; plate: string };
+
+/** Whether the server's data is an invitation list (checked by hand to keep zod out of the page's first load). */
+export function isInvitation(data: unknown): data is InvitationGuest[] {
+  return (
+    Array.isArray(data) &&
+    data.every(
+      (guest: Record<string, unknown>) =>
+        ['id', 'first', 'last', 'plate'].every((key) => typeof guest?.[key] === 'string') &&
+        typeof guest?.rsvp === 'boolean',
+    )
+  );
+}
 
 export function getInvitation(invtId: string, signal?: AbortSignal) {
   return apiRequest<InvitationGuest[]>(`/get-invitation/${encodeURIComponent(invtId)}`, { signal });

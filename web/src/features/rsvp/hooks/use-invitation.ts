@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiResponse } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { getInvitation, invitationSchema, type InvitationGuest } from '../api/get-invitation';
+import { getInvitation, isInvitation, type InvitationGuest } from '../api/get-invitation';
 
 export type InvitationState = 'loading' | 'ready' | 'failed';
 
@@ -12,13 +12,12 @@ export function useInvitation() {
   const [state, setState] = useState<InvitationState>('loading');
 
   const receive = useCallback((answer: ApiResponse<InvitationGuest[]>) => {
-    const parsed = invitationSchema.safeParse(answer.data);
-    if (answer.error || !parsed.success) {
+    if (answer.error || !isInvitation(answer.data)) {
       console.error('Could not load the invitation:', answer.message);
       setState('failed');
       return;
     }
-    setGuests(parsed.data);
+    setGuests(answer.data);
     setState('ready');
   }, []);
 
