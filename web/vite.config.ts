@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { wedding } from '../wedding.config.ts';
+import { routePreload } from './vite-plugins/route-preload.ts';
 
 // react-otp-input's `main` entry is an old build (no inputMode, no whole-code paste); tests use its ESM build.
 const otpInputEsm = fileURLToPath(new URL('../node_modules/react-otp-input/lib/index.esm.js', import.meta.url));
@@ -10,6 +11,10 @@ const otpInputEsm = fileURLToPath(new URL('../node_modules/react-otp-input/lib/i
 export default defineConfig({
   plugins: [
     react(),
+    routePreload({
+      signedIn: ['src/app/routes/InvitationPage.tsx', 'src/lib/firebase.ts'],
+      signedOut: ['src/features/sign-in/components/SignIn.tsx'],
+    }),
     {
       name: 'couple-title',
       transformIndexHtml: (html) => html.replace('%COUPLE_TITLE%', wedding.couple.title.replace('&', '&amp;')),

@@ -47,9 +47,14 @@ async function measureBundles() {
     '≤ 200 KB',
     invitationJs.gzipBytes <= 200 * 1024,
   );
-  for (const [name, load] of [['sign-in', signInJs], ['invitation', invitationJs]] as const) {
+  for (const [name, load] of [
+    ['sign-in', signInJs],
+    ['invitation', invitationJs],
+  ] as const) {
     const files = Object.entries(load.sizes).sort((a, b) => b[1] - a[1]);
-    console.log(`    ${name}: ${files.map(([file, size]) => `${file.replace('/assets/', '')} ${kb(size)}`).join(', ')}`);
+    console.log(
+      `    ${name}: ${files.map(([file, size]) => `${file.replace('/assets/', '')} ${kb(size)}`).join(', ')}`,
+    );
   }
   const guestFiles = [...signInJs.files, ...invitationJs.files];
   const adminLoaded = guestFiles.some((file) => /GuestsPage/.test(file));

@@ -59,6 +59,12 @@ export async function lighthouseMedian(
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
       });
+      const lcpElement = (
+        lhr.audits['largest-contentful-paint-element']?.details as {
+          items?: { items?: { node?: { snippet?: string } }[] }[];
+        }
+      )?.items?.[0]?.items?.[0]?.node?.snippet;
+      console.log(`    ${url} run ${i + 1}: LCP element ${lcpElement ?? 'unknown'}`);
       const failing = Object.values(lhr.audits).filter(
         (audit) =>
           audit.score !== null &&

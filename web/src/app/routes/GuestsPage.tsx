@@ -10,6 +10,16 @@ import { GuestsTab } from '../../features/admin-guests/components/GuestsTab';
 
 type AdminTab = 'guests' | 'tables';
 
+/** For screen readers only: the page's heading, which sighted users get from the tabs. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** /guests: the couple's guest list and seating plan. */
 export default function GuestsPage() {
   const [tab, setTab] = useState<AdminTab>('guests');
@@ -18,15 +28,18 @@ export default function GuestsPage() {
   return (
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AdminHeader />
-      <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Container maxWidth="md">
-          <Tabs value={tab} onChange={(_event, next: AdminTab) => setTab(next)} variant="fullWidth">
-            <Tab label="Guests" value="guests" id="tab-guests" aria-controls="panel-guests" />
-            <Tab label="Tables" value="tables" id="tab-tables" aria-controls="panel-tables" />
-          </Tabs>
-        </Container>
-      </Box>
       <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box component="h1" sx={visuallyHidden}>
+          Guest management
+        </Box>
+        <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+          <Container maxWidth="md">
+            <Tabs value={tab} onChange={(_event, next: AdminTab) => setTab(next)} variant="fullWidth">
+              <Tab label="Guests" value="guests" id="tab-guests" aria-controls="panel-guests" />
+              <Tab label="Tables" value="tables" id="tab-tables" aria-controls="panel-tables" />
+            </Tabs>
+          </Container>
+        </Box>
         {/* The Guests tab stays mounted so its search and scroll survive a look at the tables. */}
         <Container
           maxWidth="md"

@@ -45,7 +45,7 @@ export const GuestCard = memo(function GuestCard({ guest, index, onEdit, onMessa
         >
           {index}
         </Box>
-        <Typography component="h3" sx={{ flex: 1, fontWeight: 600, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+        <Typography component="h2" sx={{ flex: 1, fontWeight: 600, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
           {guest.first}, {guest.last}
         </Typography>
         <Chip

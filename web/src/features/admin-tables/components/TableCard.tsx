@@ -34,7 +34,7 @@ export function TableCard({ summary }: { summary: TableSummary }) {
       sx={{ p: 2, borderRadius: 3, height: '100%' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 1.25, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h3" sx={{ fontSize: '1.35rem' }}>
+        <Typography variant="h5" component="h2" sx={{ fontSize: '1.35rem' }}>
           {name}
         </Typography>
         {missing > 0 && (

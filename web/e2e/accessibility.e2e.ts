@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findGuest, latestCode, resetEmulators, seedGuests, type SeededGuest } from '../../emulators/testing';
+import { launchBrowser, newPage } from './browser';
+import { signInThroughUi } from './sign-in-helpers';
+
+// axe-core on every screen and dialog, on a phone and on a desktop: no violations allowed.
+let browser: Browser;
+let guests: SeededGuest[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await resetEmulators();
+  guests = await seedGuests();
+});
+afterAll(() => browser?.close());
+
+async function expectNoViolations(page: Page, screen: string) {
+  // Let transitions (dialogs, tabs) finish, so axe sees the settled page.
+  await page.waitForTimeout(400);
+  const { violations } = await new AxeBuilder({ page: page as never }).analyze();
+  const found = violations.map(
+    (v) => `${screen}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found).toEqual([]);
+}
+
+describe.each([
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+])('accessibility on a %s', (device, viewport) => {
+  it('the sign-in screens have no axe violations', async () => {
+    const { page, context } = await newPage(browser, viewport);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    await expectNoViolations(page, 'phone step');
+    const margaret = findGuest(guests, device === 'phone' ? 'Wei' : 'Lily');
+    await page.getByTestId('phone-input').fill(margaret.phone.slice(2));
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByTestId('code-digit-0').waitFor();
+    await expectNoViolations(page, 'code step');
+    await page.keyboard.type((await latestCode(margaret.id)) === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('alert').waitFor();
+    await expectNoViolations(page, 'code step with an error');
+    await page.goto('/no-such-page');
+    await page.getByText('Oops! Page not found').waitFor();
+    await expectNoViolations(page, '404 page');
+    await context.close();
+  });
+
+  it('the invitation page and its dialogs have no axe violations', async () => {
+    const { page, context } = await newPage(browser, viewport);
+    const guest = findGuest(guests, device === 'phone' ? 'Margaret' : 'Rosa');
+    await signInThroughUi(page, guest.phone.slice(2), guest.id);
+    await page.getByRole('button', { name: 'RSVP', exact: true }).waitFor();
+    await expectNoViolations(page, 'invitation page');
+
+    await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+    const rsvp = page.getByRole('dialog', { name: 'RSVP & Select Meal' });
+    await rsvp.getByRole('switch').first().check();
+    await expectNoViolations(page, 'RSVP dialog');
+    await page.keyboard.press('Escape');
+    await rsvp.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Support', exact: true }).click();
+    const support = page.getByRole('dialog', { name: 'Support' });
+    await support.getByText('We thank you for supporting us').waitFor();
+    await expectNoViolations(page, 'Support dialog, Card tab');
+    await support.getByRole('tab', { name: 'Zelle' }).click();
+    await support.getByRole('img', { name: /Zelle QR code/ }).waitFor();
+    await expectNoViolations(page, 'Support dialog, Zelle tab');
+    await page.keyboard.press('Escape');
+
+    if (device === 'phone') {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expectNoViolations(page, 'open phone menu');
+    }
+    await context.close();
+  });
+
+  it('the guest management screens and dialogs have no axe violations', async () => {
+    const { page, context } = await newPage(browser, viewport);
+    const admin = findGuest(guests, device === 'phone' ? 'Grace' : 'Daniel');
+    await signInThroughUi(page, admin.phone.slice(2), admin.id);
+    await page.goto('/guests');
+    await page.getByText(/^Showing: \d+ guest\(s\)$/).waitFor();
+    await expectNoViolations(page, 'Guests tab');
+
+    const card = page.getByTestId('guest-card-hana-kim');
+    await page.getByLabel('Search guests').fill('hana');
+    await card.getByRole('button', { name: /^Edit/ }).click();
+    await page.getByRole('dialog', { name: 'Edit Guest' }).waitFor();
+    await expectNoViolations(page, 'Edit Guest dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Edit Guest' }).waitFor({ state: 'hidden' });
+
+    await card.getByRole('button', { name: /^Message/ }).click();
+    const message = page.getByRole('dialog', { name: 'Message Guest' });
+    await message.getByRole('radio', { name: 'Custom' }).check();
+    await expectNoViolations(page, 'Message Guest dialog');
+    await page.keyboard.press('Escape');
+    await message.waitFor({ state: 'hidden' });
+
+    await page.getByRole('tab', { name: 'Tables' }).click();
+    await page.getByTestId('table-card-table 1').waitFor();
+    await expectNoViolations(page, 'Tables tab');
+    await context.close();
+  });
+});
