@@ -24,23 +24,24 @@ export async function updateGuests(req: Request, res: Response) {
   }
   if (!caller.invtId) throw new ApiError(403, NOT_YOURS);
 
-  const invitation = guests().where('invtId', '==', caller.invtId);
-  const updated = await db.runTransaction(async (tx) => {
-    const members = new Map<string, Guest>();
-    for (const doc of (await tx.get(invitation)).docs) {
-      const guest = toGuest(doc);
-      if (guest) members.set(guest.id, guest);
+  // The transaction reads only the documents it changes (and the caller's), by id: a query inside a
+  // transaction would lock the whole invitation range and make simultaneous saves wait on each other.
+  const ids = [...new Set([caller.uid, ...changes.map((change) => change.id)])];
+  await db.runTransaction(async (tx) => {
+    const snaps = await tx.getAll(...ids.map((id) => guests().doc(id)));
+    const found = new Map(snaps.map((snap) => [snap.id, toGuest(snap)]));
+    const self = found.get(caller.uid);
+    if (!self || self.invtId !== caller.invtId || self.disabled) {
+      throw new ApiError(403, `This invitation is no longer active. ${contact}`);
     }
-    const self = members.get(caller.uid);
-    if (!self || self.disabled) throw new ApiError(403, `This invitation is no longer active. ${contact}`);
-    if (changes.some((change) => !members.has(change.id))) throw new ApiError(403, NOT_YOURS);
+    if (changes.some((change) => found.get(change.id)?.invtId !== caller.invtId)) throw new ApiError(403, NOT_YOURS);
     for (const { id, rsvp, plate } of changes) {
-      const answer = { rsvp, plate: rsvp ? plate : '' };
-      tx.update(guests().doc(id), { ...answer, updatedAt: FieldValue.serverTimestamp() });
-      members.set(id, { ...members.get(id)!, ...answer });
+      tx.update(guests().doc(id), { rsvp, plate: rsvp ? plate : '', updatedAt: FieldValue.serverTimestamp() });
     }
-    return [...members.values()];
   });
+  const updated = (await guests().where('invtId', '==', caller.invtId).get()).docs
+    .map(toGuest)
+    .filter((guest): guest is Guest => guest !== null);
 
   logger.info('rsvp saved', { guest: caller.uid, invitation: caller.invtId, count: changes.length });
   ok(res, RSVP_SAVED, toInvitation(updated));
