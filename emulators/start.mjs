@@ -11,7 +11,14 @@ const env = prepareEmulators();
 const args = firebaseArgs('emulators:start', '--only', 'auth,firestore,functions,hosting', '--export-on-exit', dataDir);
 if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
 
-const firebase = spawn(firebaseBin, args, { cwd: root, env, stdio: 'inherit' });
+// firebase-tools' output passes through, so the banner below can wait for its "All emulators ready!".
+const firebase = spawn(firebaseBin, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] });
+const ready = new Promise((resolve) => {
+  firebase.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    if (chunk.toString().includes('All emulators ready')) resolve();
+  });
+});
 let stopping = false;
 process.on('SIGINT', () => {
   stopping = true; // firebase-tools gets the same Ctrl-C, exports the data and exits; wait for it.
@@ -24,6 +31,7 @@ firebase.on('exit', (code) => process.exit(stopping ? 0 : (code ?? 1)));
 
 await waitFor(`http://127.0.0.1:4400/emulators`, 180_000);
 await waitFor(`${siteUrl}/`, 60_000);
+await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 30_000))]);
 
 process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:8080';
 const { initializeApp } = await import('firebase-admin/app');
