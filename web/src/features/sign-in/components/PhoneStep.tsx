@@ -1,9 +1,17 @@
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { formatNational, MIN_PHONE_LENGTH, nextPhoneValue } from '../phone';
+
+const phoneInputProps = {
+  inputMode: 'tel',
+  autoComplete: 'tel-national',
+  'aria-describedby': 'phone-consent',
+  'data-testid': 'phone-input',
+  style: { fontSize: '1.25rem', letterSpacing: '0.04em' },
+} as const;
 
 type Props = {
   phone: string;
@@ -23,29 +31,20 @@ export function PhoneStep({ phone, onPhoneChange, onSubmit, loading }: Props) {
       <Typography component="label" htmlFor="phone" sx={{ display: 'block', mb: 1.5, fontSize: '1.1rem' }}>
         Please enter your phone number
       </Typography>
-      <TextField
+      {/* OutlinedInput rather than TextField: TextField brings Select and its menu, which this screen never uses. */}
+      <OutlinedInput
         id="phone"
         fullWidth
         autoFocus
         value={formatNational(phone)}
         onChange={(event) => onPhoneChange(nextPhoneValue(phone, event.target.value))}
         placeholder="(201) 555-0123"
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start" sx={{ '& p': { fontWeight: 600, color: 'text.primary' } }}>
-                US +1
-              </InputAdornment>
-            ),
-          },
-          htmlInput: {
-            inputMode: 'tel',
-            autoComplete: 'tel-national',
-            'aria-describedby': 'phone-consent',
-            'data-testid': 'phone-input',
-            style: { fontSize: '1.25rem', letterSpacing: '0.04em' },
-          },
-        }}
+        startAdornment={
+          <InputAdornment position="start" sx={{ '& p': { fontWeight: 600, color: 'text.primary' } }}>
+            US +1
+          </InputAdornment>
+        }
+        slotProps={{ input: phoneInputProps }}
       />
       <Typography id="phone-consent" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
         By providing your phone number, you opt-in to receive text messages from us. Msg &amp; data rates may apply.
