@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { signOut as firebaseSignOut } from 'firebase/auth';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOutOfFirebase } from '../../lib/auth';
 import { useSession } from '../../lib/session';
 import { getAllGuestsTableData } from '../../features/admin-tables/api/get-all-guests-table-data';
 import { getAllGuestData } from '../../features/admin-guests/api/get-all-guest-data';
@@ -12,8 +12,7 @@ import { updateGuestTable } from '../../features/admin-guests/api/update-guest-t
 import { aGuest } from '../../features/admin-guests/testing/guests';
 import GuestsPage from './GuestsPage';
 
-vi.mock('../../lib/firebase', () => ({ auth: {} }));
-vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => undefined) }));
+vi.mock('../../lib/auth', () => ({ signOutOfFirebase: vi.fn(async () => undefined), currentIdToken: vi.fn() }));
 vi.mock('../../features/admin-guests/api/get-all-guest-data', () => ({ getAllGuestData: vi.fn() }));
 vi.mock('../../features/admin-guests/api/update-guest-table', () => ({ updateGuestTable: vi.fn() }));
 vi.mock('../../features/admin-guests/api/send-message-to-guest', () => ({ sendMessageToGuest: vi.fn() }));
@@ -90,7 +89,7 @@ describe('GuestsPage', () => {
     expect(await screen.findByText('Home page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(useSession.getState()).toMatchObject({ id: '', invtId: '', isAdmin: false, access: false });
-    expect(firebaseSignOut).toHaveBeenCalled();
+    expect(signOutOfFirebase).toHaveBeenCalled();
   });
 
   it("shows any other error as an error toast with the server's message", async () => {
