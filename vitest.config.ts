@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'emulator',
-          include: ['functions/src/**/*.emu.test.ts', 'emulators/**/*.emu.test.ts'],
+          include: ['functions/src/**/*.emu.test.ts', 'emulators/**/*.emu.test.ts', 'scripts/**/*.emu.test.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 30_000,
