@@ -9,8 +9,7 @@ import {
   type SeededGuest,
   type SignedIn,
 } from '../../../emulators/testing';
-
-type InvitationGuest = { id: string; first: string; last: string; rsvp: boolean; plate: string };
+import type { InvitationGuest } from '../lib/invitation';
 
 describe('GET /get-invitation/:invtId', () => {
   let seeded: SeededGuest[];

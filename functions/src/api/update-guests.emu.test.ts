@@ -10,8 +10,7 @@ import {
   type SeededGuest,
   type SignedIn,
 } from '../../../emulators/testing';
-
-type InvitationGuest = { id: string; first: string; last: string; rsvp: boolean; plate: string };
+import type { InvitationGuest } from '../lib/invitation';
 
 const stored = async (id: string) => (await db.collection('guests').doc(id).get()).data()!;
 
