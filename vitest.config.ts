@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from './contract/aliases.mjs';
+
+const resolve = { alias: aliases };
 
 export default defineConfig({
   test: {
     projects: [
       'web',
       {
+        resolve,
         test: {
           name: 'functions',
           include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -13,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'emulator',
           include: ['functions/src/**/*.emu.test.ts', 'emulators/**/*.emu.test.ts', 'scripts/**/*.emu.test.ts'],
@@ -23,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'restart',
           include: ['emulators/**/*.persist.test.ts'],
@@ -31,6 +37,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['web/e2e/**/*.e2e.ts'],

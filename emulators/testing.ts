@@ -1,5 +1,6 @@
 // Shared helpers for tests that run against the emulator suite (`firebase emulators:exec` sets the
 // *_EMULATOR_HOST variables): reset and seed the database, call the API, read the SMS outbox.
+import type { ApiBody } from '@contract/envelope';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -52,7 +53,7 @@ export function findGuest(guests: SeededGuest[], first: string): SeededGuest {
 
 export type ApiAnswer<T = unknown> = {
   status: number;
-  body: { error: boolean; code: number; message: string; data?: T };
+  body: ApiBody<T>;
 };
 
 type CallOptions = { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string; base?: string };

@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { aliases } from '../contract/aliases.mjs';
 import { wedding } from '../wedding.config.ts';
 import { routePreload } from './vite-plugins/route-preload.ts';
 
@@ -9,6 +10,7 @@ import { routePreload } from './vite-plugins/route-preload.ts';
 const otpInputEsm = fileURLToPath(new URL('../node_modules/react-otp-input/lib/index.esm.js', import.meta.url));
 
 export default defineConfig({
+  resolve: { alias: aliases },
   plugins: [
     react(),
     routePreload({

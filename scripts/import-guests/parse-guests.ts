@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { toE164 } from '../../functions/src/lib/phone';
-import { positionSchema, tableSchema } from '../../functions/src/lib/schemas';
+import { positionSchema, tableSchema } from '@contract/guest';
 
 const yesNo = z
   .string()

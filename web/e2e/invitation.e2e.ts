@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, resetEmulators, seedGuests } from '../../emulators/testing';
-import { wedding } from '../../wedding.config';
+import { wedding } from '@config';
 import { launchBrowser, newPage } from './browser';
 import { signInThroughUi } from './sign-in-helpers';
 

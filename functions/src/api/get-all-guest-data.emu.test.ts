@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import demoGuests from '../../../emulators/demo-guests.json';
 import { db, get } from '../../../emulators/testing';
 import { describeAdminOnly, useSignedInCast, type AdminCaller } from './admin-auth-matrix';
-import type { AdminGuest } from './get-all-guest-data';
+import type { AdminGuest } from '@contract/guest-admin';
 
 const cast = useSignedInCast();
 const listGuests = ({ token, uid }: AdminCaller) =>

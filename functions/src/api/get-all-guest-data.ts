@@ -1,13 +1,8 @@
+import type { AdminGuest } from '@contract/guest-admin';
 import type { Request, Response } from 'express';
 import { requireAdmin } from '../lib/auth';
 import { byName, guests, toGuest, type Guest } from '../lib/guests';
 import { ok } from '../lib/respond';
-
-/** A guest as the couple's guest list shows them. */
-export type AdminGuest = Pick<
-  Guest,
-  'id' | 'first' | 'last' | 'rsvp' | 'plate' | 'table' | 'tpos' | 'phone' | 'disabled'
-> & { msg_last_sent: string | null };
 
 function toIsoString(value: unknown): string | null {
   if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import demoGuests from '../../../emulators/demo-guests.json';
-import { wedding } from '../../../wedding.config';
+import { wedding } from '@config';
 import { db, get } from '../../../emulators/testing';
 import { describeAdminOnly, useSignedInCast, type AdminCaller } from './admin-auth-matrix';
-import type { TableSummary } from './get-all-guests-table-data';
+import type { TableSummary } from '@contract/guest-admin';
 
 const cast = useSignedInCast();
 const listTables = ({ token, uid }: AdminCaller) =>

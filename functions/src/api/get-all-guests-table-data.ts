@@ -1,10 +1,9 @@
+import type { TableSummary } from '@contract/guest-admin';
 import type { Request, Response } from 'express';
-import { wedding } from '../../../wedding.config';
+import { wedding } from '@config';
 import { requireAdmin } from '../lib/auth';
 import { byName, guests, toGuest, type Guest } from '../lib/guests';
 import { ok } from '../lib/respond';
-
-export type TableSummary = { table: string; guests: Pick<Guest, 'tpos' | 'first' | 'last' | 'id'>[] };
 
 /** Seat '2' before seat '10'; a guest with a table but no seat goes last. */
 function bySeat(a: Guest, b: Guest): number {

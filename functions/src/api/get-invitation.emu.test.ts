@@ -9,7 +9,7 @@ import {
   type SeededGuest,
   type SignedIn,
 } from '../../../emulators/testing';
-import type { InvitationGuest } from '../lib/invitation';
+import type { InvitationGuest } from '@contract/invitation';
 
 describe('GET /get-invitation/:invtId', () => {
   let seeded: SeededGuest[];

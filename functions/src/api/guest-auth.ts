@@ -1,12 +1,13 @@
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { Timestamp } from 'firebase-admin/firestore';
-import { wedding } from '../../../wedding.config';
+import { wedding } from '@config';
 import { adminAuth, db } from '../lib/firebase';
 import { guests, toGuest } from '../lib/guests';
 import { burned, challengeSchema, codeMatches, MAX_WRONG_ATTEMPTS } from '../lib/otp';
 import { ApiError, ok } from '../lib/respond';
-import { firstIssue, guestAuthBody } from '../lib/schemas';
+import { firstIssue } from '@contract/issues';
+import { guestAuthBody } from '@contract/sign-in';
 
 type Outcome = { ok: true; invtId: string; isAdmin: boolean } | { ok: false; code: number; message: string };
 

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { wedding } from '../../../wedding.config';
+import { wedding } from '@config';
+import { LIMITS } from '@contract/options';
 import { db, outbox, post } from '../../../emulators/testing';
 import { describeAdminOnly, useSignedInCast, type AdminCaller } from './admin-auth-matrix';
 
@@ -70,8 +71,12 @@ describe('POST /bcw/send-message-to-guest', () => {
   it('refuses an empty custom text', () => expectRefused({ cmsg: '   ' }, 400, 'Please write the custom message.'));
   it('refuses a custom text without cmsg', () =>
     expectRefused({ cmsg: undefined }, 400, 'Please write the custom message.'));
-  it('refuses a custom text over 1000 characters', () =>
-    expectRefused({ cmsg: 'x'.repeat(1001) }, 400, 'A custom message can be at most 1000 characters.'));
+  it(`refuses a custom text over ${LIMITS.customMessageMax} characters (three SMS segments)`, () =>
+    expectRefused(
+      { cmsg: 'x'.repeat(LIMITS.customMessageMax + 1) },
+      400,
+      `A custom message can be at most ${LIMITS.customMessageMax} characters.`,
+    ));
   it('refuses an unknown message type', () => expectRefused({ msgType: 'birthday' }, 400, /msgType/));
   it('refuses an unknown guest', () =>
     expectRefused({ gid: 'nobody-at-all' }, 404, 'We could not find this guest. Please reload the guest list.'));

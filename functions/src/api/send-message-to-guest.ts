@@ -1,12 +1,13 @@
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { wedding } from '../../../wedding.config';
+import { wedding } from '@config';
 import { requireAdmin } from '../lib/auth';
 import { guests, toGuest, type Guest } from '../lib/guests';
 import { maskPhone } from '../lib/phone';
 import { ApiError, ok } from '../lib/respond';
-import { firstIssue, sendMessageBody } from '../lib/schemas';
+import { sendMessageBody } from '@contract/guest-admin';
+import { firstIssue } from '@contract/issues';
 import { getSmsProvider, SmsError, type SmsKind } from '../sms/provider';
 import { claimedAdminId } from './claimed-admin-id';
 

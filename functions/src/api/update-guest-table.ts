@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { wedding } from '../../../wedding.config';
+import { wedding } from '@config';
 import { requireAdmin } from '../lib/auth';
 import { db } from '../lib/firebase';
 import { guests, toGuest } from '../lib/guests';
 import { ApiError, ok } from '../lib/respond';
-import { firstIssue, updateGuestTableBody } from '../lib/schemas';
+import { updateGuestTableBody } from '@contract/guest-admin';
+import { firstIssue } from '@contract/issues';
 import { claimedAdminId } from './claimed-admin-id';
 
 export async function updateGuestTable(req: Request, res: Response) {

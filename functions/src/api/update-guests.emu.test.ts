@@ -10,7 +10,7 @@ import {
   type SeededGuest,
   type SignedIn,
 } from '../../../emulators/testing';
-import type { InvitationGuest } from '../lib/invitation';
+import type { InvitationGuest } from '@contract/invitation';
 
 const stored = async (id: string) => (await db.collection('guests').doc(id).get()).data()!;
 

@@ -1,13 +1,14 @@
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { wedding } from '../../../wedding.config';
+import { wedding } from '@config';
 import { requireCaller } from '../lib/auth';
 import { db } from '../lib/firebase';
 import { guests, toGuest, type Guest } from '../lib/guests';
 import { toInvitation } from '../lib/invitation';
 import { ApiError, ok } from '../lib/respond';
-import { firstIssue, updateGuestsBody } from '../lib/schemas';
+import { updateGuestsBody } from '@contract/invitation';
+import { firstIssue } from '@contract/issues';
 
 export const RSVP_SAVED = 'Thank you! Your RSVP has been saved.';
 const NOT_YOURS = 'You can only RSVP for the guests on your invitation.';

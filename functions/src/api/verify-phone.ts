@@ -1,13 +1,13 @@
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
-import { wedding } from '../../../wedding.config';
+import { wedding } from '@config';
 import { db } from '../lib/firebase';
 import { guests, toGuest } from '../lib/guests';
 import { canSend, challengeSchema, generateCode, newChallenge, retryMessage } from '../lib/otp';
 import { maskPhone, toE164 } from '../lib/phone';
 import { clientIp, hitLimit, IP_MAX_REQUESTS, IP_WINDOW_MS } from '../lib/rate-limit';
 import { ApiError, ok } from '../lib/respond';
-import { verifyPhoneBody } from '../lib/schemas';
+import { verifyPhoneBody } from '@contract/sign-in';
 import { getSmsProvider, SmsError } from '../sms/provider';
 
 const contact = `Please contact ${wedding.couple.title}.`;

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { ApiError } from './respond';
-import { adminAuth, db } from './firebase';
-import { guestDocSchema } from './schemas';
+import { adminAuth } from './firebase';
+import { guests, toGuest, type Guest } from './guests';
 
 export type Caller = { uid: string; invtId: string; isAdmin: boolean };
 
@@ -31,8 +31,18 @@ export async function requireCaller(req: Request): Promise<Caller> {
 export async function requireAdmin(req: Request, claimedUid: unknown): Promise<Caller> {
   const caller = await requireCaller(req);
   if (typeof claimedUid !== 'string' || claimedUid !== caller.uid) throw new ApiError(401, UNAUTHORIZED);
-  const snap = await db.collection('guests').doc(caller.uid).get();
-  const guest = guestDocSchema.safeParse(snap.data());
-  if (!guest.success || !guest.data.isAdmin || guest.data.disabled) throw new ApiError(401, UNAUTHORIZED);
+  const guest = toGuest(await guests().doc(caller.uid).get());
+  if (!guest || !guest.isAdmin || guest.disabled) throw new ApiError(401, UNAUTHORIZED);
   return { ...caller, isAdmin: true };
+}
+
+/**
+ * An admin call of the console (DESIGN section 13): the ID token alone says who calls, and their guest
+ * document, read fresh, must say enabled admin. Returns the admin's guest document.
+ */
+export async function requireEnabledAdmin(req: Request): Promise<Caller & { guest: Guest }> {
+  const caller = await requireCaller(req);
+  const guest = toGuest(await guests().doc(caller.uid).get());
+  if (!guest || !guest.isAdmin || guest.disabled) throw new ApiError(401, UNAUTHORIZED);
+  return { ...caller, isAdmin: true, guest };
 }

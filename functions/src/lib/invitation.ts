@@ -1,6 +1,5 @@
+import type { InvitationGuest } from '@contract/invitation';
 import { byName, type Guest } from './guests';
-
-export type InvitationGuest = Pick<Guest, 'id' | 'first' | 'last' | 'rsvp' | 'plate'>;
 
 /** What a guest sees of their invitation: names and answers only, in a stable order. */
 export function toInvitation(members: Guest[]): InvitationGuest[] {

@@ -1,7 +1,6 @@
+import type { ApiBody } from '@contract/envelope';
 import type { Response } from 'express';
 import { readsSoFar } from './read-counter';
-
-export type ApiBody<T = unknown> = { error: boolean; code: number; message: string; data?: T };
 
 export class ApiError extends Error {
   constructor(

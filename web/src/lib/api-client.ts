@@ -1,7 +1,8 @@
+import type { ApiBody } from '@contract/envelope';
 import { env } from '../config/env';
 import { currentIdToken } from './auth';
 
-export type ApiResponse<T> = { error: boolean; code: number; message: string; data?: T };
+export type ApiResponse<T> = ApiBody<T>;
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 

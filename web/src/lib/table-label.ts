@@ -1,4 +1,4 @@
-import { wedding } from '../../../wedding.config';
+import { wedding } from '@config';
 
 /** 'sweet heart' -> 'Sweet heart'; 'table 1' stays 'table 1'. */
 export function tableLabel(table: string): string {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import { wedding } from '../../../../wedding.config';
+import { wedding } from '@config';
 import { Faq } from '../../features/faq/components/Faq';
 import { GiftSection } from '../../features/gift/components/GiftSection';
 import { RsvpButton } from '../../features/rsvp/components/RsvpButton';

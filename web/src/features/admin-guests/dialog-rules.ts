@@ -14,5 +14,3 @@ export function canSendMessage({ msgType, cmsg }: MessageChoice, sending: boolea
   if (sending || !reachable || msgType === '') return false;
   return msgType !== 'custom' || cmsg.trim().length > 0;
 }
-
-export const CUSTOM_MESSAGE_MAX = 1000;

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { wedding } from '../../../../wedding.config';
+import { wedding } from '@config';
 import { tableLabel } from '../../lib/table-label';
 import type { AdminGuest } from './types';
 

@@ -1,4 +1,4 @@
-import { wedding } from '../../../../wedding.config';
+import { wedding } from '@config';
 import { tableLabel } from '../../lib/table-label';
 import type { AdminGuest } from './types';
 

@@ -1,4 +1,4 @@
-import { wedding } from '../../../../wedding.config';
+import { wedding } from '@config';
 import type { SeatedGuest } from './types';
 
 export type SeatLine = { id: string; text: string; overflow: boolean };

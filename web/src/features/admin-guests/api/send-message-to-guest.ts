@@ -1,7 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-import type { MessageType } from '../types';
-
-export type SendMessageBody = { luid: string; gid: string; msgType: MessageType; cmsg: string };
+import type { SendMessageBody } from '@contract/guest-admin';
 
 export function sendMessageToGuest(body: SendMessageBody) {
   return apiRequest<never>('/send-message-to-guest', { method: 'POST', body });

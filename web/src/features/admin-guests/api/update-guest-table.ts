@@ -1,6 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-
-export type UpdateGuestTableBody = { luid: string; gid: string; table: string; tpos: string };
+import type { UpdateGuestTableBody } from '@contract/guest-admin';
 
 export function updateGuestTable(body: UpdateGuestTableBody) {
   return apiRequest<never>('/update-guest-table', { method: 'POST', body });

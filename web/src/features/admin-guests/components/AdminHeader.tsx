@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { wedding } from '../../../../../wedding.config';
+import { wedding } from '@config';
 import { signOut } from '../../../lib/sign-out';
 
 export function AdminHeader() {

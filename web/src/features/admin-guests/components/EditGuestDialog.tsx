@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { wedding } from '../../../../../wedding.config';
+import { wedding } from '@config';
 import { tableLabel } from '../../../lib/table-label';
 import { canSubmitEdit, type EditChoice } from '../dialog-rules';
 import { fullName, tableText } from '../guest-format';

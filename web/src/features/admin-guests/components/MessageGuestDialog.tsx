@@ -11,8 +11,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { wedding } from '../../../../../wedding.config';
-import { canSendMessage, CUSTOM_MESSAGE_MAX, type MessageChoice } from '../dialog-rules';
+import { wedding } from '@config';
+import { LIMITS } from '@contract/options';
+import { canSendMessage, type MessageChoice } from '../dialog-rules';
 import { fullName, phoneText } from '../guest-format';
 import type { AdminGuest, MessageType } from '../types';
 
@@ -101,8 +102,8 @@ export function MessageGuestDialog({ guest, open, onClose, onSend }: MessageGues
             placeholder="Your message..."
             value={choice.cmsg}
             onChange={(event) => setChoice((current) => ({ ...current, cmsg: event.target.value }))}
-            helperText={`${choice.cmsg.length}/${CUSTOM_MESSAGE_MAX}`}
-            slotProps={{ htmlInput: { maxLength: CUSTOM_MESSAGE_MAX, 'aria-label': 'Custom message' } }}
+            helperText={`${choice.cmsg.length}/${LIMITS.customMessageMax}`}
+            slotProps={{ htmlInput: { maxLength: LIMITS.customMessageMax, 'aria-label': 'Custom message' } }}
             sx={{ mt: 1.5 }}
           />
         )}

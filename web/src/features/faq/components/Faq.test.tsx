@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { wedding } from '../../../../../wedding.config';
+import { wedding } from '@config';
 import { Faq } from './Faq';
 
 const question = (title: string) => screen.getByRole('button', { name: title });

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { wedding } from '../../../../../wedding.config';
+import { wedding } from '@config';
 
 export type FaqItem = { id: string; title: string; content: string };
 

@@ -4,7 +4,7 @@ import { SnackbarProvider } from 'notistack';
 import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { wedding } from '../../../../../wedding.config';
+import { wedding } from '@config';
 import { SUPPORT_CANCELED, SUPPORT_THANKS } from '../hooks/use-payment-return-toasts';
 import { GiftSection } from './GiftSection';
 

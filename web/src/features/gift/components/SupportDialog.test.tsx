@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { wedding } from '../../../../../wedding.config';
+import { wedding } from '@config';
 import SupportDialog from './SupportDialog';
 
 function renderDialog() {

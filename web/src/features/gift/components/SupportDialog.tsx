@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { wedding } from '../../../../../wedding.config';
+import { wedding } from '@config';
 import { ZelleQrCode } from './ZelleQrCode';
 
 type Method = 'card' | 'zelle';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { wedding } from '../../../../../wedding.config';
+import { wedding } from '@config';
 import { instantInZone } from '../countdown';
 import { Countdown } from './Countdown';
 import { HeroSlideshow } from './HeroSlideshow';

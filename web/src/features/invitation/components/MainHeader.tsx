@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { wedding } from '../../../../../wedding.config';
+import { wedding } from '@config';
 import { useSession } from '../../../lib/session';
 import { signOut } from '../../../lib/sign-out';
 import { CloseIcon, MenuIcon } from './MenuIcons';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { wedding } from '../../../../../wedding.config';
+import { wedding } from '@config';
 
 export function StorySection() {
   return (

@@ -1,6 +1,7 @@
+import type { InvitationGuest } from '@contract/invitation';
 import { apiRequest } from '../../../lib/api-client';
 
-export type InvitationGuest = { id: string; first: string; last: string; rsvp: boolean; plate: string };
+export type { InvitationGuest };
 
 /** Whether the server's data is an invitation list (checked by hand to keep zod out of the page's first load). */
 export function isInvitation(data: unknown): data is InvitationGuest[] {

@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
-import type { InvitationGuest } from './get-invitation';
+import type { InvitationGuest, RsvpAnswer } from '@contract/invitation';
 
-export type RsvpAnswer = Pick<InvitationGuest, 'id' | 'rsvp' | 'plate'>;
+export type { RsvpAnswer };
 
 /** Saves every answer together; the server replies with the whole updated invitation. */
 export function updateGuests(answers: RsvpAnswer[]) {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { wedding } from '../../../../../wedding.config';
+import { wedding } from '@config';
 import { useSignIn } from '../hooks/use-sign-in';
 import { CodeStep, SignInError } from './CodeStep';
 import { PhoneStep } from './PhoneStep';

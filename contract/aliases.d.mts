@@ -1,0 +1,1 @@
+export declare const aliases: Record<'@config' | '@contract', string>;

@@ -1,0 +1,37 @@
+// Option lists and limits shared by the web app and the functions. No zod here: the guest pages
+// import these constants, and zod must stay out of their first JavaScript.
+import { wedding } from '@config';
+
+type NonEmpty<T> = readonly [T, ...T[]];
+
+export const MEAL_IDS = wedding.meals.map((meal) => meal.id) as unknown as NonEmpty<string>;
+export const TABLES = wedding.tables as unknown as NonEmpty<string>;
+export const POSITIONS = wedding.positions as unknown as NonEmpty<string>;
+
+/** Texts an admin sends to one guest (call 7). */
+export const MESSAGE_TYPES = ['original', 'reminder', 'custom'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** smsOutbox statuses (DESIGN section 12), as Twilio's status callback moves them along. */
+export const TEXT_STATUSES = ['queued', 'sent', 'delivered', 'undelivered', 'failed'] as const;
+export type TextStatus = (typeof TEXT_STATUSES)[number];
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const LIMITS = {
+  /** A custom text stays within three concatenated GSM-7 segments (153 characters each). */
+  customMessageMax: 459,
+  /** The most people one RSVP save may carry. */
+  rsvpListMax: 20,
+  /** A guest's dietary or allergy note. */
+  dietaryMax: 200,
+  /** First and last names. */
+  nameMax: 80,
+  /** Firestore document ids the API accepts. */
+  idMax: 128,
+  /** The longest phone number text accepted before normalising. */
+  phoneInputMax: 40,
+  /** A sign-in code's digits. */
+  codeLength: 6,
+} as const;
