@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import { boundaryZones } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.emulator-data/**', '.cache/**'] },
@@ -19,33 +22,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Imports flow one way: shared code -> features -> app. No feature imports another: app/ composes them.
-  ...[1, 2, 3].map((depth) => ({
-    files: [`web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/app/*'], message: 'app/ is the top layer.' },
-            {
-              group: [`${'../'.repeat(depth)}*/**`, `!${'../'.repeat(depth + 1)}**`],
-              message: 'A feature may not import another feature; compose them in app/.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  // Imports flow one way: shared code -> features -> app; no feature imports another (app/ composes them);
+  // the two workspaces meet only in contract/ and the couple's config. Zones see through any relative
+  // depth and through the @contract/@config aliases, since the resolver reads tsconfig.json's paths.
   {
-    files: ['web/src/{components,lib,config,theme}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['**/app/*', '**/features/*'], message: 'Shared code may not import features or app/.' }],
-        },
-      ],
-    },
+    files: ['web/**/*.{ts,tsx}', 'functions/**/*.ts', 'contract/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
 );

@@ -6,6 +6,18 @@ const functionLine = /^(>\s|[i⚠✔!]\s+functions:)/;
 const phone = /\+?1?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}\b/;
 const jwt = /eyJ[\w-]{8,}\.[\w-]{8,}/;
 
+/**
+ * A check that sees no function logs at all proves nothing: the outbox lines of the sign-ins the tests
+ * made must be there. Returns why the capture is not usable, or null.
+ * @param {string} output
+ */
+export function missingLogs(output) {
+  const lines = output.split('\n');
+  if (!lines.some((line) => functionLine.test(line.trim()))) return 'no function logs were captured';
+  if (!lines.some((line) => outboxLine.test(line))) return 'no [sms outbox] lines were captured';
+  return null;
+}
+
 /** @param {string} output */
 export function findSecretsInLogs(output) {
   const lines = output.split('\n');

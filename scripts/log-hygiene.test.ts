@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSecretsInLogs } from './log-hygiene.mjs';
+import { findSecretsInLogs, missingLogs } from './log-hygiene.mjs';
 
 describe('findSecretsInLogs', () => {
   const outbox = '>  [sms outbox] to +13055550102 (otp): 482913 is your sign-in code';
@@ -20,6 +20,23 @@ describe('findSecretsInLogs', () => {
   it('allows masked numbers and ordinary lines', () => {
     expect(findSecretsInLogs('>  {"message":"sign-in code sent","to":"+1******0102"}\ni  functions: Finished')).toEqual(
       [],
+    );
+  });
+});
+
+describe('missingLogs', () => {
+  it('refuses a capture with no function logs at all', () => {
+    expect(missingLogs('')).toBe('no function logs were captured');
+    expect(missingLogs('i  hosting: 127.0.0.1 - - "GET / HTTP/1.1" 200')).toBe('no function logs were captured');
+  });
+
+  it('refuses a capture whose function logs hold no outbox line (the positive control)', () => {
+    expect(missingLogs('i  functions: Finished "us-central1-bcw" in 12ms')).toBe('no [sms outbox] lines were captured');
+  });
+
+  it('accepts a capture with function logs and outbox lines', () => {
+    expect(missingLogs('i  functions: Beginning\n>  [sms outbox] to +13055550102 (otp): 482913 is your code')).toBe(
+      null,
     );
   });
 });

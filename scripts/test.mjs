@@ -1,9 +1,12 @@
 // `npm test`: every layer, ending with one line `N passed, N failed` that counts them all.
-// Lint, format, typecheck, build and the log check count as one check each; every vitest test counts as one.
+// Lint, format, typecheck, build and the log check count as one check each; every vitest test counts as
+// one. A layer that cannot run (its build failed, it crashed before reporting) counts as a failed layer,
+// never as nothing; skipped and todo tests are counted and printed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { findSecretsInLogs } from './log-hygiene.mjs';
+import { findSecretsInLogs, missingLogs } from './log-hygiene.mjs';
+import { vitestCounts } from './vitest-counts.mjs';
 
 const root = join(import.meta.dirname, '..');
 const results = join(root, '.cache', 'test-results');
@@ -12,6 +15,8 @@ mkdirSync(results, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
+const notes = [];
 
 /** Runs a shell command, streaming its output, and resolves to { ok, output }. */
 function run(label, command) {
@@ -33,6 +38,7 @@ function count(label, ok, why = 'failed') {
   if (ok) passed += 1;
   else {
     failed += 1;
+    notes.push(`✗ ${label} ${why}`);
     console.log(`✗ ${label} ${why}`);
   }
 }
@@ -51,14 +57,17 @@ async function vitest(label, projects, wrap = (command) => command) {
     wrap(`npx vitest run ${flags} --reporter=default --reporter=json --outputFile=${report}`),
   );
   if (!existsSync(report)) {
-    count(label, false, 'ended before reporting');
+    count(`${label} layer`, false, 'ended before reporting');
     return output;
   }
-  const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
-  passed += numPassedTests;
-  failed += numFailedTests;
-  if (!ok && numFailedTests === 0)
-    count(label, false, 'failed outside its tests (a file did not load, or a hook failed)');
+  const counts = vitestCounts(JSON.parse(readFileSync(report, 'utf8')));
+  passed += counts.passed;
+  failed += counts.failed;
+  skipped += counts.skipped;
+  if (counts.skipped) notes.push(`${label}: ${counts.skipped} skipped or todo`);
+  if (counts.passed + counts.failed === 0) count(`${label} layer`, false, 'ran no tests');
+  else if (!ok && counts.failed === 0)
+    count(`${label} layer`, false, 'failed outside its tests (a file did not load, or a hook failed)');
   return output;
 }
 
@@ -68,16 +77,25 @@ await check('typecheck', 'npm run typecheck');
 const built = await check('build', 'npm run build');
 await vitest('unit', ['web', 'functions']);
 
+const logCheck = 'log hygiene (no codes, tokens or phone numbers in function logs)';
 if (built) {
   // API and rules tests, then the browser tests: each with the emulator suite to itself.
   const inEmulators = (command) => `node emulators/exec.mjs "${command}"`;
   const logs = (await vitest('emulator', ['emulator'], inEmulators)) + (await vitest('e2e', ['e2e'], inEmulators));
-  const leaks = findSecretsInLogs(logs);
+  const missing = missingLogs(logs);
+  const leaks = missing ? [] : findSecretsInLogs(logs);
   for (const leak of leaks) console.log(`  leaked in the function logs: ${leak}`);
-  count('log hygiene (no codes, tokens or phone numbers in function logs)', leaks.length === 0, 'failed');
+  count(logCheck, !missing && leaks.length === 0, missing ? `cannot tell: ${missing}` : 'failed');
   // `npm start` itself, stopped with Ctrl-C and started again (it needs the ports to itself).
   await vitest('restart', ['restart']);
+} else {
+  for (const layer of ['emulator layer', 'e2e layer', logCheck, 'restart layer']) {
+    count(layer, false, 'not run: the build failed');
+  }
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log('');
+for (const note of notes) console.log(note);
+if (skipped) console.log(`${skipped} skipped or todo (not counted as passed)`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -9,8 +9,6 @@ import { updateGuestTable } from './api/update-guest-table';
 import { updateGuests } from './api/update-guests';
 import { verifyPhone } from './api/verify-phone';
 import { corsPolicy } from './lib/cors';
-import { isEmulator } from './lib/firebase';
-import { installReadCounter, runCountingReads } from './lib/read-counter';
 import { ApiError, fail } from './lib/respond';
 
 type Handler = (req: Request, res: Response) => Promise<void>;
@@ -71,10 +69,6 @@ export function createApp() {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
-  if (isEmulator) {
-    installReadCounter();
-    app.use((_req, _res, next) => runCountingReads(next));
-  }
   app.use(corsPolicy());
   app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES }), (req, _res, next) => {
     // Outside the Functions runtime (tests), express.raw leaves the bytes in req.body.

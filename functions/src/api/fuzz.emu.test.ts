@@ -1,3 +1,4 @@
+import { sendMessageBody, updateGuestTableBody } from '@contract/guest-admin';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, db, findGuest, resetEmulators, seedGuests, signIn, type SignedIn } from '../../../emulators/testing';
@@ -124,4 +125,42 @@ describe('fuzzing every endpoint', () => {
       { numRuns: 30 },
     );
   });
+
+  // Past the admin check: the real admin's token and luid, so what refuses these bodies is validation.
+  const adminBodies = {
+    '/update-guest-table': updateGuestTableBody,
+    '/send-message-to-guest': sendMessageBody,
+  };
+  for (const [path, schema] of Object.entries(adminBodies)) {
+    it(`POST ${path} as the real admin naming themselves: an invalid body gets a JSON 4xx, nothing written`, async () => {
+      const body = fc.record(
+        {
+          luid: fc.constant(admin.id),
+          gid: fc.oneof(fc.constantFrom(guest.id, 'a/b', '..', '__x__', ''), fc.string(), fc.integer()),
+          table: fc.oneof(fc.string(), fc.constantFrom('table 13', 'table 3', '', 7)),
+          tpos: fc.oneof(fc.string(), fc.constantFrom('11', '3', '-1', 3)),
+          msgType: fc.oneof(fc.string(), fc.constantFrom('custom', 'birthday', '', 1)),
+          cmsg: fc.oneof(fc.string(), fc.constantFrom('', ' ', 'x'.repeat(2000)), fc.integer()),
+        },
+        { requiredKeys: ['luid'] },
+      );
+      let refused = 0;
+      await fc.assert(
+        fc.asyncProperty(body, async (candidate) => {
+          fc.pre(!schema.safeParse(candidate).success);
+          refused += 1;
+          const response = await fetch(`${apiUrl}${path}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.idToken}` },
+            body: JSON.stringify(candidate),
+          });
+          await expectJsonAnswer(response);
+          expect(response.status).toBe(400);
+        }),
+        { numRuns: 40 },
+      );
+      expect(refused).toBeGreaterThan(20);
+      expect(await databaseState()).toBe(snapshotBefore);
+    });
+  }
 });

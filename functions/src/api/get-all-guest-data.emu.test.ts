@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import demoGuests from '../../../emulators/demo-guests.json';
 import { db, get } from '../../../emulators/testing';
-import { describeAdminOnly, useSignedInCast, type AdminCaller } from './admin-auth-matrix';
+import { describeAdminOnly, useSignedInCast, type AdminCaller } from '../../../emulators/admin-auth-matrix';
 import type { AdminGuest } from '@contract/guest-admin';
 
 const cast = useSignedInCast();

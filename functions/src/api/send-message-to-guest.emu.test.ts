@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { wedding } from '@config';
 import { LIMITS } from '@contract/options';
 import { db, outbox, post } from '../../../emulators/testing';
-import { describeAdminOnly, useSignedInCast, type AdminCaller } from './admin-auth-matrix';
+import { describeAdminOnly, useSignedInCast, type AdminCaller } from '../../../emulators/admin-auth-matrix';
 
 const cast = useSignedInCast();
 const send = (caller: AdminCaller, body: object = {}) =>

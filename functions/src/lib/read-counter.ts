@@ -1,11 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DocumentReference, Firestore, Query, Transaction } from 'firebase-admin/firestore';
 
 // Under the emulator only: counts the Firestore documents each request reads, so the benchmark can
 // check the reads a guest's visit costs. Every answer then carries the count in X-Firestore-Reads.
 const requestReads = new AsyncLocalStorage<{ reads: number }>();
-
-export const readsSoFar = () => requestReads.getStore()?.reads;
 
 function count(result: unknown) {
   const store = requestReads.getStore();
@@ -28,7 +27,7 @@ function countCalls<T extends object>(prototype: T, method: keyof T & string) {
 
 let installed = false;
 
-export function installReadCounter() {
+function installReadCounter() {
   if (installed) return;
   installed = true;
   countCalls(DocumentReference.prototype, 'get');
@@ -38,6 +37,21 @@ export function installReadCounter() {
   countCalls(Firestore.prototype, 'getAll');
 }
 
-export function runCountingReads(next: () => void) {
-  requestReads.run({ reads: 0 }, next);
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * Wraps the whole app from outside (index.ts does so under the emulator only): each request runs with
+ * its own count, and the answer's headers carry it when they are written.
+ */
+export function countingReads(handler: Handler): Handler {
+  installReadCounter();
+  return (req, res) => {
+    const store = { reads: 0 };
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.writeHead = ((...args: unknown[]) => {
+      if (!res.headersSent) res.setHeader('X-Firestore-Reads', String(store.reads));
+      return writeHead(...args);
+    }) as ServerResponse['writeHead'];
+    requestReads.run(store, () => handler(req, res));
+  };
 }

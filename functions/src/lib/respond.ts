@@ -1,6 +1,5 @@
 import type { ApiBody } from '@contract/envelope';
 import type { Response } from 'express';
-import { readsSoFar } from './read-counter';
 
 export class ApiError extends Error {
   constructor(
@@ -11,19 +10,12 @@ export class ApiError extends Error {
   }
 }
 
-function reportReads(res: Response) {
-  const reads = readsSoFar();
-  if (reads !== undefined) res.setHeader('X-Firestore-Reads', String(reads));
-}
-
 export function ok<T>(res: Response, message: string, data?: T) {
-  reportReads(res);
   const body: ApiBody<T> = { error: false, code: 200, message, ...(data === undefined ? {} : { data }) };
   res.status(200).json(body);
 }
 
 export function fail(res: Response, code: number, message: string) {
-  reportReads(res);
   const body: ApiBody = { error: true, code, message };
   res.status(code).json(body);
 }

@@ -1,6 +1,6 @@
-// The authorisation matrix every admin call shares, for the emulator tests beside each admin handler.
+// The authorisation matrix every admin call shares, for the emulator tests of each admin handler.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db, resetEmulators, seedGuests, signIn, type ApiAnswer, type SignedIn } from '../../../emulators/testing';
+import { db, resetEmulators, seedGuests, signIn, type ApiAnswer, type SignedIn } from './testing';
 
 export type AdminCaller = { token?: string; uid: string };
 export type AdminCall = (caller: AdminCaller) => Promise<ApiAnswer>;

@@ -1,0 +1,65 @@
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The import boundaries of eslint.boundaries.js, proven on files that break them (linted as text at
+// paths inside the tree, so nothing is written).
+const root = join(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(path: string, source: string) {
+  const [result] = await eslint.lintText(source, { filePath: join(root, path) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it('refuse a feature importing another feature, at any relative depth', async () => {
+    const shallow = await boundaryErrors(
+      'web/src/features/rsvp/probe.ts',
+      "import { timeLeft } from '../invitation/countdown';\nexport const probe = timeLeft;\n",
+    );
+    const deep = await boundaryErrors(
+      'web/src/features/rsvp/components/deeper/probe.ts',
+      "import { timeLeft } from '../../../invitation/countdown';\nexport const probe = timeLeft;\n",
+    );
+    expect(shallow).toEqual([expect.stringContaining('A feature may not import another feature')]);
+    expect(deep).toEqual([expect.stringContaining('A feature may not import another feature')]);
+  });
+
+  it('refuse shared code importing a feature or app/', async () => {
+    const errors = await boundaryErrors(
+      'web/src/lib/probe.ts',
+      "import { timeLeft } from '../features/invitation/countdown';\nimport { AppRoutes } from '../app/router';\nexport const probe = [timeLeft, AppRoutes];\n",
+    );
+    expect(errors).toHaveLength(2);
+  });
+
+  it('refuse the web app importing the functions, and the functions importing the web app', async () => {
+    const web = await boundaryErrors(
+      'web/src/features/rsvp/probe.ts',
+      "import { guests } from '../../../../functions/src/lib/guests';\nexport const probe = guests;\n",
+    );
+    const functions = await boundaryErrors(
+      'functions/src/api/probe.ts',
+      "import { tableLabel } from '../../../web/src/lib/table-label';\nexport const probe = tableLabel;\n",
+    );
+    expect(web).toHaveLength(1);
+    expect(functions).toHaveLength(1);
+  });
+
+  it('allow a feature its own files, shared code and the contract through its alias', async () => {
+    const errors = await boundaryErrors(
+      'web/src/features/rsvp/components/deeper/probe.ts',
+      "import { LIMITS } from '@contract/options';\nimport { answersFrom } from '../../rsvp-form';\nimport { apiRequest } from '../../../../lib/api-client';\nexport const probe = [LIMITS, answersFrom, apiRequest];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('refuse contract/ importing from a workspace', async () => {
+    const errors = await boundaryErrors(
+      'contract/probe.ts',
+      "import { guests } from '../functions/src/lib/guests';\nexport const probe = guests;\n",
+    );
+    expect(errors).toHaveLength(1);
+  });
+});
