@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wedding } from '../../../wedding.config';
+import { smsSegments } from './sms-segments';
 
 const mealIds = wedding.meals.map((meal) => meal.id) as [string, ...string[]];
 
@@ -25,7 +26,19 @@ export const guestDocSchema = z.object({
 });
 export type GuestDoc = z.infer<typeof guestDocSchema>;
 
-const id = z.string().trim().min(1).max(128);
+/**
+ * A Firestore document id we accept from a caller (path or body): non-empty, at most 128 characters
+ * (a Firebase Auth uid's limit), no '/', not '.' or '..', not '__reserved__'. Anything else would make
+ * Firestore throw (a 500) or address another document.
+ */
+export const firestoreId = z
+  .string()
+  .min(1)
+  .max(128)
+  .refine((value) => !value.includes('/') && value !== '.' && value !== '..' && !/^__.*__$/.test(value), {
+    message: "must be an id of 1-128 characters without '/'",
+  });
+const id = firestoreId;
 
 export const verifyPhoneBody = z.object({ phone_number: z.string().max(40) });
 
@@ -56,15 +69,31 @@ export const updateGuestTableBody = z.object({
   }),
 });
 
+/**
+ * A custom text stays within 4 SMS segments: 612 characters of the GSM alphabet, 268 with an emoji or
+ * another character outside it. The web's CUSTOM_MESSAGE_MAX (admin-guests/dialog-rules.ts) is the same
+ * 612 until both read it from the shared contract.
+ */
+export const CUSTOM_MESSAGE_MAX_SEGMENTS = 4;
+export const CUSTOM_MESSAGE_MAX_CHARS = 612;
+
 export const sendMessageBody = z
   .object({
     luid: id,
     gid: id,
     msgType: messageTypeSchema,
-    cmsg: z.string().max(1000, 'A custom message can be at most 1000 characters.').optional().default(''),
+    cmsg: z
+      .string()
+      .max(CUSTOM_MESSAGE_MAX_CHARS, `A custom message can be at most ${CUSTOM_MESSAGE_MAX_CHARS} characters.`)
+      .optional()
+      .default(''),
   })
   .refine((body) => body.msgType !== 'custom' || body.cmsg.trim().length > 0, {
     message: 'Please write the custom message.',
+    path: ['cmsg'],
+  })
+  .refine((body) => body.msgType !== 'custom' || smsSegments(body.cmsg.trim()) <= CUSTOM_MESSAGE_MAX_SEGMENTS, {
+    message: `A custom message can be at most ${CUSTOM_MESSAGE_MAX_SEGMENTS} text messages long: ${CUSTOM_MESSAGE_MAX_CHARS} plain characters, or 268 with emoji or letters outside the basic text-message alphabet.`,
     path: ['cmsg'],
   });
 
@@ -73,7 +102,8 @@ export function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid.';
   const where = issue.path.length ? ` (${issue.path.join('.')})` : '';
-  return issue.code === 'custom' || issue.message.startsWith('Please') || issue.message.startsWith('The ')
+  const sentence = /^[A-Z]/.test(issue.message);
+  return (issue.code === 'custom' && sentence) || issue.message.startsWith('Please') || issue.message.startsWith('The ')
     ? issue.message
     : `The request is not valid${where}: ${issue.message}`;
 }
