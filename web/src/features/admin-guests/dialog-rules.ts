@@ -15,4 +15,5 @@ export function canSendMessage({ msgType, cmsg }: MessageChoice, sending: boolea
   return msgType !== 'custom' || cmsg.trim().length > 0;
 }
 
-export const CUSTOM_MESSAGE_MAX = 1000;
+/** The server's limit too (functions/src/lib/schemas.ts): 4 text messages of plain characters. */
+export const CUSTOM_MESSAGE_MAX = 612;
