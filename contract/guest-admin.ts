@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { firestoreId } from './ids';
 import { LIMITS, MESSAGE_TYPES, POSITIONS, TABLES } from './options';
+import { smsSegments } from './sms-segments';
 
 /** A guest as GET /get-all-guest-data lists them for the couple. */
 export type AdminGuest = {
@@ -44,6 +45,10 @@ export const sendMessageBody = z
   })
   .refine((body) => body.msgType !== 'custom' || body.cmsg.trim().length > 0, {
     message: 'Please write the custom message.',
+    path: ['cmsg'],
+  })
+  .refine((body) => body.msgType !== 'custom' || smsSegments(body.cmsg.trim()) <= LIMITS.customMessageMaxSegments, {
+    message: `A custom message can be at most ${LIMITS.customMessageMaxSegments} text messages long: ${LIMITS.customMessageMax} plain characters, or 268 with emoji or letters outside the basic text-message alphabet.`,
     path: ['cmsg'],
   });
 export type SendMessageBody = z.input<typeof sendMessageBody>;

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { LIMITS } from './options';
 
-/** A Firestore document id: no '/', not '.' or '..', not a reserved __name__. */
+/**
+ * A Firestore document id we accept from a caller (path or body): non-empty, at most 128 characters
+ * (a Firebase Auth uid's limit), no '/', not '.' or '..', not '__reserved__'. Anything else would make
+ * Firestore throw (a 500) or address another document.
+ */
 export const firestoreId = z
   .string()
-  .trim()
-  .min(1, 'An id is required.')
+  .min(1)
   .max(LIMITS.idMax)
-  .refine((id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id), {
-    message: 'The id is not valid.',
+  .refine((value) => !value.includes('/') && value !== '.' && value !== '..' && !/^__.*__$/.test(value), {
+    message: "must be an id of 1-128 characters without '/'",
   });

@@ -6,5 +6,6 @@ export function firstIssue(error: z.ZodError): string {
   if (!issue) return 'The request is not valid.';
   const where = issue.path.length ? ` (${issue.path.join('.')})` : '';
   const phrased = /^(Please|The |A |An |At most|There is|Each )/.test(issue.message);
-  return issue.code === 'custom' || phrased ? issue.message : `The request is not valid${where}: ${issue.message}`;
+  const sentence = issue.code === 'custom' && /^[A-Z]/.test(issue.message);
+  return sentence || phrased ? issue.message : `The request is not valid${where}: ${issue.message}`;
 }

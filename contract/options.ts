@@ -20,8 +20,9 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const LIMITS = {
-  /** A custom text stays within three concatenated GSM-7 segments (153 characters each). */
-  customMessageMax: 459,
+  /** A custom text stays within 4 SMS segments: 612 plain (GSM-7) characters, 268 with an emoji. */
+  customMessageMax: 612,
+  customMessageMaxSegments: 4,
   /** The most people one RSVP save may carry. */
   rsvpListMax: 20,
   /** A guest's dietary or allergy note. */

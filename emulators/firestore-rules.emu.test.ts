@@ -21,29 +21,61 @@ beforeAll(async () => {
 
 afterAll(() => env.cleanup());
 
+const guestDoc = (first: string, invtId: string, fields: object = {}) => ({
+  first,
+  last: 'Test',
+  phone: '+13055550199',
+  invtId,
+  rsvp: false,
+  plate: '',
+  table: '',
+  tpos: '',
+  isAdmin: false,
+  disabled: false,
+  msg_last_sent: null,
+  ...fields,
+});
+
 beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    await setDoc(doc(db, 'guests/margaret'), { first: 'Margaret', invtId: 'inv-harper', isAdmin: false });
-    await setDoc(doc(db, 'guests/walter'), { first: 'Walter', invtId: 'inv-harper', isAdmin: false });
-    await setDoc(doc(db, 'guests/rosa'), { first: 'Rosa', invtId: 'inv-alvarez', isAdmin: false });
+    await setDoc(doc(db, 'guests/margaret'), guestDoc('Margaret', 'inv-harper'));
+    await setDoc(doc(db, 'guests/walter'), guestDoc('Walter', 'inv-harper'));
+    await setDoc(doc(db, 'guests/rosa'), guestDoc('Rosa', 'inv-alvarez'));
+    await setDoc(doc(db, 'guests/grace'), guestDoc('Grace', 'inv-couple', { isAdmin: true }));
+    // Signed in as admins, then demoted / disabled: their tokens still say isAdmin true.
+    await setDoc(doc(db, 'guests/tom'), guestDoc('Tom', 'inv-couple', { isAdmin: false }));
+    await setDoc(doc(db, 'guests/dora'), guestDoc('Dora', 'inv-couple', { isAdmin: true, disabled: true }));
+    // Signed in on inv-harper, then moved to inv-alvarez: the token still says inv-harper.
+    await setDoc(doc(db, 'guests/nina'), guestDoc('Nina', 'inv-alvarez'));
+    await setDoc(doc(db, 'guests/claire'), guestDoc('Claire', 'inv-dubois', { disabled: true }));
     await setDoc(doc(db, 'otpChallenges/margaret'), { hash: 'x' });
     await setDoc(doc(db, 'rateLimits/some-key'), { count: 1 });
     await setDoc(doc(db, 'smsOutbox/one'), { body: '123456 is your code' });
   });
 });
 
-const guest = () => env.authenticatedContext('margaret', { invtId: 'inv-harper', isAdmin: false }).firestore();
-const admin = () => env.authenticatedContext('grace', { invtId: 'inv-couple', isAdmin: true }).firestore();
+/** A client signed in as `uid` whose ID token carries the sign-in claims `claims`. */
+const as = (uid: string, claims: { invtId: string; isAdmin: boolean }) =>
+  env.authenticatedContext(uid, claims).firestore();
+const guest = () => as('margaret', { invtId: 'inv-harper', isAdmin: false });
+const admin = () => as('grace', { invtId: 'inv-couple', isAdmin: true });
+const demotedAdmin = () => as('tom', { invtId: 'inv-couple', isAdmin: true });
+const disabledAdmin = () => as('dora', { invtId: 'inv-couple', isAdmin: true });
+const movedGuest = () => as('nina', { invtId: 'inv-harper', isAdmin: false });
+const allGuests = (db: ReturnType<typeof guest>) => getDocs(collection(db, 'guests'));
+const invitation = (db: ReturnType<typeof guest>, invtId: string) =>
+  getDocs(query(collection(db, 'guests'), where('invtId', '==', invtId)));
 
 describe('guests/{guestId}', () => {
-  it('lets a guest read someone on their own invitation', async () => {
-    await assertSucceeds(getDoc(doc(guest(), 'guests/walter')));
+  it('lets a guest read their own document', async () => {
+    await assertSucceeds(getDoc(doc(guest(), 'guests/margaret')));
   });
 
-  it('lets a guest list their own invitation', async () => {
-    await assertSucceeds(getDocs(query(collection(guest(), 'guests'), where('invtId', '==', 'inv-harper'))));
+  it('refuses a guest the documents (and phone numbers) of the others on their invitation', async () => {
+    await assertFails(getDoc(doc(guest(), 'guests/walter')));
+    await assertFails(invitation(guest(), 'inv-harper'));
   });
 
   it("refuses a guest another invitation's guest", async () => {
@@ -51,30 +83,53 @@ describe('guests/{guestId}', () => {
   });
 
   it('refuses a guest the whole guest list', async () => {
-    await assertFails(getDocs(collection(guest(), 'guests')));
+    await assertFails(allGuests(guest()));
   });
 
-  it('refuses a signed-in user whose token names no invitation', async () => {
-    await assertFails(getDoc(doc(env.authenticatedContext('someone').firestore(), 'guests/margaret')));
+  it('lets an enabled admin read and list every guest', async () => {
+    await assertSucceeds(getDoc(doc(admin(), 'guests/rosa')));
+    await assertSucceeds(allGuests(admin()));
+    await assertSucceeds(invitation(admin(), 'inv-harper'));
   });
 
-  it('refuses a token whose isAdmin claim is not exactly true', async () => {
-    const sloppy = env.authenticatedContext('x', { invtId: 'inv-other', isAdmin: 'true' }).firestore();
-    await assertFails(getDoc(doc(sloppy, 'guests/rosa')));
+  it('refuses an admin demoted after signing in, whose token still says isAdmin', async () => {
+    await assertFails(getDoc(doc(demotedAdmin(), 'guests/rosa')));
+    await assertFails(allGuests(demotedAdmin()));
+    await assertSucceeds(getDoc(doc(demotedAdmin(), 'guests/tom')));
+  });
+
+  it('refuses an admin disabled after signing in, even their own document', async () => {
+    await assertFails(getDoc(doc(disabledAdmin(), 'guests/rosa')));
+    await assertFails(allGuests(disabledAdmin()));
+    await assertFails(getDoc(doc(disabledAdmin(), 'guests/dora')));
+  });
+
+  it('refuses a guest moved to another invitation the members of the invitation their token names', async () => {
+    await assertFails(getDoc(doc(movedGuest(), 'guests/walter')));
+    await assertFails(invitation(movedGuest(), 'inv-harper'));
+    await assertFails(getDoc(doc(movedGuest(), 'guests/rosa')));
+    await assertSucceeds(getDoc(doc(movedGuest(), 'guests/nina')));
+  });
+
+  it('refuses a guest whose invitation was disabled their own document', async () => {
+    await assertFails(getDoc(doc(as('claire', { invtId: 'inv-dubois', isAdmin: false }), 'guests/claire')));
+  });
+
+  it('refuses a token claiming isAdmin for someone with no guest document', async () => {
+    const stranger = as('someone', { invtId: 'inv-couple', isAdmin: true });
+    await assertFails(getDoc(doc(stranger, 'guests/rosa')));
+    await assertFails(allGuests(stranger));
   });
 
   it('refuses visitors who are not signed in', async () => {
     await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'guests/margaret')));
+    await assertFails(allGuests(env.unauthenticatedContext().firestore()));
   });
 
-  it('lets an admin read and list every guest', async () => {
-    await assertSucceeds(getDoc(doc(admin(), 'guests/rosa')));
-    await assertSucceeds(getDocs(collection(admin(), 'guests')));
-  });
-
-  it('refuses every client write, even an admin’s or on one’s own invitation', async () => {
+  it('refuses every client write, even an admin’s or to one’s own document', async () => {
     await assertFails(setDoc(doc(guest(), 'guests/new'), { first: 'New', invtId: 'inv-harper' }));
     await assertFails(updateDoc(doc(guest(), 'guests/margaret'), { rsvp: true }));
+    await assertFails(updateDoc(doc(guest(), 'guests/margaret'), { isAdmin: true }));
     await assertFails(deleteDoc(doc(guest(), 'guests/walter')));
     await assertFails(updateDoc(doc(admin(), 'guests/rosa'), { table: 'table 1' }));
     await assertFails(setDoc(doc(admin(), 'guests/new'), { first: 'New', invtId: 'inv-couple' }));

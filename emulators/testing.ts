@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { windowOf } from '../functions/src/lib/limit-keys';
 import demoGuests from './demo-guests.json';
 
 export const projectId = 'demo-wedding';
@@ -101,6 +102,25 @@ export async function pretendCodesWereSentEarlier(id: string, byMs: number) {
   const ref = db.collection('otpChallenges').doc(id);
   const sentAt = ((await ref.get()).get('sentAt') as Timestamp[]) ?? [];
   await ref.update({ sentAt: sentAt.map((t) => Timestamp.fromMillis(t.toMillis() - byMs)) });
+}
+
+/** The rateLimits document counting `key` in the current window (see functions/src/lib/limit-keys.ts). */
+export function rateLimitDoc(key: string, windowMs: number) {
+  return db.collection('rateLimits').doc(windowOf(key, windowMs, Date.now()).docId);
+}
+
+/**
+ * Rate-limit windows are aligned to the clock; a test that fills one waits out the last `marginMs` of the
+ * current window first, so the window cannot turn over halfway through it.
+ */
+export async function clearOfWindowEdge(windowMs: number, marginMs = 20_000) {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+/** Waits for the next whole second: token revocation and auth_time have one-second granularity. */
+export async function nextSecond() {
+  await new Promise((resolve) => setTimeout(resolve, 1050 - (Date.now() % 1000)));
 }
 
 export type SignedIn = { id: string; invtId: string; isAdmin: boolean; customToken: string; idToken: string };

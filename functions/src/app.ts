@@ -6,6 +6,7 @@ import { getInvitation } from './api/get-invitation';
 import { guestAuth } from './api/guest-auth';
 import { sendMessageToGuest } from './api/send-message-to-guest';
 import { updateGuestTable } from './api/update-guest-table';
+import { unlockSignIn } from './api/unlock-sign-in';
 import { updateGuests } from './api/update-guests';
 import { verifyPhone } from './api/verify-phone';
 import { corsPolicy } from './lib/cors';
@@ -33,15 +34,28 @@ function handle(handler: Handler) {
 }
 
 /**
+ * The body's media type must be exactly application/json (parameters such as charset allowed). A mere
+ * substring check let 'text/plain; application/json' through: a "simple" type that browsers send cross-site
+ * without a CORS preflight, so any page could make its visitors' browsers request codes.
+ */
+export function isJsonMediaType(contentType: string | undefined): boolean {
+  const mediaType = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+/**
  * The Functions runtime parses JSON before express sees it and keeps the bytes in rawBody;
  * parse those ourselves so bad JSON and oversize bodies get our answers.
  */
 function jsonBody(req: Request, res: Response, next: NextFunction) {
   if (req.method !== 'POST') return next();
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;
-  if (!raw) return next();
+  if (!raw || raw.length === 0) {
+    req.body = undefined;
+    return next();
+  }
   if (raw.length > MAX_BODY_BYTES) return fail(res, 413, 'The request is too large.');
-  if (!(req.headers['content-type'] ?? '').includes('application/json')) {
+  if (!isJsonMediaType(req.headers['content-type'])) {
     return fail(res, 415, 'Please send JSON (Content-Type: application/json).');
   }
   try {
@@ -62,13 +76,20 @@ export function routes() {
   router.post('/update-guest-table', handle(updateGuestTable));
   router.post('/send-message-to-guest', handle(sendMessageToGuest));
   router.get('/get-all-guests-table-data/:userId', handle(getAllGuestsTableData));
+  router.post('/admin/guests/:id/unlock-sign-in', handle(unlockSignIn));
   return router;
 }
 
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // req.ip is never used: the client's address for rate limits comes from lib/rate-limit's clientAddress.
+  app.set('trust proxy', false);
+  // No answer of this API may be stored by a browser or a CDN: the guest-auth answer holds a token.
+  app.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use(corsPolicy());
   app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES }), (req, _res, next) => {
     // Outside the Functions runtime (tests), express.raw leaves the bytes in req.body.

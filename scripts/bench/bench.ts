@@ -113,9 +113,10 @@ async function measureApi() {
   await Promise.all(guests.slice(240, 260).map((guest) => api.verifyPhoneCall(guest)()));
 
   const results = [
-    await api.measure('verify-phone', 'sequential', sequential.map(api.verifyPhoneCall)),
-    await api.measure('verify-phone', 'concurrent', concurrent.map(api.verifyPhoneCall)),
+    await api.measure('verify-phone', 'sequential', sequential.map(api.verifyPhoneCall), api.forgetRateLimits),
+    await api.measure('verify-phone', 'concurrent', concurrent.map(api.verifyPhoneCall), api.forgetRateLimits),
   ];
+  await api.forgetRateLimits();
   for (const guest of [...readers, admin]) await api.verifyPhoneCall(guest)();
   const codes = await api.codesByGuest();
   results.push(

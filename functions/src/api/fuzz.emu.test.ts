@@ -30,15 +30,21 @@ beforeAll(async () => {
   snapshotBefore = await databaseState();
 }, 60_000);
 
+/** Ids Firestore cannot take as a document id. */
+const unsafeId = fc.oneof(
+  fc.constantFrom('.', '..', '__name__', '__x__'),
+  fc.tuple(fc.string(), fc.string()).map(([a, b]) => `${a}/${b}`),
+);
+
 const jsonBody = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 })),
   fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }),
   fc.record(
     {
       phone_number: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
-      gid: fc.oneof(fc.string(), fc.integer()),
+      gid: fc.oneof(fc.string(), fc.integer(), unsafeId),
       otp: fc.oneof(fc.string(), fc.stringMatching(/^\d{5,7}$/)),
-      luid: fc.oneof(fc.string(), fc.constant(null)),
+      luid: fc.oneof(fc.string(), fc.constant(null), unsafeId),
       table: fc.oneof(fc.string(), fc.constantFrom('table 13', 'Sweet heart', '')),
       tpos: fc.oneof(fc.string(), fc.integer(), fc.constant('11')),
       msgType: fc.oneof(fc.string(), fc.constant('custom')),
@@ -46,9 +52,12 @@ const jsonBody = fc.oneof(
     },
     { requiredKeys: [] },
   ),
-  fc.array(fc.record({ id: fc.string(), rsvp: fc.jsonValue(), plate: fc.string() }, { requiredKeys: [] }), {
-    maxLength: 4,
-  }),
+  fc.array(
+    fc.record({ id: fc.oneof(fc.string(), unsafeId), rsvp: fc.jsonValue(), plate: fc.string() }, { requiredKeys: [] }),
+    {
+      maxLength: 4,
+    },
+  ),
 );
 
 type Caller = () => string | undefined;
@@ -109,6 +118,25 @@ describe('fuzzing every endpoint', () => {
       expect(await databaseState()).toBe(snapshotBefore);
     });
   }
+
+  it('POST /admin/guests/{any}/unlock-sign-in as an admin and as nobody: JSON, never a 5xx, nothing changed', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), unsafeId).filter((id) => !id.trim().startsWith('.')),
+        fc.boolean(),
+        async (id, signedIn) => {
+          const response = await fetch(`${apiUrl}/admin/guests/${encodeURIComponent(id)}/unlock-sign-in`, {
+            method: 'POST',
+            headers: signedIn ? { Authorization: `Bearer ${admin.idToken}` } : {},
+          });
+          await expectJsonAnswer(response);
+          expect(response.status).not.toBe(200);
+        },
+      ),
+      { numRuns: 30 },
+    );
+    expect(await databaseState()).toBe(snapshotBefore);
+  });
 
   it('answers a forged or garbage bearer token with a JSON 401', async () => {
     await fc.assert(

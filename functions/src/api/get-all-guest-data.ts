@@ -1,6 +1,7 @@
 import type { AdminGuest } from '@contract/guest-admin';
 import type { Request, Response } from 'express';
 import { requireAdmin } from '../lib/auth';
+import { idFromPath } from '../lib/ids';
 import { byName, guests, toGuest, type Guest } from '../lib/guests';
 import { ok } from '../lib/respond';
 
@@ -28,7 +29,7 @@ export function toAdminGuest(guest: Guest): AdminGuest {
 }
 
 export async function getAllGuestData(req: Request, res: Response) {
-  await requireAdmin(req, req.params.userId);
+  await requireAdmin(req, idFromPath(req.params.userId, 'user id'));
   const snap = await guests().get();
   const list = snap.docs
     .map(toGuest)

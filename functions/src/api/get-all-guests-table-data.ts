@@ -2,6 +2,7 @@ import type { TableSummary } from '@contract/guest-admin';
 import type { Request, Response } from 'express';
 import { wedding } from '@config';
 import { requireAdmin } from '../lib/auth';
+import { idFromPath } from '../lib/ids';
 import { byName, guests, toGuest, type Guest } from '../lib/guests';
 import { ok } from '../lib/respond';
 
@@ -22,7 +23,7 @@ export function tableSummaries(all: Guest[]): TableSummary[] {
 }
 
 export async function getAllGuestsTableData(req: Request, res: Response) {
-  await requireAdmin(req, req.params.userId);
+  await requireAdmin(req, idFromPath(req.params.userId, 'user id'));
   const snap = await guests().get();
   const all = snap.docs.map(toGuest).filter((guest) => guest !== null);
   ok(res, 'Tables loaded.', tableSummaries(all));

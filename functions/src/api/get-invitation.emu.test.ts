@@ -3,6 +3,8 @@ import {
   db,
   findGuest,
   get,
+  nextSecond,
+  pretendCodesWereSentEarlier,
   resetEmulators,
   seedGuests,
   signIn,
@@ -10,6 +12,8 @@ import {
   type SignedIn,
 } from '../../../emulators/testing';
 import type { InvitationGuest } from '@contract/invitation';
+
+const { endSessions } = await import('../lib/auth');
 
 describe('GET /get-invitation/:invtId', () => {
   let seeded: SeededGuest[];
@@ -63,6 +67,60 @@ describe('GET /get-invitation/:invtId', () => {
     await db.collection('guests').doc(grace.id).update({ isAdmin: false });
     const answer = await get('/get-invitation/inv-okafor', { token: grace.idToken });
     expect(answer.status).toBe(403);
+  });
+
+  describe("follows the caller's guest document as it is now, not the claims in their token", () => {
+    it('refuses a guest whose invitation was disabled after signing in', async () => {
+      await db.collection('guests').doc(margaret.id).update({ disabled: true });
+      const answer = await get(`/get-invitation/${margaret.invtId}`, { token: margaret.idToken });
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toMatch(/no longer active/);
+      expect(answer.body.data).toBeUndefined();
+    });
+
+    it('refuses a guest moved to another invitation, whose token still names the old one', async () => {
+      await db.collection('guests').doc(margaret.id).update({ invtId: 'inv-okafor' });
+      const old = await get(`/get-invitation/inv-harper`, { token: margaret.idToken });
+      expect(old.status).toBe(401);
+      expect(old.body.data).toBeUndefined();
+      const current = await get(`/get-invitation/inv-okafor`, { token: margaret.idToken });
+      expect(current.status).toBe(401);
+    });
+
+    it('refuses a guest whose record was removed', async () => {
+      await db.collection('guests').doc(margaret.id).delete();
+      const answer = await get(`/get-invitation/${margaret.invtId}`, { token: margaret.idToken });
+      expect(answer.status).toBe(401);
+    });
+
+    it('lets a guest promoted to admin read any invitation at once', async () => {
+      await db.collection('guests').doc(margaret.id).update({ isAdmin: true });
+      const answer = await get<InvitationGuest[]>('/get-invitation/inv-okafor', { token: margaret.idToken });
+      expect(answer.status).toBe(200);
+    });
+
+    it('refuses every token issued before endSessions, and accepts a new sign-in', async () => {
+      const rosa = await signIn('3055550104');
+      expect((await get(`/get-invitation/${rosa.invtId}`, { token: rosa.idToken })).status).toBe(200);
+      await nextSecond();
+      await endSessions(rosa.id);
+      const ended = await get(`/get-invitation/${rosa.invtId}`, { token: rosa.idToken });
+      expect(ended.status).toBe(401);
+      expect(ended.body.message).toBe('Unauthorized');
+      await pretendCodesWereSentEarlier(rosa.id, 31_000);
+      const again = await signIn('3055550104');
+      expect((await get(`/get-invitation/${again.invtId}`, { token: again.idToken })).status).toBe(200);
+    });
+  });
+
+  it.each([
+    ['a slash', 'a%2Fb'],
+    ['a reserved id', '__id__'],
+    ['an id over 128 characters', 'x'.repeat(129)],
+  ])('answers 400, not 500, to an invitation id with %s', async (_name, invtId) => {
+    const answer = await get(`/get-invitation/${invtId}`, { token: grace.idToken });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/invitation id/);
   });
 
   it('answers 404 for an invitation nobody is on', async () => {

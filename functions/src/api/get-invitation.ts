@@ -1,26 +1,29 @@
 import type { Request, Response } from 'express';
-import { requireCaller, type Caller } from '../lib/auth';
-import { guests, toGuest } from '../lib/guests';
+import { currentGuest, requireCaller } from '../lib/auth';
+import { guests, toGuest, type Guest } from '../lib/guests';
+import { idFromPath } from '../lib/ids';
 import { toInvitation } from '../lib/invitation';
 import { ApiError, ok } from '../lib/respond';
 
 const NOT_YOURS = 'You can only view your own invitation.';
 
-/** Guests read their own invitation; admins (checked fresh, as for every admin call) may read any. */
-async function mayRead(caller: Caller, invtId: string) {
-  if (caller.invtId === invtId) return true;
-  if (!caller.isAdmin) return false;
-  const self = toGuest(await guests().doc(caller.uid).get());
-  return self !== null && self.isAdmin && !self.disabled;
-}
-
+/**
+ * Guests read their own invitation; enabled admins may read any. Access follows the caller's guest
+ * document as it is now, never the token's claims: a guest who was disabled, removed or moved, or an admin
+ * who was demoted, is refused on the next call. When the caller is on the invitation asked for, their
+ * document is one of the members already read, so the check costs no extra read.
+ */
 export async function getInvitation(req: Request, res: Response) {
   const caller = await requireCaller(req);
-  const invtId = String(req.params.invtId ?? '');
-  if (!invtId || !(await mayRead(caller, invtId))) throw new ApiError(403, NOT_YOURS);
+  const invtId = idFromPath(req.params.invtId, 'invitation id');
 
-  const snap = await guests().where('invtId', '==', invtId).get();
-  const members = snap.docs.map(toGuest).filter((guest) => guest !== null);
+  const members = (await guests().where('invtId', '==', invtId).get()).docs
+    .map(toGuest)
+    .filter((guest): guest is Guest => guest !== null);
+  const found = members.find((guest) => guest.id === caller.uid);
+  const self = currentGuest(caller, found ?? toGuest(await guests().doc(caller.uid).get()));
+  if (self.invtId !== invtId && !self.isAdmin) throw new ApiError(403, NOT_YOURS);
+
   if (members.length === 0) throw new ApiError(404, 'We could not find this invitation.');
   ok(res, 'Here is your invitation.', toInvitation(members));
 }

@@ -1,9 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { wedding } from '@config';
-import { LIMITS } from '@contract/options';
-import { db, outbox, post } from '../../../emulators/testing';
+import { clearOfWindowEdge, db, outbox, post, rateLimitDoc } from '../../../emulators/testing';
 import { describeAdminOnly, useSignedInCast, type AdminCaller } from '../../../emulators/admin-auth-matrix';
+import { adminTextsKey, HOUR_MS } from '../lib/limit-keys';
 
 const cast = useSignedInCast();
 const send = (caller: AdminCaller, body: object = {}) =>
@@ -71,12 +71,46 @@ describe('POST /bcw/send-message-to-guest', () => {
   it('refuses an empty custom text', () => expectRefused({ cmsg: '   ' }, 400, 'Please write the custom message.'));
   it('refuses a custom text without cmsg', () =>
     expectRefused({ cmsg: undefined }, 400, 'Please write the custom message.'));
-  it(`refuses a custom text over ${LIMITS.customMessageMax} characters (three SMS segments)`, () =>
-    expectRefused(
-      { cmsg: 'x'.repeat(LIMITS.customMessageMax + 1) },
-      400,
-      `A custom message can be at most ${LIMITS.customMessageMax} characters.`,
-    ));
+  it('sends a custom text of 4 full text messages', async () => {
+    expect((await asAdmin({ cmsg: 'x'.repeat(612) })).status).toBe(200);
+  });
+  it('refuses a custom text over 612 characters', () =>
+    expectRefused({ cmsg: 'x'.repeat(613) }, 400, 'A custom message can be at most 612 characters.'));
+  it('refuses a custom text that would take more than 4 text messages (an emoji makes them shorter)', () =>
+    expectRefused({ cmsg: `${'x'.repeat(300)} 🎉` }, 400, /at most 4 text messages long/));
+  it.each([['a/b'], ['..'], ['__x__']])('answers 400, not 500, to the guest id %s and sends nothing', async (gid) => {
+    const answer = await asAdmin({ gid });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/not valid \(gid\)/);
+    expect((await outbox()).filter((sms) => sms.kind !== 'otp')).toEqual([]);
+  });
+
+  describe('texts per admin per hour', () => {
+    const adminTexts = () => rateLimitDoc(adminTextsKey(cast().admin.id), HOUR_MS);
+
+    it("counts every text an admin sends, with the window's end as expireAt", async () => {
+      await clearOfWindowEdge(HOUR_MS);
+      await adminTexts().delete();
+      expect((await asAdmin({})).status).toBe(200);
+      expect((await asAdmin({ msgType: 'reminder' })).status).toBe(200);
+      const counter = (await adminTexts().get()).data()!;
+      expect(counter.count).toBe(2);
+      expect((counter.expireAt as Timestamp).toMillis()).toBeGreaterThan(Date.now());
+    });
+
+    it('refuses the text after the hourly cap, says when to retry, and sends nothing', async () => {
+      await clearOfWindowEdge(HOUR_MS);
+      // MAX_ADMIN_TEXTS_PER_HOUR is 60 in functions/.env.local.
+      await adminTexts().set({ count: 60 });
+      await expectRefused(
+        {},
+        429,
+        /sent 60 texts this hour, the most allowed\. Please try again in \d+ (seconds|minutes)/,
+      );
+      const other = await send({ token: cast().otherAdmin.idToken, uid: cast().otherAdmin.id });
+      expect(other.status).toBe(200);
+    });
+  });
   it('refuses an unknown message type', () => expectRefused({ msgType: 'birthday' }, 400, /msgType/));
   it('refuses an unknown guest', () =>
     expectRefused({ gid: 'nobody-at-all' }, 404, 'We could not find this guest. Please reload the guest list.'));

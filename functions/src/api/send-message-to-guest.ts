@@ -4,7 +4,10 @@ import { logger } from 'firebase-functions';
 import { wedding } from '@config';
 import { requireAdmin } from '../lib/auth';
 import { guests, toGuest, type Guest } from '../lib/guests';
+import { adminTextsKey, HOUR_MS } from '../lib/limit-keys';
+import { retryMessage } from '../lib/otp';
 import { maskPhone } from '../lib/phone';
+import { maxAdminTextsPerHour, spendableCap } from '../lib/rate-limit';
 import { ApiError, ok } from '../lib/respond';
 import { sendMessageBody } from '@contract/guest-admin';
 import { firstIssue } from '@contract/issues';
@@ -25,7 +28,7 @@ function refuseUnreachable(guest: Guest) {
 }
 
 export async function sendMessageToGuest(req: Request, res: Response) {
-  await requireAdmin(req, claimedAdminId(req.body));
+  const admin = await requireAdmin(req, claimedAdminId(req.body));
   const body = sendMessageBody.safeParse(req.body);
   if (!body.success) throw new ApiError(400, firstIssue(body.error));
   const { gid, msgType, cmsg } = body.data;
@@ -34,6 +37,15 @@ export async function sendMessageToGuest(req: Request, res: Response) {
   if (!guest) throw new ApiError(404, 'We could not find this guest. Please reload the guest list.');
   refuseUnreachable(guest);
 
+  // Each admin sends at most this many texts an hour (a stolen session cannot run up the bill).
+  const max = maxAdminTextsPerHour.value();
+  const texts = await spendableCap(adminTextsKey(admin.uid), max, HOUR_MS);
+  if (texts.limit.limited) {
+    throw new ApiError(
+      429,
+      `You have sent ${max} texts this hour, the most allowed. Please try again in ${retryMessage(texts.limit.retryAfterMs)}.`,
+    );
+  }
   try {
     await getSmsProvider().send({
       to: guest.phone,
@@ -47,6 +59,7 @@ export async function sendMessageToGuest(req: Request, res: Response) {
     // A refusal about this number (opted out, not a mobile) is the request's problem; anything else is upstream.
     throw new ApiError(error.providerCode === undefined ? 502 : 422, error.message);
   }
+  await texts.record();
   await ref.update({ msg_last_sent: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
   logger.info('admin text sent', { guest: gid, kind: msgType });
   ok(res, `Message sent to ${guest.first} ${guest.last}.`);

@@ -50,6 +50,9 @@ describe('POST /bcw/update-guest-table', () => {
   it('refuses a position sent as a number', () =>
     expectRefused({ tpos: 3 }, 400, 'Please choose a seat position from 0 to 10.'));
   it('refuses a missing guest id', () => expectRefused({ gid: undefined }, 400, /gid/));
+  it.each([['a/b'], ['..'], ['__x__'], ['x'.repeat(129)]])('answers 400, not 500, to the guest id %s', (gid) =>
+    expectRefused({ gid }, 400, /not valid \(gid\)/),
+  );
 
   it('refuses an unknown guest and creates no document', async () => {
     const answer = await asAdmin({ gid: 'nobody-at-all' });

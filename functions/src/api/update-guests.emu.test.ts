@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   db,
   findGuest,
+  nextSecond,
   post,
   resetEmulators,
   seedGuests,
@@ -11,6 +12,8 @@ import {
   type SignedIn,
 } from '../../../emulators/testing';
 import type { InvitationGuest } from '@contract/invitation';
+
+const { endSessions } = await import('../lib/auth');
 
 const stored = async (id: string) => (await db.collection('guests').doc(id).get()).data()!;
 
@@ -136,6 +139,45 @@ describe('POST /update-guests', () => {
     expect(answer.status).toBe(403);
     await expectUnchanged(walterId);
   });
+
+  it('refuses a guest moved to another invitation, whose token still names the old one, and writes nothing', async () => {
+    await db.collection('guests').doc(margaret.id).update({ invtId: 'inv-okafor' });
+    const old = await post('/update-guests', [{ id: walterId, rsvp: true, plate: 'plate1' }], {
+      token: margaret.idToken,
+    });
+    expect(old.status).toBe(401);
+    const current = await post('/update-guests', [{ id: ngoziId, rsvp: true, plate: 'plate1' }], {
+      token: margaret.idToken,
+    });
+    expect(current.status).toBe(401);
+    await expectUnchanged(walterId, ngoziId);
+  });
+
+  it('refuses a token issued before endSessions and writes nothing', async () => {
+    const wei = await signIn('3055550105');
+    await nextSecond();
+    await endSessions(wei.id);
+    const answer = await post('/update-guests', [{ id: wei.id, rsvp: true, plate: 'plate1' }], { token: wei.idToken });
+    expect(answer.status).toBe(401);
+    await expectUnchanged(wei.id);
+  });
+
+  it.each([['a/b'], ['..'], ['__x__'], ['x'.repeat(129)]])(
+    'answers 400, not 500, for the guest id %s and writes nothing',
+    async (id) => {
+      const answer = await post(
+        '/update-guests',
+        [
+          { id: margaret.id, rsvp: true, plate: 'plate1' },
+          { id, rsvp: true, plate: 'plate1' },
+        ],
+        { token: margaret.idToken },
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toMatch(/not valid \(1\.id\)/);
+      await expectUnchanged(margaret.id);
+    },
+  );
 
   it('answers 400 for a meal that is not on the menu and writes nothing', async () => {
     const answer = await post(

@@ -1,8 +1,7 @@
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { wedding } from '@config';
-import { requireCaller } from '../lib/auth';
+import { currentGuest, requireCaller } from '../lib/auth';
 import { db } from '../lib/firebase';
 import { guests, toGuest, type Guest } from '../lib/guests';
 import { toInvitation } from '../lib/invitation';
@@ -12,7 +11,6 @@ import { firstIssue } from '@contract/issues';
 
 export const RSVP_SAVED = 'Thank you! Your RSVP has been saved.';
 const NOT_YOURS = 'You can only RSVP for the guests on your invitation.';
-const contact = `Please contact ${wedding.couple.title}.`;
 
 /** Saves RSVPs and meals for people on the caller's own invitation: all of them or none. */
 export async function updateGuests(req: Request, res: Response) {
@@ -31,10 +29,8 @@ export async function updateGuests(req: Request, res: Response) {
   await db.runTransaction(async (tx) => {
     const snaps = await tx.getAll(...ids.map((id) => guests().doc(id)));
     const found = new Map(snaps.map((snap) => [snap.id, toGuest(snap)]));
-    const self = found.get(caller.uid);
-    if (!self || self.invtId !== caller.invtId || self.disabled) {
-      throw new ApiError(403, `This invitation is no longer active. ${contact}`);
-    }
+    // The caller's document as it is now, not the token's claims: disabled 403, removed or moved 401.
+    currentGuest(caller, found.get(caller.uid) ?? null);
     if (changes.some((change) => found.get(change.id)?.invtId !== caller.invtId)) throw new ApiError(403, NOT_YOURS);
     for (const { id, rsvp, plate } of changes) {
       tx.update(guests().doc(id), { rsvp, plate: rsvp ? plate : '', updatedAt: FieldValue.serverTimestamp() });

@@ -1,15 +1,19 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   apiUrl,
+  clearOfWindowEdge,
   db,
   findGuest,
   outbox,
   post,
   pretendCodesWereSentEarlier,
+  rateLimitDoc,
   resetEmulators,
   seedGuests,
   type SeededGuest,
 } from '../../../emulators/testing';
+import { ADDRESS_WINDOW_MS, HOUR_MS, SITE_SIGN_IN_TEXTS_KEY } from '../lib/limit-keys';
 
 const directUrl = 'http://127.0.0.1:5001/demo-wedding/us-central1/bcw';
 let guests: SeededGuest[];
@@ -109,24 +113,73 @@ describe('POST /bcw/verify-phone', () => {
     expect(await outbox()).toHaveLength(5);
   });
 
-  it('caps requests from one address', async () => {
-    const headers = { 'X-Forwarded-For': '203.0.113.7' };
+  it('caps requests from one address, whatever X-Forwarded-For the caller writes', async () => {
+    // Under the emulator nothing vouches for X-Forwarded-For, so the socket is the client: 31 requests
+    // claiming 31 different addresses are one client, and the 31st is refused. (Which entry counts in
+    // production is tested in lib/client-address.test.ts.)
+    await clearOfWindowEdge(ADDRESS_WINDOW_MS);
+    const invented = (i: number) => ({ 'X-Forwarded-For': `203.0.113.${i}` });
     for (let i = 0; i < 30; i++) {
-      const answer = await post('/verify-phone', { phone_number: '+13055550199' }, { headers, base: directUrl });
+      const answer = await post('/verify-phone', { phone_number: '+13055550199' }, { headers: invented(i) });
       expect(answer.status).toBe(404);
     }
-    const over = await post('/verify-phone', { phone_number: '+13055550102' }, { headers, base: directUrl });
+    const over = await post('/verify-phone', { phone_number: '+13055550102' }, { headers: invented(30) });
     expect(over.status).toBe(429);
-    expect(over.body.message).toMatch(/Too many attempts from this device/);
-    const elsewhere = await post(
+    expect(over.body.message).toMatch(/Too many attempts from this device\. Please try again in \d+ (seconds|minutes)/);
+    const direct = await post(
       '/verify-phone',
       { phone_number: '+13055550102' },
-      {
-        headers: { 'X-Forwarded-For': '198.51.100.9' },
-        base: directUrl,
-      },
+      { headers: invented(31), base: directUrl },
     );
-    expect(elsewhere.status).toBe(200);
+    expect(direct.status).toBe(429);
+    expect(await outbox()).toHaveLength(0);
+  });
+
+  it('stores counters by window, with expireAt at the end of the window and no raw address', async () => {
+    await post('/verify-phone', { phone_number: '+13055550102' });
+    const counters = (await db.collection('rateLimits').get()).docs.map((doc) => doc.data());
+    expect(counters.length).toBeGreaterThanOrEqual(2);
+    for (const counter of counters) {
+      expect(counter.expireAt).toBeInstanceOf(Timestamp);
+      expect(counter.expireAt.toMillis()).toBeGreaterThan(Date.now());
+      expect(counter.expireAt.toMillis()).toBeLessThanOrEqual(Date.now() + HOUR_MS);
+    }
+    expect(JSON.stringify(counters)).not.toMatch(/127\.0\.0\.1|socket/);
+  });
+
+  it('counts every sign-in text sent against the whole site', async () => {
+    await clearOfWindowEdge(HOUR_MS);
+    await post('/verify-phone', { phone_number: '+13055550102' });
+    await post('/verify-phone', { phone_number: '+13055550103' });
+    await post('/verify-phone', { phone_number: '+13055550199' });
+    expect((await rateLimitDoc(SITE_SIGN_IN_TEXTS_KEY, HOUR_MS).get()).get('count')).toBe(2);
+  });
+
+  it('sends no text once the site has sent its hourly cap of sign-in codes, from any address', async () => {
+    await clearOfWindowEdge(HOUR_MS);
+    // MAX_SIGN_IN_TEXTS_PER_HOUR is 300 in functions/.env.local.
+    await rateLimitDoc(SITE_SIGN_IN_TEXTS_KEY, HOUR_MS).set({ count: 300 });
+    const answer = await post('/verify-phone', { phone_number: '+13055550102' });
+    expect(answer.status).toBe(429);
+    expect(answer.body.message).toMatch(/too many sign-in codes right now\. Please try again in \d+ (seconds|minutes)/);
+    expect(await outbox()).toHaveLength(0);
+    expect((await db.collection('otpChallenges').doc(findGuest(guests, 'Margaret').id).get()).exists).toBe(false);
+  });
+
+  it('texts no code to a guest whose sign-in is locked', async () => {
+    const margaret = findGuest(guests, 'Margaret');
+    await post('/verify-phone', { phone_number: '+13055550102' });
+    await pretendCodesWereSentEarlier(margaret.id, 31_000);
+    await db
+      .collection('otpChallenges')
+      .doc(margaret.id)
+      .update({ lockedUntil: Timestamp.fromMillis(Date.now() + 60 * 60_000) });
+    const answer = await post('/verify-phone', { phone_number: '+13055550102' });
+    expect(answer.status).toBe(429);
+    expect(answer.body.message).toMatch(
+      /sign-in is locked\. It reopens in 60 minutes, or Grace & Daniel can unlock it/,
+    );
+    expect(await outbox()).toHaveLength(1);
   });
 
   it('answers 413 to an oversize body', async () => {

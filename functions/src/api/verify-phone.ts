@@ -3,9 +3,25 @@ import { logger } from 'firebase-functions';
 import { wedding } from '@config';
 import { db } from '../lib/firebase';
 import { guests, toGuest } from '../lib/guests';
-import { canSend, challengeSchema, generateCode, newChallenge, retryMessage } from '../lib/otp';
+import {
+  ADDRESS_MAX_REQUESTS,
+  ADDRESS_WINDOW_MS,
+  addressKey,
+  HOUR_MS,
+  SITE_SIGN_IN_TEXTS_KEY,
+} from '../lib/limit-keys';
+import {
+  canSend,
+  challengeSchema,
+  generateCode,
+  lockedFor,
+  newChallenge,
+  retryMessage,
+  signInLockedMessage,
+  UNLOCKED,
+} from '../lib/otp';
 import { maskPhone, toE164 } from '../lib/phone';
-import { clientIp, hitLimit, IP_MAX_REQUESTS, IP_WINDOW_MS } from '../lib/rate-limit';
+import { countRequest, maxSignInTextsPerHour, requestAddress, spendableCap } from '../lib/rate-limit';
 import { ApiError, ok } from '../lib/respond';
 import { verifyPhoneBody } from '@contract/sign-in';
 import { getSmsProvider, SmsError } from '../sms/provider';
@@ -17,11 +33,11 @@ export async function verifyPhone(req: Request, res: Response) {
   const phone = body.success ? toE164(body.data.phone_number) : null;
   if (!phone) throw new ApiError(400, 'Please enter a valid US phone number.');
 
-  const ip = await hitLimit(`verify-phone:${clientIp(req)}`, IP_MAX_REQUESTS, IP_WINDOW_MS);
-  if (ip.limited) {
+  const address = await countRequest(addressKey(requestAddress(req)), ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS);
+  if (address.limited) {
     throw new ApiError(
       429,
-      `Too many attempts from this device. Please try again in ${retryMessage(ip.retryAfterMs)}.`,
+      `Too many attempts from this device. Please try again in ${retryMessage(address.retryAfterMs)}.`,
     );
   }
 
@@ -32,12 +48,25 @@ export async function verifyPhone(req: Request, res: Response) {
   const guest = matches.find((g) => !g.disabled);
   if (!guest) throw new ApiError(403, `This invitation is no longer active. ${contact}`);
 
+  // However many requests arrive, from however many addresses, the site sends at most this many codes an hour.
+  const siteTexts = await spendableCap(SITE_SIGN_IN_TEXTS_KEY, maxSignInTextsPerHour.value(), HOUR_MS);
+  if (siteTexts.limit.limited) {
+    logger.warn('site-wide sign-in text cap reached', { cap: maxSignInTextsPerHour.value() });
+    throw new ApiError(
+      429,
+      `We are sending too many sign-in codes right now. Please try again in ${retryMessage(siteTexts.limit.retryAfterMs)}.`,
+    );
+  }
+
   const code = generateCode();
   const challengeRef = db.collection('otpChallenges').doc(guest.id);
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(challengeRef);
     const previous = challengeSchema.safeParse(snap.data());
     const now = Date.now();
+    const lock = previous.success ? previous.data : UNLOCKED;
+    const locked = lockedFor(lock, now);
+    if (locked > 0) throw new ApiError(429, signInLockedMessage(locked));
     const sentAt = previous.success ? previous.data.sentAt.map((t) => t.toMillis()) : [];
     const decision = canSend(sentAt, now);
     if (!decision.allowed) {
@@ -49,7 +78,9 @@ export async function verifyPhone(req: Request, res: Response) {
           : `Too many codes were sent to this phone. Please try again in ${wait}.`,
       );
     }
-    tx.set(challengeRef, newChallenge(code, sentAt, now));
+    const { wrongAt, lockedUntil } = lock;
+    tx.set(challengeRef, newChallenge(code, sentAt, now, { wrongAt, lockedUntil }));
+    siteTexts.record(tx);
   });
 
   try {

@@ -27,29 +27,46 @@ const preflight = (origin: string) =>
     },
   });
 
-describe('CORS allowlist', () => {
+describe('CORS allowlist in production', () => {
   it.each([
     'https://demo-wedding.web.app',
     'https://demo-wedding.firebaseapp.com',
     'https://www.grace-and-daniel.example',
-    'http://127.0.0.1:5000',
-    'http://localhost:5173',
   ])('lets %s call the API', async (origin) => {
     const response = await preflight(origin);
     expect(response.headers.get('access-control-allow-origin')).toBe(origin);
     expect(response.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
   });
 
-  it.each(['https://evil.example', 'https://demo-wedding.web.app.evil.example', 'null'])(
-    'gives %s no CORS permission',
-    async (origin) => {
-      const response = await preflight(origin);
-      expect(response.headers.get('access-control-allow-origin')).toBeNull();
-    },
-  );
+  it.each([
+    'https://evil.example',
+    'https://demo-wedding.web.app.evil.example',
+    'null',
+    'http://127.0.0.1:5000',
+    'http://localhost:5173',
+    'http://localhost:5000',
+  ])('gives %s no CORS permission', async (origin) => {
+    const response = await preflight(origin);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
 
   it('answers a request from a foreign origin without CORS headers, so browsers will not expose it', async () => {
     const response = await fetch(`${base}/bcw/no-such-call`, { headers: { Origin: 'https://evil.example' } });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('CORS allowlist under the emulator suite (npm start, npm run dev)', () => {
+  it('adds the local Hosting and Vite dev origins', async () => {
+    const { allowedOrigins } = await import('./cors');
+    expect(allowedOrigins('demo-wedding', '', true)).toEqual(
+      expect.arrayContaining([
+        'http://127.0.0.1:5000',
+        'http://localhost:5000',
+        'http://127.0.0.1:5173',
+        'http://localhost:5173',
+      ]),
+    );
+    expect(allowedOrigins('demo-wedding', '', false).filter((origin) => origin.startsWith('http:'))).toEqual([]);
   });
 });

@@ -8,10 +8,20 @@ const extraOrigins = defineString('ALLOWED_ORIGINS', {
 
 const devOrigins = ['http://127.0.0.1:5000', 'http://localhost:5000', 'http://127.0.0.1:5173', 'http://localhost:5173'];
 
-/** The site's own origins (Firebase Hosting's two domains), any listed extras, and localhost in dev. */
-export function allowedOrigins(projectId = process.env.GCLOUD_PROJECT ?? '', extra = extraOrigins.value()) {
+const underEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
+
+/**
+ * The site's own origins (Firebase Hosting's two domains) and any listed extras; localhost only under the
+ * emulator suite (npm start and npm run dev both run there). In production a page on the visitor's own
+ * machine is not the site.
+ */
+export function allowedOrigins(
+  projectId = process.env.GCLOUD_PROJECT ?? '',
+  extra = extraOrigins.value(),
+  emulator = underEmulator(),
+) {
   return [
-    ...devOrigins,
+    ...(emulator ? devOrigins : []),
     ...(projectId ? [`https://${projectId}.web.app`, `https://${projectId}.firebaseapp.com`] : []),
     ...extra
       .split(',')

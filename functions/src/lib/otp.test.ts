@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { burned, canSend, codeMatches, generateCode, newChallenge, retryMessage } from './otp';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  afterWrongCode,
+  burned,
+  canSend,
+  codeMatches,
+  generateCode,
+  lockedFor,
+  newChallenge,
+  retryMessage,
+  UNLOCKED,
+} from './otp';
 
 const now = 1_800_000_000_000;
 
@@ -57,5 +68,38 @@ describe('retryMessage', () => {
     expect(retryMessage(1000)).toBe('1 second');
     expect(retryMessage(29_100)).toBe('30 seconds');
     expect(retryMessage(10 * 60_000)).toBe('10 minutes');
+    expect(retryMessage(24 * 60 * 60_000)).toBe('24 hours');
+  });
+});
+
+describe('the 24-hour sign-in lock', () => {
+  const wrongCodes = (count: number, at: (i: number) => number) => {
+    let lock = UNLOCKED;
+    for (let i = 0; i < count; i++) lock = afterWrongCode(lock, at(i));
+    return lock;
+  };
+
+  it('locks at the tenth wrong code within 24 hours, for 24 hours', () => {
+    expect(
+      lockedFor(
+        wrongCodes(9, (i) => now + i),
+        now + 9,
+      ),
+    ).toBe(0);
+    const locked = wrongCodes(10, (i) => now + i);
+    expect(lockedFor(locked, now + 9)).toBe(24 * 60 * 60_000);
+    expect(lockedFor(locked, now + 9 + 24 * 60 * 60_000)).toBe(0);
+  });
+
+  it('forgets wrong codes older than 24 hours', () => {
+    const spread = wrongCodes(10, (i) => now + i * 3 * 60 * 60_000);
+    expect(lockedFor(spread, now + 27 * 60 * 60_000)).toBe(0);
+    expect(spread.wrongAt.length).toBeLessThan(10);
+  });
+
+  it('is kept by a new code and by burning one', () => {
+    const locked = wrongCodes(10, (i) => now + i);
+    expect(newChallenge('111111', [], now, locked).lockedUntil).toEqual(locked.lockedUntil);
+    expect(burned({ ...newChallenge('111111', [], now), ...locked }).lockedUntil).toBeInstanceOf(Timestamp);
   });
 });

@@ -1,34 +1,58 @@
-import { createHash } from 'node:crypto';
 import type { Request } from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
-import { db } from './firebase';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { defineInt } from 'firebase-functions/params';
+import { clientAddress } from './client-address';
+import { db, isEmulator } from './firebase';
+import { windowOf } from './limit-keys';
 
-export const IP_WINDOW_MS = 10 * 60_000;
-export const IP_MAX_REQUESTS = 30;
+export const trustedProxyHops = defineInt('TRUSTED_PROXY_HOPS', {
+  default: 2,
+  description:
+    'X-Forwarded-For entries, from the right, written by Google (2 for Hosting -> Cloud Functions); see lib/client-address.ts',
+});
+export const maxSignInTextsPerHour = defineInt('MAX_SIGN_IN_TEXTS_PER_HOUR', {
+  default: 300,
+  description: 'Sign-in code texts the whole site may send in one clock hour, whoever asks',
+});
+export const maxAdminTextsPerHour = defineInt('MAX_ADMIN_TEXTS_PER_HOUR', {
+  default: 60,
+  description: 'Texts one admin may send to guests in one clock hour',
+});
 
-/** The caller's address: the first X-Forwarded-For hop (set by Hosting), else the socket's. */
-export function clientIp(req: Request): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.ip || 'unknown';
+/** The address rate limits key on (see lib/client-address.ts). */
+export const requestAddress = (req: Request) =>
+  clientAddress(req, { emulator: isEmulator, trustedHops: trustedProxyHops.value() });
+
+export type Limit = { limited: false } | { limited: true; retryAfterMs: number };
+
+function counter(key: string, windowMs: number, now: number) {
+  const { docId, endsAt } = windowOf(key, windowMs, now);
+  return { ref: db.collection('rateLimits').doc(docId), endsAt };
 }
 
 /**
- * Counts one request for `key` in a fixed window; returns how long to wait when over the cap.
- * Keys are hashed so raw addresses are never stored.
+ * Counts this request against `key` and says whether it went over `max` in the current window. One atomic
+ * increment and one read, no transaction, so simultaneous requests never queue on the counter. Every
+ * document carries `expireAt` (the end of its window) for Firestore's TTL policy.
  */
-export async function hitLimit(key: string, max: number, windowMs: number, now = Date.now()) {
-  const ref = db.collection('rateLimits').doc(createHash('sha256').update(key).digest('hex').slice(0, 40));
-  return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const windowStart = snap.get('windowStart') as Timestamp | undefined;
-    const count = (snap.get('count') as number | undefined) ?? 0;
-    if (windowStart && now - windowStart.toMillis() < windowMs) {
-      if (count >= max) return { limited: true as const, retryAfterMs: windowMs - (now - windowStart.toMillis()) };
-      tx.update(ref, { count: count + 1 });
-    } else {
-      tx.set(ref, { windowStart: Timestamp.fromMillis(now), count: 1 });
-    }
-    return { limited: false as const, retryAfterMs: 0 };
-  });
+export async function countRequest(key: string, max: number, windowMs: number, now = Date.now()): Promise<Limit> {
+  const { ref, endsAt } = counter(key, windowMs, now);
+  await ref.set({ count: FieldValue.increment(1), expireAt: Timestamp.fromMillis(endsAt) }, { merge: true });
+  const count = ((await ref.get()).get('count') as number | undefined) ?? 0;
+  return count > max ? { limited: true, retryAfterMs: endsAt - now } : { limited: false };
+}
+
+/**
+ * A cap on things that cost money (texts): `check` says whether `max` were already used in this window;
+ * `record` counts one, on its own or inside the transaction that commits to sending. Only what is really
+ * sent is counted; simultaneous requests may overshoot the cap by at most their number.
+ */
+export async function spendableCap(key: string, max: number, windowMs: number, now = Date.now()) {
+  const { ref, endsAt } = counter(key, windowMs, now);
+  const used = ((await ref.get()).get('count') as number | undefined) ?? 0;
+  const fields = { count: FieldValue.increment(1), expireAt: Timestamp.fromMillis(endsAt) };
+  return {
+    limit: (used >= max ? { limited: true, retryAfterMs: endsAt - now } : { limited: false }) as Limit,
+    record: (tx?: Transaction) => (tx ? tx.set(ref, fields, { merge: true }) : ref.set(fields, { merge: true })),
+  };
 }

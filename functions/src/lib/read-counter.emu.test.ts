@@ -14,10 +14,10 @@ beforeEach(async () => {
 });
 
 describe('X-Firestore-Reads (emulator only)', () => {
-  it('counts the documents a request read: rate limit, guest lookup and code challenge', async () => {
+  it('counts the documents a request read: address counter, guest lookup, site text counter and code challenge', async () => {
     const response = await verifyPhone('+13055550102');
     expect(response.status).toBe(200);
-    expect(response.headers.get('x-firestore-reads')).toBe('3');
+    expect(response.headers.get('x-firestore-reads')).toBe('4');
   });
 
   it('counts a lookup that found nobody as no document', async () => {
