@@ -7,7 +7,8 @@ export default defineConfig({
       {
         test: {
           name: 'functions',
-          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Node tests: the functions, the scripts, and the web build's own plugins.
+          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/vite-plugins/**/*.test.ts'],
           exclude: ['**/*.emu.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
