@@ -30,7 +30,7 @@ async function watchedPage() {
   });
   const violations = async () => [
     ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
-    ...consoleMessages.filter((line) => /Content Security Policy|Refused to/i.test(line)),
+    ...consoleMessages.filter((line) => /Content Security Policy|Refused to|Permissions-Policy/i.test(line)),
   ];
   return { context, page, violations };
 }
