@@ -11,7 +11,13 @@ export default defineConfig({
         resolve,
         test: {
           name: 'functions',
-          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'contract/**/*.test.ts'],
+          // Node tests: the contract, the functions, the scripts, and the web build's own plugins.
+          include: [
+            'contract/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'web/vite-plugins/**/*.test.ts',
+          ],
           exclude: ['**/*.emu.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -9,7 +9,7 @@ if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !
 const children = [
   spawn('node', [join(root, 'emulators', 'start.mjs')], { cwd: root, stdio: 'inherit' }),
   spawn('node', ['build.mjs', '--watch'], { cwd: join(root, 'functions'), stdio: 'inherit' }),
-  spawn('npx', ['vite', '--strictPort'], { cwd: join(root, 'web'), stdio: 'inherit' }),
+  spawn('npx', ['vite', '--strictPort', '--mode', 'emulator'], { cwd: join(root, 'web'), stdio: 'inherit' }),
 ];
 console.log('\n  Hot-reloading site: http://127.0.0.1:5173 (the emulators print their own URLs below)\n');
 

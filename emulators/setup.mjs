@@ -1,7 +1,7 @@
 // Makes the emulator suite runnable offline: finds Java and a Firestore emulator jar, and builds
 // a launcher jar for it. Every script in this folder calls prepareEmulators() first.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,6 +55,7 @@ function shimFor(jar) {
 export function prepareEmulators() {
   checkJava();
   ensureLocalSecrets();
+  writeEmulatorConfig();
   const env = { ...process.env };
   if (env.FIRESTORE_EMULATOR_BINARY_PATH) return env;
   const jar = env.FIRESTORE_EMULATOR_JAR || (existsSync(googleJar) ? googleJar : '');
@@ -70,6 +71,28 @@ function ensureLocalSecrets() {
     writeFileSync(file, 'TWILIO_ACCOUNT_SID=unused-under-the-emulator\nTWILIO_AUTH_TOKEN=unused-under-the-emulator\n');
 }
 
+/** The Auth emulator, which the emulator build of the site calls from the browser. */
+export const authEmulatorOrigin = 'http://127.0.0.1:9099';
+export const emulatorConfigFile = 'firebase.emulator.json';
+
+/**
+ * firebase.json is the production config. The emulators run a copy whose Content-Security-Policy also
+ * lets the page reach the Auth emulator, so nothing of the emulators is ever deployed.
+ */
+export function emulatorConfig(config) {
+  const allowAuthEmulator = (header) =>
+    header.key.toLowerCase() === 'content-security-policy'
+      ? { ...header, value: header.value.replace(/\bconnect-src ([^;]*)/, `connect-src $1 ${authEmulatorOrigin}`) }
+      : header;
+  const headers = config.hosting.headers.map((rule) => ({ ...rule, headers: rule.headers.map(allowAuthEmulator) }));
+  return { ...config, hosting: { ...config.hosting, headers } };
+}
+
+function writeEmulatorConfig() {
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  writeFileSync(join(root, emulatorConfigFile), `${JSON.stringify(emulatorConfig(config), null, 2)}\n`);
+}
+
 export function firebaseArgs(...args) {
-  return [...args, '--project', projectId];
+  return [...args, '--project', projectId, '--config', emulatorConfigFile];
 }

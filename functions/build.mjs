@@ -8,7 +8,7 @@ const builder = await context({
   outfile: 'lib/index.js',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'cjs',
   packages: 'external',
   sourcemap: true,

@@ -4,14 +4,20 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { aliases } from '../contract/aliases.mjs';
 import { wedding } from '../wedding.config.ts';
+import { buildSettingsCheck } from './vite-plugins/build-settings.ts';
+import { cspHashCheck } from './vite-plugins/csp-hash.ts';
 import { routePreload } from './vite-plugins/route-preload.ts';
 
 // react-otp-input's `main` entry is an old build (no inputMode, no whole-code paste); tests use its ESM build.
 const otpInputEsm = fileURLToPath(new URL('../node_modules/react-otp-input/lib/index.esm.js', import.meta.url));
+const firebaseJson = fileURLToPath(new URL('../firebase.json', import.meta.url));
 
+// Two kinds of build: `--mode emulator` (npm start, npm test, npm run dev) and `--mode production`
+// (npm run deploy), which alone reads web/.env.production.local and fails without it (src/config/env.ts).
 export default defineConfig({
   resolve: { alias: aliases },
   plugins: [
+    buildSettingsCheck(),
     react(),
     routePreload({
       signedIn: ['src/app/routes/InvitationPage.tsx', 'src/lib/firebase.ts'],
@@ -21,6 +27,7 @@ export default defineConfig({
       name: 'couple-title',
       transformIndexHtml: (html) => html.replace('%COUPLE_TITLE%', wedding.couple.title.replace('&', '&amp;')),
     },
+    cspHashCheck(firebaseJson),
   ],
   server: {
     host: '127.0.0.1',
@@ -29,7 +36,8 @@ export default defineConfig({
     fs: { allow: ['..'] },
     proxy: { '/bcw': 'http://127.0.0.1:5000' },
   },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  // No source maps: Hosting would serve them to anyone.
+  build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -11,6 +11,7 @@ import { updateGuests } from './api/update-guests';
 import { verifyPhone } from './api/verify-phone';
 import { corsPolicy } from './lib/cors';
 import { ApiError, fail } from './lib/respond';
+import { requireSmsSettings } from './sms/require-settings';
 
 type Handler = (req: Request, res: Response) => Promise<void>;
 
@@ -27,7 +28,7 @@ function handle(handler: Handler) {
     handler(req, res).catch((error: unknown) => {
       if (error instanceof ApiError) return fail(res, error.code, error.message);
       if (isContention(error)) return fail(res, 409, 'Someone else saved at the same moment. Please try again.');
-      logger.error('unexpected error', { path: req.path, error: error instanceof Error ? error.message : 'unknown' });
+      logger.error('unexpected error', error, { path: req.path }); // the Error itself: its stack groups it in Error Reporting
       fail(res, 500, 'Something went wrong on our side. Please try again.');
     });
   };
@@ -91,6 +92,7 @@ export function createApp() {
     next();
   });
   app.use(corsPolicy());
+  app.use(requireSmsSettings);
   app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES }), (req, _res, next) => {
     // Outside the Functions runtime (tests), express.raw leaves the bytes in req.body.
     const holder = req as Request & { rawBody?: Buffer };
@@ -105,11 +107,11 @@ export function createApp() {
   app.use('/:project/:region/bcw', api);
   app.use(api);
   app.use((req: Request, res: Response) => fail(res, 404, `Not found: ${req.method} ${req.path}`));
-  app.use((error: { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
     if (error.type === 'entity.too.large' || error.status === 413) return fail(res, 413, 'The request is too large.');
     if (error.status && error.status >= 400 && error.status < 500)
       return fail(res, error.status, 'The request is not valid.');
-    logger.error('unexpected error', { message: error instanceof Error ? error.message : 'unknown' });
+    logger.error('unexpected error', error, { path: req.path });
     fail(res, 500, 'Something went wrong on our side. Please try again.');
   });
   return app;

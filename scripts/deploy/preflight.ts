@@ -1,0 +1,132 @@
+// The checks `npm run deploy` makes before it builds anything: each problem is one line saying what to
+// fix; any problem stops the deploy. They read the same files, with the same code, as the build and
+// firebase-tools will (Vite's loadEnv, firebase-tools' .env loader and runtime table).
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadEnv } from 'vite';
+import { productionSettingsProblems } from '../../web/vite-plugins/build-settings';
+
+const require = createRequire(import.meta.url);
+const { loadUserEnvs } = require('firebase-tools/lib/functions/env.js');
+const { getRuntimeChoice } = require('firebase-tools/lib/deploy/functions/runtimes/node/parseRuntimeAndValidateSDK.js');
+const { RUNTIMES } = require('firebase-tools/lib/deploy/functions/runtimes/supported/index.js') as {
+  RUNTIMES: Record<string, { friendly: string; status: string; deprecationDate: string; decommissionDate: string }>;
+};
+
+/** The demo's address in wedding.config.ts; a real site has its own. */
+export const DEMO_SITE_URL = 'https://demo-wedding.web.app';
+
+const messagingServiceSid = /^MG[0-9a-f]{32}$/i;
+const e164 = /^\+[1-9]\d{6,14}$/;
+
+/** Web settings as the production build will read them (web/.env, .env.production, their .local files). */
+export function webProblems(root: string, projectId: string): string[] {
+  const settings = loadEnv('production', join(root, 'web'), 'VITE_');
+  const problems = productionSettingsProblems(settings);
+  const webProject = settings.VITE_FIREBASE_PROJECT_ID?.trim();
+  if (webProject && webProject !== projectId) {
+    problems.push(
+      `VITE_FIREBASE_PROJECT_ID is '${webProject}' but you are deploying to '${projectId}': the site would sign guests in to another project`,
+    );
+  }
+  return problems;
+}
+
+/** The functions' settings as `firebase deploy` will load them: functions/.env, then functions/.env.<id>. */
+export function functionsProblems(root: string, projectId: string): string[] {
+  const source = join(root, 'functions');
+  if (!existsSync(join(source, `.env.${projectId}`))) {
+    return [
+      `functions/.env.${projectId} is missing: it holds SMS_PROVIDER=twilio and the Twilio sender (see README, Going live)`,
+    ];
+  }
+  let envs: Record<string, string>;
+  try {
+    envs = loadUserEnvs({ functionsSource: source, projectId, isEmulator: false });
+  } catch (error) {
+    const children = (error as { children?: Error[] }).children ?? [];
+    return [
+      `functions/.env.${projectId} cannot be read: ${[error, ...children].map((e) => (e as Error).message).join('; ')}`,
+    ];
+  }
+  const problems: string[] = [];
+  if (envs.SMS_PROVIDER !== 'twilio') {
+    problems.push(
+      `SMS_PROVIDER is '${envs.SMS_PROVIDER ?? ''}' in functions/.env.${projectId}: it must be 'twilio' (the outbox only works in the emulator)`,
+    );
+  }
+  const service = envs.TWILIO_MESSAGING_SERVICE_SID?.trim() ?? '';
+  const from = envs.TWILIO_FROM?.trim() ?? '';
+  if (!service && !from) {
+    problems.push(
+      `no Twilio sender in functions/.env.${projectId}: set TWILIO_MESSAGING_SERVICE_SID=MG... (or TWILIO_FROM=+1...)`,
+    );
+  }
+  if (service && !messagingServiceSid.test(service)) {
+    problems.push(`TWILIO_MESSAGING_SERVICE_SID '${service}' is not a Messaging Service SID (MG and 32 hex digits)`);
+  }
+  if (!service && from && !e164.test(from)) {
+    problems.push(`TWILIO_FROM '${from}' is not a phone number in E.164 form (+15551234567)`);
+  }
+  return problems;
+}
+
+/** The couple's own address must be in wedding.config.ts: the texts link to it. */
+export async function siteUrlProblems(root: string): Promise<string[]> {
+  const { wedding } = (await import(pathToFileURL(join(root, 'wedding.config.ts')).href)) as {
+    wedding: { siteUrl: string };
+  };
+  return wedding.siteUrl.replace(/\/$/, '') === DEMO_SITE_URL
+    ? [`siteUrl in wedding.config.ts is still the demo's (${DEMO_SITE_URL}): the texts would send guests there`]
+    : [];
+}
+
+/** The oldest Node.js major that Cloud Functions has not deprecated at `now`: the smallest move. */
+function supportedNode(now: Date) {
+  const current = Object.entries(RUNTIMES)
+    .filter(([name, support]) => /^nodejs\d+$/.test(name) && now < new Date(support.deprecationDate))
+    .map(([name]) => Number(name.slice('nodejs'.length)));
+  return current.length > 0 ? String(Math.min(...current)) : '22';
+}
+
+/** The functions runtime (firebase.json's `runtime`, else functions/package.json engines.node), by firebase-tools' own table. */
+export function runtimeProblems(root: string, now = new Date()): string[] {
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
+    functions?: { runtime?: string }[];
+  };
+  let runtime: string;
+  try {
+    runtime = getRuntimeChoice(join(root, 'functions'), config.functions?.[0]?.runtime);
+  } catch (error) {
+    return [`the functions runtime cannot be found: ${(error as Error).message.trim()}`];
+  }
+  const support = RUNTIMES[runtime];
+  if (!support) return [`the functions runtime '${runtime}' is not one Cloud Functions offers`];
+  const fix = `set "engines": { "node": "${supportedNode(now)}" } in functions/package.json`;
+  if (support.status === 'decommissioned' || now >= new Date(support.decommissionDate)) {
+    return [
+      `the functions run on ${support.friendly}, which Cloud Functions decommissioned on ${support.decommissionDate}: ${fix}`,
+    ];
+  }
+  if (support.status === 'deprecated' || now >= new Date(support.deprecationDate)) {
+    return [
+      `the functions run on ${support.friendly}, deprecated since ${support.deprecationDate} (decommissioned ${support.decommissionDate}): ${fix}`,
+    ];
+  }
+  return [];
+}
+
+/** Every problem that must be fixed before deploying to `projectId`; empty when there is none. */
+export async function preflight(root: string, projectId: string | undefined, now = new Date()): Promise<string[]> {
+  if (!projectId) return ['no project: run `npm run deploy -- --project <your-firebase-project-id>`'];
+  if (projectId.startsWith('demo-'))
+    return [`'${projectId}' is an emulator-only project id: deploy to your Firebase project`];
+  return [
+    ...webProblems(root, projectId),
+    ...functionsProblems(root, projectId),
+    ...(await siteUrlProblems(root)),
+    ...runtimeProblems(root, now),
+  ];
+}
