@@ -16,14 +16,15 @@ function reportReads(res: Response) {
   if (reads !== undefined) res.setHeader('X-Firestore-Reads', String(reads));
 }
 
-export function ok<T>(res: Response, message: string, data?: T) {
+export function ok<T>(res: Response, message: string, data?: T, code = 200) {
   reportReads(res);
-  const body: ApiBody<T> = { error: false, code: 200, message, ...(data === undefined ? {} : { data }) };
-  res.status(200).json(body);
+  const body: ApiBody<T> = { error: false, code, message, ...(data === undefined ? {} : { data }) };
+  res.status(code).json(body);
 }
 
-export function fail(res: Response, code: number, message: string) {
+/** An error answer; `data` only where the caller needs the details (an import's row errors). */
+export function fail(res: Response, code: number, message: string, data?: unknown) {
   reportReads(res);
-  const body: ApiBody = { error: true, code, message };
+  const body: ApiBody = { error: true, code, message, ...(data === undefined ? {} : { data }) };
   res.status(code).json(body);
 }
