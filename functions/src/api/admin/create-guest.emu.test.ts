@@ -72,7 +72,4 @@ describe('POST /bcw/admin/guests', () => {
     [{ first: 'Zoe', rsvp: true }, /rsvp/],
     [{ first: 'x'.repeat(81) }, 'The first name can be at most 80 characters.'],
   ])('refuses %j, naming the field', (body, message) => expectRefused(body, 400, message));
-
-    expect(answer.status).toBe(400);
-  });
 });
