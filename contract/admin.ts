@@ -131,6 +131,8 @@ export type Summary = {
   noAnswer: number;
   meals: MealCounts;
   tables: TableCount[];
+  /** Attending guests with no table yet (the caterer still feeds them). */
+  unseated: TableGuest[];
   dietary: { id: string; first: string; last: string; table: string; tpos: string; dietary: string }[];
   unreachable: { id: string; first: string; last: string; reason: string }[];
 };

@@ -57,6 +57,9 @@ export function summarise(all: Guest[]): Summary {
     noAnswer: sorted.filter((guest) => !guest.rsvp && !answered(guest)).length,
     meals: countMeals(attending),
     tables,
+    unseated: attending
+      .filter((guest) => guest.table === '')
+      .map(({ id, tpos, first, last, plate, dietary }) => ({ id, tpos, first, last, plate, dietary })),
     dietary: attending
       .filter((guest) => guest.dietary.trim() !== '')
       .map(({ id, first, last, table, tpos, dietary }) => ({ id, first, last, table, tpos, dietary })),
