@@ -12,7 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { LIMITS } from '@contract/options';
 import { useSnackbar } from 'notistack';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useImportGuests, type ImportAnswer } from '../api/import-guests';
 import { fieldName } from '../history-format';
 
@@ -26,6 +26,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [tooBig, setTooBig] = useState(false);
   const importer = useImportGuests();
   const { enqueueSnackbar } = useSnackbar();
+  const input = useRef<HTMLInputElement>(null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -60,9 +61,9 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
           within the invitation; the rest are added. A blank cell leaves that field as it is. Nothing is written until
           you press Import, and nothing at all if any row is wrong.
         </DialogContentText>
-        <Button variant="outlined" component="label" disabled={importer.isPending}>
+        <input ref={input} hidden type="file" accept=".csv,text/csv" onChange={choose} aria-label="CSV file" />
+        <Button variant="outlined" onClick={() => input.current?.click()} disabled={importer.isPending}>
           {file ? 'Choose another file' : 'Choose a CSV file'}
-          <input hidden type="file" accept=".csv,text/csv" onChange={choose} aria-label="CSV file" />
         </Button>
         {file && (
           <Typography variant="body2" sx={{ mt: 1 }}>

@@ -100,7 +100,8 @@ export function OverviewTab() {
       </Section>
 
       <Section id="tables-heading" title="Per table">
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        {/* Focusable, so keyboard users can scroll it sideways on a phone. */}
+        <TableContainer tabIndex={0} role="region" aria-label="Counts per table" sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-labelledby="tables-heading">
             <TableHead>
               <TableRow>
