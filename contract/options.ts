@@ -35,4 +35,6 @@ export const LIMITS = {
   phoneInputMax: 40,
   /** A sign-in code's digits. */
   codeLength: 6,
+  /** The largest guest-list CSV the console imports (characters). */
+  importCsvMax: 1_000_000,
 } as const;

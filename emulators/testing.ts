@@ -60,7 +60,11 @@ export type ApiAnswer<T = unknown> = {
 type CallOptions = { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string; base?: string };
 
 /** Calls the API through the Hosting rewrite, as the site does. */
-export async function callApi<T = unknown>(method: 'GET' | 'POST', path: string, options: CallOptions = {}) {
+export async function callApi<T = unknown>(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  options: CallOptions = {},
+) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: string | undefined = options.raw;
@@ -80,6 +84,11 @@ export async function callApi<T = unknown>(method: 'GET' | 'POST', path: string,
 export const post = <T = unknown>(path: string, body: unknown, options: Omit<CallOptions, 'body'> = {}) =>
   callApi<T>('POST', path, { ...options, body });
 export const get = <T = unknown>(path: string, options: CallOptions = {}) => callApi<T>('GET', path, options);
+export const patch = <T = unknown>(path: string, body: unknown, options: Omit<CallOptions, 'body'> = {}) =>
+  callApi<T>('PATCH', path, { ...options, body });
+export const put = <T = unknown>(path: string, body: unknown, options: Omit<CallOptions, 'body'> = {}) =>
+  callApi<T>('PUT', path, { ...options, body });
+export const del = <T = unknown>(path: string, options: CallOptions = {}) => callApi<T>('DELETE', path, options);
 
 export type SmsRecord = { to: string; body: string; kind: string; guestId: string; provider: string; status: string };
 

@@ -1,5 +1,14 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
+import { createGuestCall } from './api/admin/create-guest';
+import { deleteGuestCall } from './api/admin/delete-guest';
+import { exportGuests } from './api/admin/export-guests';
+import { guestHistory } from './api/admin/guest-history';
+import { importGuestsCall } from './api/admin/import-guests';
+import { listGuests } from './api/admin/list-guests';
+import { getSettings, putSettings } from './api/admin/settings';
+import { getSummary } from './api/admin/summary';
+import { updateGuestCall } from './api/admin/update-guest';
 import { getAllGuestData } from './api/get-all-guest-data';
 import { getAllGuestsTableData } from './api/get-all-guests-table-data';
 import { getInvitation } from './api/get-invitation';
@@ -16,6 +25,9 @@ import { requireSmsSettings } from './sms/require-settings';
 type Handler = (req: Request, res: Response) => Promise<void>;
 
 export const MAX_BODY_BYTES = 16 * 1024;
+/** POST /admin/import carries a whole guest list. */
+export const IMPORT_BODY_BYTES = 2 * 1024 * 1024;
+const withBody = new Set(['POST', 'PATCH', 'PUT']);
 
 /** Firestore gave up on a transaction that kept colliding with others (gRPC ABORTED). */
 function isContention(error: unknown) {
@@ -49,13 +61,14 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
  * parse those ourselves so bad JSON and oversize bodies get our answers.
  */
 function jsonBody(req: Request, res: Response, next: NextFunction) {
-  if (req.method !== 'POST') return next();
+  if (!withBody.has(req.method)) return next();
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;
   if (!raw || raw.length === 0) {
     req.body = undefined;
     return next();
   }
-  if (raw.length > MAX_BODY_BYTES) return fail(res, 413, 'The request is too large.');
+  const max = req.path.endsWith('/admin/import') ? IMPORT_BODY_BYTES : MAX_BODY_BYTES;
+  if (raw.length > max) return fail(res, 413, 'The request is too large.');
   if (!isJsonMediaType(req.headers['content-type'])) {
     return fail(res, 415, 'Please send JSON (Content-Type: application/json).');
   }
@@ -78,6 +91,17 @@ export function routes() {
   router.post('/send-message-to-guest', handle(sendMessageToGuest));
   router.get('/get-all-guests-table-data/:userId', handle(getAllGuestsTableData));
   router.post('/admin/guests/:id/unlock-sign-in', handle(unlockSignIn));
+  // The couple's console (DESIGN section 13).
+  router.get('/admin/guests', handle(listGuests));
+  router.post('/admin/guests', handle(createGuestCall));
+  router.patch('/admin/guests/:id', handle(updateGuestCall));
+  router.delete('/admin/guests/:id', handle(deleteGuestCall));
+  router.get('/admin/guests/:id/history', handle(guestHistory));
+  router.post('/admin/import', handle(importGuestsCall));
+  router.get('/admin/export', handle(exportGuests));
+  router.get('/admin/summary', handle(getSummary));
+  router.get('/admin/settings', handle(getSettings));
+  router.put('/admin/settings', handle(putSettings));
   return router;
 }
 
@@ -93,7 +117,7 @@ export function createApp() {
   });
   app.use(corsPolicy());
   app.use(requireSmsSettings);
-  app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES }), (req, _res, next) => {
+  app.use(express.raw({ type: () => true, limit: IMPORT_BODY_BYTES }), (req, _res, next) => {
     // Outside the Functions runtime (tests), express.raw leaves the bytes in req.body.
     const holder = req as Request & { rawBody?: Buffer };
     if (!holder.rawBody && Buffer.isBuffer(req.body)) holder.rawBody = req.body;

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { findGuest, latestCode, resetEmulators, seedGuests, siteUrl } from '../../emulators/testing';
 import { launchBrowser } from '../../web/e2e/browser';
 import * as api from './api';
-import { clientHasFirestoreSdk, scriptsLoadedBy } from './bundle';
+import { clientHasFirestoreSdk, clientHasText, scriptsLoadedBy } from './bundle';
+import { measureConsoleList, seedConsoleGuests } from './console';
 import { lighthouseMedian } from './lighthouse';
 import { printTable, type Row } from './stats';
 
@@ -59,6 +60,8 @@ async function measureBundles() {
   const guestFiles = [...signInJs.files, ...invitationJs.files];
   const adminLoaded = guestFiles.some((file) => /GuestsPage/.test(file));
   add('admin code in guest bundles', adminLoaded ? 'present' : 'absent', 'absent', !adminLoaded);
+  const query = clientHasText(guestFiles, 'mutationCache');
+  add('TanStack Query in guest bundles', query ? 'present' : 'absent', 'absent', !query);
   const firestore = clientHasFirestoreSdk(guestFiles);
   add('Firestore SDK in the client', firestore ? 'present' : 'absent', 'absent', !firestore);
   await browser.close();
@@ -195,8 +198,34 @@ async function measureApi() {
   add('Firestore reads per guest visit (open the invitation page)', String(reads), '≤ 5', reads <= 5);
 }
 
+async function measureConsole() {
+  console.log("\nThe couple's console with 500 guests (phone-sized Chromium)");
+  const demo = await seedGuests();
+  await seedConsoleGuests(500 - demo.length);
+  const browser = await launchBrowser();
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: siteUrl })).newPage();
+  await signInOnPage(page, '3055550100', findGuest(demo, 'Grace').id);
+  const figures = await measureConsoleList(page, 500);
+  await browser.close();
+  add('/guests shows 500 guests after opening', ms(figures.loadMs), '≤ 3000 ms', figures.loadMs <= 3000);
+  add('search answers (p95 of 6 searches)', ms(figures.searchP95), '≤ 300 ms', figures.searchP95 <= 300);
+  add(
+    'scrolling the list: frame p95 / frames over 50 ms',
+    `${ms(figures.frameP95)} / ${figures.longFrames} of ${figures.frames}`,
+    'p95 ≤ 34 ms, ≤ 5% long',
+    figures.frameP95 <= 34 && figures.longFrames <= figures.frames * 0.05,
+  );
+  add('GET /admin/guests p95 (500 guests, 30 calls)', ms(figures.apiP95), '≤ 500 ms', figures.apiP95 <= 500);
+}
+
 const only = process.argv.slice(2);
-const sections = { bundles: measureBundles, headers: measureHeaders, lighthouse: measureLighthouse, api: measureApi };
+const sections = {
+  bundles: measureBundles,
+  headers: measureHeaders,
+  lighthouse: measureLighthouse,
+  api: measureApi,
+  console: measureConsole,
+};
 for (const [name, run] of Object.entries(sections)) {
   if (only.length && !only.includes(name)) continue;
   await resetEmulators();

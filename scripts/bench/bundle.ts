@@ -26,3 +26,8 @@ export async function scriptsLoadedBy(page: Page, settle: () => Promise<void>): 
 export function clientHasFirestoreSdk(files: string[]): boolean {
   return files.some((file) => readFileSync(join(dist, file), 'utf8').includes('google.firestore.v1.Firestore'));
 }
+
+/** Whether any built script contains `text` (a marker of a library that must stay out). */
+export function clientHasText(files: string[], text: string): boolean {
+  return files.some((file) => readFileSync(join(dist, file), 'utf8').includes(text));
+}

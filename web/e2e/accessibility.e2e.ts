@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findGuest, latestCode, resetEmulators, seedGuests, type SeededGuest } from '../../emulators/testing';
+import { db, findGuest, latestCode, resetEmulators, seedGuests, type SeededGuest } from '../../emulators/testing';
 import { launchBrowser, newPage } from './browser';
 import { signInThroughUi } from './sign-in-helpers';
 
@@ -106,6 +106,60 @@ describe.each([
     await page.getByRole('tab', { name: 'Tables' }).click();
     await page.getByTestId('table-card-table 1').waitFor();
     await expectNoViolations(page, 'Tables tab');
+
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByRole('heading', { name: 'Meals (attending guests)' }).waitFor();
+    await expectNoViolations(page, 'Overview tab');
+    await context.close();
+  });
+
+  it("the console's dialogs have no axe violations", async () => {
+    const { page, context } = await newPage(browser, viewport);
+    // A third admin for each viewport, so no one signs in twice within the resend cooldown.
+    const admin = findGuest(guests, device === 'phone' ? 'Dorothy' : 'Priya');
+    await db.collection('guests').doc(admin.id).update({ isAdmin: true });
+    await signInThroughUi(page, admin.phone.slice(2), admin.id);
+    await page.goto('/guests');
+    await page.getByText(/^Showing: \d+ guest\(s\)$/).waitFor();
+    await page.getByRole('switch', { name: 'Group by invitation' }).check();
+    await expectNoViolations(page, 'Guests tab grouped by invitation');
+
+    await page.getByRole('button', { name: 'Add guest' }).click();
+    const add = page.getByRole('dialog', { name: 'Add guest' });
+    await add.getByLabel('Phone').fill('(305) 555-01');
+    await add.getByLabel('First name').fill('Zoe');
+    await add.getByRole('button', { name: 'Add guest' }).click();
+    await add.getByText(/is not a full US phone number/).waitFor();
+    await expectNoViolations(page, 'Add guest dialog with an error');
+    await add.getByRole('button', { name: 'Close' }).click();
+    await add.waitFor({ state: 'hidden' });
+
+    await page.getByLabel('Search guests').fill('hana');
+    await page.getByRole('button', { name: 'Details of Hana Kim' }).click();
+    const details = page.getByRole('dialog', { name: 'Hana Kim' });
+    await expectNoViolations(page, 'guest details');
+    await details.getByRole('tab', { name: 'RSVP' }).click();
+    await details.getByRole('switch').check();
+    await expectNoViolations(page, 'guest RSVP');
+    await details.getByRole('tab', { name: 'History' }).click();
+    await details.getByText('No changes recorded yet.').waitFor();
+    await expectNoViolations(page, 'guest history');
+    await details.getByRole('button', { name: 'Delete guest' }).click();
+    await page.getByRole('dialog', { name: 'Delete Hana Kim?' }).waitFor();
+    await expectNoViolations(page, 'delete confirmation');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await details.getByRole('button', { name: 'Close' }).click();
+    await details.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const importer = page.getByRole('dialog', { name: 'Import guests' });
+    await importer.locator('input[type=file]').setInputFiles({
+      name: 'guests.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('first,last,invitation,table\nAmy,Nova,inv-nova,table 14\nBen,Nova,inv-nova,table 2\n'),
+    });
+    await importer.getByText(/^Row 2: table 14 does not exist/).waitFor();
+    await expectNoViolations(page, 'Import dialog with a preview');
     await context.close();
   });
 });

@@ -36,7 +36,7 @@ export function corsPolicy() {
     callback(null, {
       origin: origin !== undefined && allowedOrigins().includes(origin),
       credentials: true,
-      methods: ['GET', 'POST'],
+      methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
       allowedHeaders: ['Content-Type', 'Authorization'],
       maxAge: 3600,
     });

@@ -10,12 +10,13 @@ export class ApiError extends Error {
   }
 }
 
-export function ok<T>(res: Response, message: string, data?: T) {
-  const body: ApiBody<T> = { error: false, code: 200, message, ...(data === undefined ? {} : { data }) };
-  res.status(200).json(body);
+export function ok<T>(res: Response, message: string, data?: T, code = 200) {
+  const body: ApiBody<T> = { error: false, code, message, ...(data === undefined ? {} : { data }) };
+  res.status(code).json(body);
 }
 
-export function fail(res: Response, code: number, message: string) {
-  const body: ApiBody = { error: true, code, message };
+/** An error answer; `data` only where the caller needs the details (an import's row errors). */
+export function fail(res: Response, code: number, message: string, data?: unknown) {
+  const body: ApiBody = { error: true, code, message, ...(data === undefined ? {} : { data }) };
   res.status(code).json(body);
 }

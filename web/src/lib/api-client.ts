@@ -15,7 +15,12 @@ function isEnvelope(value: unknown): value is Envelope {
 }
 
 /** `anonymous` calls (the two sign-in steps) carry no ID token and so need no Firebase Auth. */
-type RequestOptions = { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal; anonymous?: boolean };
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  anonymous?: boolean;
+};
 
 /**
  * Calls the /bcw API with the signed-in guest's ID token. Never throws: network and parse failures

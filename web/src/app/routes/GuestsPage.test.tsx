@@ -5,26 +5,38 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOutOfFirebase } from '../../lib/auth';
 import { useSession } from '../../lib/session';
-import { getAllGuestsTableData } from '../../features/admin-tables/api/get-all-guests-table-data';
-import { getAllGuestData } from '../../features/admin-guests/api/get-all-guest-data';
-import { sendMessageToGuest } from '../../features/admin-guests/api/send-message-to-guest';
-import { updateGuestTable } from '../../features/admin-guests/api/update-guest-table';
 import { aGuest } from '../../features/admin-guests/testing/guests';
 import GuestsPage from './GuestsPage';
 
-vi.mock('../../lib/auth', () => ({ signOutOfFirebase: vi.fn(async () => undefined), currentIdToken: vi.fn() }));
-vi.mock('../../features/admin-guests/api/get-all-guest-data', () => ({ getAllGuestData: vi.fn() }));
-vi.mock('../../features/admin-guests/api/update-guest-table', () => ({ updateGuestTable: vi.fn() }));
-vi.mock('../../features/admin-guests/api/send-message-to-guest', () => ({ sendMessageToGuest: vi.fn() }));
-vi.mock('../../features/admin-tables/api/get-all-guests-table-data', () => ({ getAllGuestsTableData: vi.fn() }));
+vi.mock('../../lib/auth', () => ({
+  signOutOfFirebase: vi.fn(async () => undefined),
+  currentIdToken: vi.fn(async () => 't'),
+}));
+
+type Answer = { status?: number; body: object };
+type Route = (body: unknown) => Answer;
 
 const guests = [
-  aGuest({ id: 'grace', first: 'Grace', last: 'Harper', rsvp: true }),
-  aGuest({ id: 'walter', first: 'Walter', last: 'Harper', rsvp: false, plate: '', table: '', tpos: '' }),
-  aGuest({ id: 'hana', first: 'Hana', last: 'Kim', rsvp: false, plate: '' }),
+  aGuest({ id: 'grace', first: 'Grace', last: 'Harper', rsvp: true, invtId: 'couple', isAdmin: true }),
+  aGuest({ id: 'walter', first: 'Walter', last: 'Harper', rsvp: false, plate: '', table: '', tpos: '', invtId: 'kim' }),
+  aGuest({ id: 'hana', first: 'Hana', last: 'Kim', rsvp: false, plate: '', invtId: 'kim' }),
 ];
-const listed = { error: false, code: 200, message: '3 guests.', data: guests };
-const unauthorized = { error: true, code: 401, message: 'Unauthorized' };
+const ok = (message: string, data?: unknown): Answer => ({ body: { error: false, code: 200, message, data } });
+const refused = (code: number, message: string): Answer => ({ status: code, body: { error: true, code, message } });
+const unauthorized = refused(401, 'Unauthorized');
+
+let routes: Record<string, Route>;
+let calls: { key: string; body: unknown }[];
+
+function fakeFetch(input: RequestInfo | URL, init?: RequestInit) {
+  const key = `${init?.method ?? 'GET'} ${String(input).replace(/^\/bcw/, '')}`;
+  const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+  calls.push({ key, body });
+  const route = routes[key];
+  const answer = route ? route(body) : refused(404, `no route ${key}`);
+  return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 }));
+}
+const callsTo = (key: string) => calls.filter((call) => call.key === key);
 
 function renderPage() {
   const router = createMemoryRouter(
@@ -42,30 +54,39 @@ function renderPage() {
   return router;
 }
 
-const toast = (message: string) => screen.findByText(message);
+const toast = (message: string | RegExp) => screen.findByText(message);
 const isErrorToast = (element: HTMLElement) => element.closest('.notistack-MuiContent-error') !== null;
 
 beforeEach(() => {
-  vi.clearAllMocks();
+  calls = [];
+  routes = { 'GET /admin/guests': () => ok('3 guests.', guests) };
+  vi.stubGlobal('fetch', vi.fn(fakeFetch));
   // jsdom lays nothing out; give the guest list's scroll box a phone-sized viewport so it renders cards.
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
-  vi.mocked(getAllGuestData).mockReset().mockResolvedValue(listed);
-  useSession.setState({ id: 'grace', invtId: 'inv-couple', isAdmin: true, access: true });
+  useSession.setState({ id: 'grace', invtId: 'couple', isAdmin: true, access: true });
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
+async function openDetails(name: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Details of ${name}` }));
+  return screen.getByRole('dialog', { name });
+}
+
 describe('GuestsPage', () => {
-  it('shows Loading... and then the guests, with the search box focused', async () => {
+  it('shows Loading... and then the guests, with the search box focused, asking once', async () => {
     renderPage();
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByText('Showing: 3 guest(s)')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Search guests'));
-    expect(getAllGuestData).toHaveBeenCalledWith('grace', expect.any(AbortSignal));
     expect(screen.getByRole('tab', { name: 'Guests', selected: true })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Guests', 'Tables', 'Overview']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callsTo('GET /admin/guests')).toHaveLength(1);
   });
 
   it("filters as the couple type, including ':t' and ':f'", async () => {
@@ -82,8 +103,16 @@ describe('GuestsPage', () => {
     expect(await screen.findByText('Showing: 2 guest(s)')).toBeTruthy();
   });
 
+  it('shows who shares an invitation, and groups the list by invitation', async () => {
+    renderPage();
+    const walter = within(await screen.findByTestId('guest-card-walter'));
+    expect(walter.getByText('Same invitation:').parentElement?.textContent).toBe('Same invitation: Hana Kim');
+    await userEvent.click(screen.getByRole('switch', { name: 'Group by invitation' }));
+    expect(await screen.findByText('Invitation couple · 1 people')).toBeTruthy();
+  });
+
   it("answers a 401 with 'Unauthorize user', a cleared session and the home page", async () => {
-    vi.mocked(getAllGuestData).mockResolvedValue(unauthorized);
+    routes['GET /admin/guests'] = () => unauthorized;
     const router = renderPage();
     expect(isErrorToast(await toast('Unauthorize user'))).toBe(true);
     expect(await screen.findByText('Home page')).toBeTruthy();
@@ -93,19 +122,15 @@ describe('GuestsPage', () => {
   });
 
   it("shows any other error as an error toast with the server's message", async () => {
-    vi.mocked(getAllGuestData).mockResolvedValue({ error: true, code: 0, message: 'Something went wrong' });
+    routes['GET /admin/guests'] = () => refused(503, 'The site is resting.');
     const router = renderPage();
-    expect(isErrorToast(await toast('Something went wrong'))).toBe(true);
+    expect(isErrorToast(await toast('The site is resting.'))).toBe(true);
     expect(router.state.location.pathname).toBe('/guests');
     expect(useSession.getState().access).toBe(true);
   });
 
   it("seats a guest: the server's message, the dialog closed, the list reloaded", async () => {
-    vi.mocked(updateGuestTable).mockResolvedValue({
-      error: false,
-      code: 200,
-      message: 'Hana Kim is now at table 7, seat 3.',
-    });
+    routes['POST /update-guest-table'] = () => ok('Hana Kim is now at table 7, seat 3.');
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Hana Kim' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Guest' });
@@ -115,13 +140,18 @@ describe('GuestsPage', () => {
     await userEvent.click(screen.getByRole('option', { name: '3' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(isErrorToast(await toast('Hana Kim is now at table 7, seat 3.'))).toBe(false);
-    expect(updateGuestTable).toHaveBeenCalledWith({ luid: 'grace', gid: 'hana', table: 'table 7', tpos: '3' });
+    expect(callsTo('POST /update-guest-table')[0]?.body).toEqual({
+      luid: 'grace',
+      gid: 'hana',
+      table: 'table 7',
+      tpos: '3',
+    });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(getAllGuestData).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(callsTo('GET /admin/guests')).toHaveLength(2));
   });
 
-  it('shows a refused update as an error toast and keeps the dialog open', async () => {
-    vi.mocked(updateGuestTable).mockResolvedValue({ error: true, code: 400, message: 'Please choose a table.' });
+  it('shows a refused seat change as an error toast and keeps the dialog open', async () => {
+    routes['POST /update-guest-table'] = () => refused(400, 'Please choose a table.');
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Hana Kim' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -129,44 +159,37 @@ describe('GuestsPage', () => {
     expect(screen.getByRole('dialog', { name: 'Edit Guest' })).toBeTruthy();
   });
 
-  it('texts a guest and shows the server message', async () => {
-    vi.mocked(sendMessageToGuest).mockResolvedValue({ error: false, code: 200, message: 'Message sent to Hana Kim.' });
+  it('texts a guest, and signs the user out on a 401 from the message call', async () => {
+    routes['POST /send-message-to-guest'] = () => ok('Message sent to Hana Kim.');
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Message Hana Kim' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Custom' }));
     await userEvent.type(screen.getByPlaceholderText('Your message...'), 'Hello Hana');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await toast('Message sent to Hana Kim.')).toBeTruthy();
-    expect(sendMessageToGuest).toHaveBeenCalledWith({
+    expect(callsTo('POST /send-message-to-guest')[0]?.body).toEqual({
       luid: 'grace',
       gid: 'hana',
       msgType: 'custom',
       cmsg: 'Hello Hana',
     });
+    routes['POST /send-message-to-guest'] = () => unauthorized;
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
-
-  it('signs a user out on a 401 from the message call too', async () => {
-    vi.mocked(sendMessageToGuest).mockResolvedValue(unauthorized);
-    const router = renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Message Hana Kim' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Message Hana Kim' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Reminder' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await toast('Unauthorize user')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
     expect(useSession.getState().access).toBe(false);
   });
 
   it('shows the tables, and signs a user out on a 401 from Refresh', async () => {
-    vi.mocked(getAllGuestsTableData)
-      .mockReset()
-      .mockResolvedValueOnce({
-        error: false,
-        code: 200,
-        message: 'Tables loaded.',
-        data: [{ table: 'sweet heart', guests: [{ tpos: '1', first: 'Grace', last: 'Harper', id: 'grace' }] }],
-      })
-      .mockResolvedValueOnce(unauthorized);
+    let answers = 0;
+    routes['GET /get-all-guests-table-data/grace'] = () =>
+      answers++ === 0
+        ? ok('Tables loaded.', [
+            { table: 'sweet heart', guests: [{ tpos: '1', first: 'Grace', last: 'Harper', id: 'grace' }] },
+          ])
+        : unauthorized;
     const router = renderPage();
     await userEvent.click(screen.getByRole('tab', { name: 'Tables' }));
     expect(await screen.findByText('1. Grace, Harper')).toBeTruthy();
@@ -175,5 +198,87 @@ describe('GuestsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await toast('Unauthorize user')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('adds a guest on a new invitation', async () => {
+    routes['POST /admin/guests'] = (body) => ok('Zoe Late is on the guest list.', { ...aGuest(), ...(body as object) });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add guest' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add guest' });
+    await userEvent.type(within(dialog).getByLabelText(/First name/), 'Zoe');
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'Late');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '(305) 555-0190');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add guest' }));
+    expect(await toast('Zoe Late is on the guest list.')).toBeTruthy();
+    expect(callsTo('POST /admin/guests')[0]?.body).toEqual({
+      first: 'Zoe',
+      last: 'Late',
+      phone: '(305) 555-0190',
+      isAdmin: false,
+      disabled: false,
+      language: 'en',
+    });
+  });
+
+  it('records an RSVP taken by phone, on the copy the couple saw', async () => {
+    routes['PATCH /admin/guests/hana'] = (body) => ok('Saved Hana Kim.', { ...guests[2], ...(body as object) });
+    renderPage();
+    const dialog = await openDetails('Hana Kim');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'RSVP' }));
+    await userEvent.click(within(dialog).getByRole('switch'));
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Soy glazed salmon/ }));
+    await userEvent.type(within(dialog).getByLabelText('Dietary needs or allergies'), 'No nuts');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save RSVP' }));
+    expect(await toast('Saved Hana Kim.')).toBeTruthy();
+    expect(callsTo('PATCH /admin/guests/hana')[0]?.body).toEqual({
+      rsvp: true,
+      plate: 'plate2',
+      dietary: 'No nuts',
+      expectedUpdatedAt: guests[2]!.updatedAt,
+    });
+  });
+
+  it('says so when another admin saved the guest meanwhile', async () => {
+    routes['PATCH /admin/guests/hana'] = () =>
+      refused(409, 'Daniel Okafor changed Hana Kim while you were editing, so your change was not saved.');
+    renderPage();
+    const dialog = await openDetails('Hana Kim');
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'a');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(await within(dialog).findByText(/Someone else saved Hana Kim while you were editing/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Start again' })).toBeTruthy();
+  });
+
+  it('deletes a guest after a confirmation that names them', async () => {
+    routes['DELETE /admin/guests/hana'] = () => ok('Hana Kim was deleted. Their history is kept.');
+    renderPage();
+    const dialog = await openDetails('Hana Kim');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete guest' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete Hana Kim?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete Hana Kim' }));
+    expect(await toast('Hana Kim was deleted. Their history is kept.')).toBeTruthy();
+    expect(callsTo('DELETE /admin/guests/hana')).toHaveLength(1);
+  });
+
+  it('shows the overview numbers', async () => {
+    routes['GET /admin/summary'] = () =>
+      ok('Summary.', {
+        guests: 3,
+        invitations: 2,
+        attending: 1,
+        declined: 1,
+        noAnswer: 1,
+        meals: { plate1: 1, plate2: 0, none: 0 },
+        tables: [],
+        unseated: [],
+        dietary: [],
+        unreachable: [{ id: 'walter', first: 'Walter', last: 'Harper', reason: 'no phone number' }],
+      });
+    routes['GET /admin/settings'] = () => ok('Settings.', { rsvpClosesAt: null, seatingPublished: false });
+    renderPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(await screen.findByText('Walter Harper: no phone number')).toBeTruthy();
+    expect(screen.getByText('on 2 invitations')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print caterer sheet' })).toBeTruthy();
   });
 });

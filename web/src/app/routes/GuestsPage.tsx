@@ -2,13 +2,16 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TablesTab } from '../../features/admin-tables/components/TablesTab';
-import { useAdminErrorHandler } from '../../features/admin-guests/hooks/use-admin-error-handler';
-import { AdminHeader } from '../../features/admin-guests/components/AdminHeader';
+import { AdminHeader } from '../../components/AdminHeader';
+import { createAdminQueryClient } from '../../lib/admin-query-client';
+import { useAdminErrorHandler } from '../../lib/use-admin-error-handler';
 import { GuestsTab } from '../../features/admin-guests/components/GuestsTab';
+import { OverviewTab } from '../../features/admin-overview/components/OverviewTab';
+import { TablesTab } from '../../features/admin-tables/components/TablesTab';
 
-type AdminTab = 'guests' | 'tables';
+type AdminTab = 'guests' | 'tables' | 'overview';
 
 /** For screen readers only: the page's heading, which sighted users get from the tabs. */
 const visuallyHidden = {
@@ -20,45 +23,63 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** /guests: the couple's guest list and seating plan. */
+function ScrollingPanel({ id, children }: { id: AdminTab; children: React.ReactNode }) {
+  return (
+    <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+      <Container maxWidth="lg" role="tabpanel" id={`panel-${id}`} aria-labelledby={`tab-${id}`} sx={{ py: 2 }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+/** /guests: the couple's console: guest list, seating plan and overview. */
 export default function GuestsPage() {
   const [tab, setTab] = useState<AdminTab>('guests');
   const onError = useAdminErrorHandler();
+  // One client per visit to the page, so a sign-out leaves no admin data cached behind.
+  const [queryClient] = useState(() => createAdminQueryClient(onError));
 
   return (
-    <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <AdminHeader />
-      <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-        <Box component="h1" sx={visuallyHidden}>
-          Guest management
-        </Box>
-        <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-          <Container maxWidth="md">
-            <Tabs value={tab} onChange={(_event, next: AdminTab) => setTab(next)} variant="fullWidth">
-              <Tab label="Guests" value="guests" id="tab-guests" aria-controls="panel-guests" />
-              <Tab label="Tables" value="tables" id="tab-tables" aria-controls="panel-tables" />
-            </Tabs>
-          </Container>
-        </Box>
-        {/* The Guests tab stays mounted so its search and scroll survive a look at the tables. */}
-        <Container
-          maxWidth="md"
-          role="tabpanel"
-          id="panel-guests"
-          aria-labelledby="tab-guests"
-          hidden={tab !== 'guests'}
-          sx={{ flex: 1, minHeight: 0, flexDirection: 'column', pt: 2, display: tab === 'guests' ? 'flex' : 'none' }}
-        >
-          <GuestsTab onError={onError} />
-        </Container>
-        {tab === 'tables' && (
-          <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
-            <Container maxWidth="lg" role="tabpanel" id="panel-tables" aria-labelledby="tab-tables" sx={{ py: 2 }}>
-              <TablesTab onError={onError} />
+    <QueryClientProvider client={queryClient}>
+      <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+        <AdminHeader />
+        <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+          <Box component="h1" sx={visuallyHidden}>
+            Guest management
+          </Box>
+          <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+            <Container maxWidth="md">
+              <Tabs value={tab} onChange={(_event, next: AdminTab) => setTab(next)} variant="fullWidth">
+                <Tab label="Guests" value="guests" id="tab-guests" aria-controls="panel-guests" />
+                <Tab label="Tables" value="tables" id="tab-tables" aria-controls="panel-tables" />
+                <Tab label="Overview" value="overview" id="tab-overview" aria-controls="panel-overview" />
+              </Tabs>
             </Container>
           </Box>
-        )}
+          {/* The Guests tab stays mounted so its search and scroll survive a look at the other tabs. */}
+          <Container
+            maxWidth="md"
+            role="tabpanel"
+            id="panel-guests"
+            aria-labelledby="tab-guests"
+            hidden={tab !== 'guests'}
+            sx={{ flex: 1, minHeight: 0, flexDirection: 'column', pt: 2, display: tab === 'guests' ? 'flex' : 'none' }}
+          >
+            <GuestsTab />
+          </Container>
+          {tab === 'tables' && (
+            <ScrollingPanel id="tables">
+              <TablesTab />
+            </ScrollingPanel>
+          )}
+          {tab === 'overview' && (
+            <ScrollingPanel id="overview">
+              <OverviewTab />
+            </ScrollingPanel>
+          )}
+        </Box>
       </Box>
-    </Box>
+    </QueryClientProvider>
   );
 }

@@ -1,2 +1,2 @@
-export type { AdminGuest } from '@contract/guest-admin';
+export type { ConsoleGuest as AdminGuest, HistoryEntry, ImportResult } from '@contract/admin';
 export type { MessageType } from '@contract/options';

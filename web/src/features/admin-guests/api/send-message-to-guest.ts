@@ -1,6 +1,13 @@
-import { apiRequest } from '../../../lib/api-client';
 import type { SendMessageBody } from '@contract/guest-admin';
+import { useMutation } from '@tanstack/react-query';
+import { adminCall } from '../../../lib/admin-api';
+import { useInvalidateAdmin } from './invalidate-admin';
 
-export function sendMessageToGuest(body: SendMessageBody) {
-  return apiRequest<never>('/send-message-to-guest', { method: 'POST', body });
+/** Call 7 (SPEC.md): POST /send-message-to-guest. */
+export const sendMessageToGuest = (body: SendMessageBody) =>
+  adminCall<never>('/send-message-to-guest', { method: 'POST', body });
+
+export function useSendMessageToGuest() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({ mutationFn: sendMessageToGuest, onSuccess: invalidate });
 }

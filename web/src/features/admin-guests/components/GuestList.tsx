@@ -2,20 +2,33 @@ import Box from '@mui/material/Box';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { AdminGuest } from '../types';
+import { householdText } from '../households';
 import { GuestCard } from './GuestCard';
 
 type GuestListProps = {
   guests: AdminGuest[];
+  households: Map<string, AdminGuest[]>;
+  /** Show each invitation's heading above its first person (the list is grouped by invitation). */
+  grouped: boolean;
   /** The list scrolls back to the top whenever this changes (a new search). */
   scrollResetKey: string;
   onEdit: (guest: AdminGuest) => void;
   onMessage: (guest: AdminGuest) => void;
+  onDetails: (guest: AdminGuest) => void;
 };
 
 const CARD_GAP = 12;
 
 /** Only the cards in view (and a few either side) are rendered, so hundreds of guests stay quick on a phone. */
-export function GuestList({ guests, scrollResetKey, onEdit, onMessage }: GuestListProps) {
+export function GuestList({
+  guests,
+  households,
+  grouped,
+  scrollResetKey,
+  onEdit,
+  onMessage,
+  onDetails,
+}: GuestListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the list re-renders with its data.
   const virtualizer = useVirtualizer({
@@ -53,7 +66,19 @@ export function GuestList({ guests, scrollResetKey, onEdit, onMessage }: GuestLi
                 ref={virtualizer.measureElement}
                 style={{ marginBottom: CARD_GAP }}
               >
-                <GuestCard guest={guest} index={item.index + 1} onEdit={onEdit} onMessage={onMessage} />
+                <GuestCard
+                  guest={guest}
+                  index={item.index + 1}
+                  household={householdText(guest, households)}
+                  invitationHeading={
+                    grouped && guests[item.index - 1]?.invtId !== guest.invtId
+                      ? `Invitation ${guest.invtId} · ${households.get(guest.invtId)?.length ?? 1} people`
+                      : undefined
+                  }
+                  onEdit={onEdit}
+                  onMessage={onMessage}
+                  onDetails={onDetails}
+                />
               </Box>
             );
           })}

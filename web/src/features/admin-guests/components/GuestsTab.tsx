@@ -1,33 +1,80 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useSession } from '../../../lib/session';
+import { useConsoleGuests } from '../api/get-console-guests';
+import { useExportGuests } from '../api/export-guests';
+import { useSendMessageToGuest } from '../api/send-message-to-guest';
+import { useUpdateGuestTable } from '../api/update-guest-table';
+import type { EditChoice } from '../dialog-rules';
 import { filterGuests, toSearchable } from '../guest-search';
-import type { AdminErrorHandler } from '../hooks/use-admin-error-handler';
+import { groupedByInvitation, householdsOf, invitationOptions } from '../households';
 import { useDialogTarget } from '../hooks/use-dialog-target';
-import { useGuests } from '../hooks/use-guests';
-import { useSendMessage } from '../hooks/use-send-message';
-import { useUpdateGuestTable } from '../hooks/use-update-guest-table';
-import type { AdminGuest } from '../types';
+import type { AdminGuest, MessageType } from '../types';
 import { EditGuestDialog } from './EditGuestDialog';
+import { GuestDialog } from './GuestDialog';
 import { GuestList } from './GuestList';
+import { ImportDialog } from './ImportDialog';
 import { MessageGuestDialog } from './MessageGuestDialog';
 
-export function GuestsTab({ onError }: { onError: AdminErrorHandler }) {
-  const { guests, status, reload } = useGuests(onError);
+export function GuestsTab() {
+  const { data: guests = [], status, refetch } = useConsoleGuests();
   const [query, setQuery] = useState('');
+  const [grouped, setGrouped] = useState(false);
   // The box follows every keystroke; the list catches up when it can, so typing never waits for it.
   const deferredQuery = useDeferredValue(query);
-  const searchable = useMemo(() => toSearchable(guests), [guests]);
+  const households = useMemo(() => householdsOf(guests), [guests]);
+  const ordered = useMemo(() => (grouped ? groupedByInvitation(guests) : guests), [grouped, guests]);
+  const searchable = useMemo(() => toSearchable(ordered), [ordered]);
   const shown = useMemo(() => filterGuests(searchable, deferredQuery), [searchable, deferredQuery]);
+  const invitations = useMemo(() => invitationOptions(households), [households]);
 
   const edit = useDialogTarget<AdminGuest>();
   const message = useDialogTarget<AdminGuest>();
-  const updateTable = useUpdateGuestTable(onError, reload);
-  const sendMessage = useSendMessage(onError, reload);
+  const details = useDialogTarget<AdminGuest | null>();
+  const [importing, setImporting] = useState(false);
+  const { enqueueSnackbar } = useSnackbar();
+  const luid = useSession((state) => state.id);
+  const seat = useUpdateGuestTable();
+  const text = useSendMessageToGuest();
+  const download = useExportGuests();
 
+  const updateTable = useCallback(
+    async (guest: AdminGuest, { table, tpos }: EditChoice) => {
+      try {
+        const answer = await seat.mutateAsync({ luid, gid: guest.id, table, tpos });
+        enqueueSnackbar(answer.message, { variant: 'success' });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [seat, luid, enqueueSnackbar],
+  );
+  const sendMessage = useCallback(
+    async (guest: AdminGuest, msgType: MessageType, cmsg: string) => {
+      try {
+        const answer = await text.mutateAsync({ luid, gid: guest.id, msgType, cmsg: msgType === 'custom' ? cmsg : '' });
+        enqueueSnackbar(answer.message, { variant: 'success' });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [text, luid, enqueueSnackbar],
+  );
+  const exportList = async () => {
+    const name = await download.mutateAsync().catch(() => null);
+    if (name) enqueueSnackbar(`Saved ${name}.`, { variant: 'success' });
+  };
+
+  const current = details.target ? guests.find((guest) => guest.id === details.target!.id) : undefined;
   return (
     <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       <TextField
@@ -44,15 +91,31 @@ export function GuestsTab({ onError }: { onError: AdminErrorHandler }) {
         <li>Enter &apos;:t&apos; to view only guests who have already RSVP.</li>
         <li>Enter &apos;:f&apos; to view only guests who have NOT yet RSVP.</li>
       </Box>
-      {status === 'loading' ? (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
+        <Button variant="contained" size="small" onClick={() => details.show(null)}>
+          Add guest
+        </Button>
+        <Button variant="outlined" size="small" onClick={() => setImporting(true)}>
+          Import CSV
+        </Button>
+        <Button variant="outlined" size="small" onClick={exportList} disabled={download.isPending}>
+          {download.isPending ? 'Exporting...' : 'Export CSV'}
+        </Button>
+        <FormControlLabel
+          control={<Switch size="small" checked={grouped} onChange={(event) => setGrouped(event.target.checked)} />}
+          label="Group by invitation"
+          sx={{ ml: 0.5, '& .MuiFormControlLabel-label': { fontSize: '0.9rem' } }}
+        />
+      </Box>
+      {status === 'pending' ? (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
           <CircularProgress size={22} />
           <Typography>Loading...</Typography>
         </Box>
-      ) : status === 'failed' ? (
+      ) : status === 'error' ? (
         <Box sx={{ py: 4, textAlign: 'center' }}>
           <Typography sx={{ mb: 1.5 }}>The guest list could not be loaded.</Typography>
-          <Button variant="outlined" onClick={() => void reload()}>
+          <Button variant="outlined" onClick={() => void refetch()}>
             Try again
           </Button>
         </Box>
@@ -66,7 +129,15 @@ export function GuestsTab({ onError }: { onError: AdminErrorHandler }) {
               No guests match this search.
             </Typography>
           )}
-          <GuestList guests={shown} scrollResetKey={deferredQuery} onEdit={edit.show} onMessage={message.show} />
+          <GuestList
+            guests={shown}
+            households={households}
+            grouped={grouped}
+            scrollResetKey={`${deferredQuery}|${grouped}`}
+            onEdit={edit.show}
+            onMessage={message.show}
+            onDetails={details.show}
+          />
         </>
       )}
       {edit.target && (
@@ -87,6 +158,17 @@ export function GuestsTab({ onError }: { onError: AdminErrorHandler }) {
           onSend={sendMessage}
         />
       )}
+      {details.opened > 0 && (
+        <GuestDialog
+          key={details.opened}
+          opened={details.target}
+          current={current}
+          invitations={invitations}
+          open={details.open}
+          onClose={details.close}
+        />
+      )}
+      {importing && <ImportDialog open={importing} onClose={() => setImporting(false)} />}
     </Box>
   );
 }

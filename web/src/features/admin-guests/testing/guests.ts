@@ -13,6 +13,16 @@ export function aGuest(fields: Partial<AdminGuest> = {}): AdminGuest {
     phone: '+13055550102',
     msg_last_sent: null,
     disabled: false,
+    invtId: 'inv-harper',
+    isAdmin: false,
+    dietary: '',
+    language: 'en',
+    smsOptOut: false,
+    respondedAt: null,
+    lastTextStatus: null,
+    lastTextError: null,
+    updatedAt: '2025-08-01T12:00:00.000Z',
+    problems: [],
     ...fields,
   };
 }

@@ -1,6 +1,18 @@
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+import { useSession } from '../../../lib/session';
 import type { TableSummary } from '../types';
 
-export function getAllGuestsTableData(userId: string, signal?: AbortSignal) {
-  return apiRequest<TableSummary[]>(`/get-all-guests-table-data/${encodeURIComponent(userId)}`, { signal });
+export const tablesKey = [...ADMIN_KEY, 'tables'] as const;
+
+/** Call 8 (SPEC.md): GET /get-all-guests-table-data/{userId}. */
+export const getAllGuestsTableData = (userId: string, signal?: AbortSignal) =>
+  adminCall<TableSummary[]>(`/get-all-guests-table-data/${encodeURIComponent(userId)}`, { signal });
+
+export function useTables() {
+  const userId = useSession((state) => state.id);
+  return useQuery({
+    queryKey: tablesKey,
+    queryFn: async ({ signal }) => (await getAllGuestsTableData(userId, signal)).data,
+  });
 }

@@ -3,14 +3,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { ApiResponse } from '../../../lib/api-client';
-import { useTables } from '../hooks/use-tables';
+import { useTables } from '../api/get-all-guests-table-data';
 import { TableCard } from './TableCard';
 
-type TablesTabProps = { onError: (answer: Pick<ApiResponse<unknown>, 'code' | 'message'>) => void };
-
-export function TablesTab({ onError }: TablesTabProps) {
-  const { tables, refreshing, refresh } = useTables(onError);
+export function TablesTab() {
+  const { data: tables, isFetching: refreshing, refetch } = useTables();
+  const refresh = () => void refetch();
   const seated = tables?.reduce((sum, table) => sum + table.guests.length, 0) ?? 0;
 
   return (

@@ -1,9 +1,9 @@
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SOMETHING_WENT_WRONG, type ApiResponse } from '../../../lib/api-client';
-import { signOutOfFirebase } from '../../../lib/auth';
-import { useSession } from '../../../lib/session';
+import { SOMETHING_WENT_WRONG, type ApiResponse } from './api-client';
+import { signOutOfFirebase } from './auth';
+import { useSession } from './session';
 
 export const UNAUTHORIZE_USER = 'Unauthorize user';
 

@@ -5,7 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { wedding } from '@config';
-import { signOut } from '../../../lib/sign-out';
+import { signOut } from '../lib/sign-out';
 
 export function AdminHeader() {
   return (

@@ -1,0 +1,145 @@
+// The couple's console (DESIGN section 13): request bodies and answers of the /admin calls.
+import { z } from 'zod';
+import type { AdminGuest } from './guest-admin';
+import { dietarySchema, languageSchema, plainText, plateSchema, positionSchema, tableSchema } from './guest';
+import { firestoreId } from './ids';
+import { LIMITS, type Language, type TextStatus } from './options';
+
+const name = (field: string) => plainText(LIMITS.nameMax, field).transform((text) => text.trim());
+
+/** Who the guest is and where they sit: what POST /admin/guests creates and PATCH changes. */
+const detailFields = {
+  first: name('The first name').refine((text) => text.length > 0, 'Please type a first name.'),
+  last: name('The last name'),
+  /** Any common US format; '' for none. Normalised to E.164 by the server. */
+  phone: z.string().max(LIMITS.phoneInputMax, 'The phone number is too long.'),
+  invtId: firestoreId,
+  isAdmin: z.boolean({ message: 'admin must be true or false.' }),
+  disabled: z.boolean({ message: 'disabled must be true or false.' }),
+  table: tableSchema,
+  tpos: positionSchema,
+  language: languageSchema,
+};
+
+export const newGuestBody = z
+  .object({
+    ...detailFields,
+    last: detailFields.last.optional().default(''),
+    phone: detailFields.phone.optional().default(''),
+    invtId: detailFields.invtId.optional(),
+    isAdmin: detailFields.isAdmin.optional().default(false),
+    disabled: detailFields.disabled.optional().default(false),
+    table: detailFields.table.optional().default(''),
+    tpos: detailFields.tpos.optional().default(''),
+    language: detailFields.language.optional().default('en'),
+  })
+  .strict();
+export type NewGuestBody = z.input<typeof newGuestBody>;
+
+/**
+ * PATCH /admin/guests/{id}: any of the details, and an RSVP taken for the guest (rsvp, plate, dietary).
+ * `invtId: null` starts a new invitation. `expectedUpdatedAt` (the guest's updatedAt as the editor last
+ * saw it) turns a change made meanwhile by someone else into a 409 instead of a silent overwrite.
+ */
+export const guestChangesBody = z
+  .object({
+    ...detailFields,
+    invtId: detailFields.invtId.nullable(),
+    rsvp: z.boolean({ message: 'rsvp must be true or false.' }),
+    plate: plateSchema,
+    dietary: dietarySchema.transform((text) => text.trim()),
+    expectedUpdatedAt: z.iso.datetime({ message: 'expectedUpdatedAt must be an ISO date-time.' }).nullable(),
+  })
+  .partial()
+  .strict();
+export type GuestChangesBody = z.input<typeof guestChangesBody>;
+
+export const importBody = z
+  .object({
+    csv: z.string().max(LIMITS.importCsvMax, 'The file is too large: at most 1 MB of CSV.'),
+    dryRun: z.boolean({ message: 'dryRun must be true or false.' }).optional().default(true),
+  })
+  .strict();
+export type ImportBody = z.input<typeof importBody>;
+
+export const settingsBody = z
+  .object({
+    rsvpClosesAt: z.iso.datetime({ offset: true, message: 'The RSVP deadline must be a date and time.' }).nullable(),
+    seatingPublished: z.boolean({ message: 'seatingPublished must be true or false.' }),
+  })
+  .strict();
+export type SettingsBody = z.infer<typeof settingsBody>;
+
+/** A guest as GET /admin/guests lists them: call 5's fields and everything the console shows. */
+export type ConsoleGuest = AdminGuest & {
+  invtId: string;
+  isAdmin: boolean;
+  dietary: string;
+  language: Language;
+  smsOptOut: boolean;
+  respondedAt: string | null;
+  lastTextStatus: TextStatus | null;
+  lastTextError: number | null;
+  /** For PATCH's expectedUpdatedAt. */
+  updatedAt: string | null;
+  problems: string[];
+};
+
+export type HistoryAction = 'created' | 'details' | 'rsvp' | 'seat' | 'message' | 'import' | 'deleted';
+export type HistoryEntry = {
+  id: string;
+  at: string | null;
+  by: string;
+  byName: string;
+  action: HistoryAction;
+  changes: Record<string, [unknown, unknown]>;
+};
+
+export type ImportRowChange = {
+  row: number;
+  action: 'add' | 'update';
+  id: string | null;
+  name: string;
+  changes: Record<string, [unknown, unknown]>;
+};
+export type ImportResult = {
+  added: number;
+  updated: number;
+  unchanged: number;
+  errors: { row: number; message: string }[];
+  /** Each row that adds or changes a guest, with what it changes. */
+  rows: ImportRowChange[];
+};
+
+export type MealCounts = Record<string, number> & { none: number };
+export type TableGuest = { id: string; tpos: string; first: string; last: string; plate: string; dietary: string };
+export type TableCount = {
+  table: string;
+  seated: number;
+  attending: number;
+  meals: MealCounts;
+  /** The attending guests at this table, by seat: the caterer's sheet. */
+  guests: TableGuest[];
+  /** Seated guests who have not answered yet. */
+  noAnswer: number;
+};
+export type Summary = {
+  guests: number;
+  invitations: number;
+  attending: number;
+  declined: number;
+  noAnswer: number;
+  meals: MealCounts;
+  tables: TableCount[];
+  /** Attending guests with no table yet (the caterer still feeds them). */
+  unseated: TableGuest[];
+  dietary: { id: string; first: string; last: string; table: string; tpos: string; dietary: string }[];
+  unreachable: { id: string; first: string; last: string; reason: string }[];
+};
+
+export type SiteSettingsData = {
+  rsvpClosesAt: string | null;
+  seatingPublished: boolean;
+  updatedByName?: string | null;
+  updatedAt?: string | null;
+};

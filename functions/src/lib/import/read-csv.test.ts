@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { readCsv } from './read-csv';
+
+const header = 'first,last,phone,invitation,admin,disabled,table,seat';
+
+describe('readCsv', () => {
+  it('reads guests, normalising phones, tables, meals and yes/no columns', () => {
+    const { rows, errors } = readCsv(
+      `${header},rsvp,meal\nGrace,Harper,(305) 555-0100,couple,Yes,,Sweet heart,1,yes,Soy glazed salmon\nWalter,Harper,,harper,,no,Table 3,,,\n`,
+    );
+    expect(errors).toEqual([]);
+    expect(rows).toEqual([
+      {
+        row: 2,
+        values: {
+          first: 'Grace',
+          last: 'Harper',
+          phone: '+13055550100',
+          invtId: 'couple',
+          isAdmin: true,
+          table: 'sweet heart',
+          tpos: '1',
+          rsvp: true,
+          plate: 'plate2',
+        },
+      },
+      { row: 3, values: { first: 'Walter', last: 'Harper', invtId: 'harper', disabled: false, table: 'table 3' } },
+    ]);
+  });
+
+  it.each(['305-555-0100', '305.555.0100', '(305)555-0100', '+1 305 555 0100', '1 (305) 555-0100', '3055550100'])(
+    'reads the phone %s as +13055550100',
+    (phone) => {
+      expect(readCsv(`first,phone\nGrace,"${phone}"\n`).rows[0]?.values.phone).toBe('+13055550100');
+    },
+  );
+
+  it('leaves blank cells out: they change nothing', () => {
+    expect(readCsv('first,last,phone\nHana,,\n').rows).toEqual([{ row: 2, values: { first: 'Hana' } }]);
+  });
+
+  it('names the row, the field and the fix for every problem', () => {
+    const { errors } = readCsv(
+      `${header},meal,language\n,Harper,,harper,,,,,,\nWei,Chen,(305) 555-01,chen,,,,,,\nLily,Chen,,chen,maybe,,,,,\n` +
+        'Ana,Ruiz,,ruiz,,,,,,\nBo,Li,,li,,,14,11,fish,fr\n',
+    );
+    expect(errors).toEqual([
+      { row: 3, message: '(305) 555-01 is not a full US phone number: type the 10 digits, like (305) 555-0123' },
+      { row: 4, message: "admin 'maybe' should be yes or no" },
+      { row: 6, message: 'table 14 does not exist; tables are Sweet heart and table 1 to table 12' },
+      { row: 6, message: 'seat 11 does not exist; seats are 0 to 10' },
+      {
+        row: 6,
+        message: "meal 'fish' is not on the menu; meals are Chicken rollatini (plate1) and Soy glazed salmon (plate2)",
+      },
+      { row: 6, message: "language 'fr' should be en or es" },
+    ]);
+  });
+
+  it('counts rows as a spreadsheet does, skipping blank ones', () => {
+    const { rows } = readCsv('first,invitation\n\nHana,kim\n,\nLily,chen\n');
+    expect(rows.map((row) => row.row)).toEqual([3, 5]);
+  });
+
+  it('refuses an unknown column, naming the ones it knows', () => {
+    expect(readCsv('first,invitation,frist\nHana,kim,x\n').errors[0]).toEqual({
+      row: 1,
+      message: expect.stringMatching(/^unknown column 'frist'; columns are id, first, last, phone, invitation/),
+    });
+  });
+
+  it('reads the export back: BOM, quotes, guarded formulas, skipped columns', () => {
+    const { rows, errors } = readCsv(
+      '\uFEFF"id","first","last","phone","invitation","opted out","last text status"\r\n"g1","\'=Bob","\'+Plus","(305) 555-0100","inv","no","failed"\r\n',
+    );
+    expect(errors).toEqual([]);
+    expect(rows[0]?.values).toEqual({ id: 'g1', first: '=Bob', last: '+Plus', phone: '+13055550100', invtId: 'inv' });
+  });
+
+  it('refuses an empty file', () => {
+    expect(readCsv(`${header}\n`).errors).toEqual([{ row: 1, message: 'the file has no guests' }]);
+  });
+});

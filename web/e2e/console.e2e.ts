@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import demoGuests from '../../emulators/demo-guests.json';
+import { db, guestId, resetEmulators, seedGuests } from '../../emulators/testing';
+import { launchBrowser, newPage } from './browser';
+import { signInThroughUi } from './sign-in-helpers';
+
+// The couple's console in Chromium: add, edit, move, RSVP by phone, delete, history, import, export, print.
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  await resetEmulators();
+  await seedGuests();
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, { width: 1280, height: 900 }));
+  await signInThroughUi(page, '3055550100', guestId({ first: 'Grace', last: 'Harper' }));
+  await page.goto('/guests');
+  await page.getByText(`Showing: ${demoGuests.length} guest(s)`).waitFor();
+});
+afterAll(() => browser?.close());
+
+const stored = async (id: string) => (await db.collection('guests').doc(id).get()).data();
+const guestDialog = (name: string) => page.getByRole('dialog', { name });
+
+async function openDetails(first: string, last: string) {
+  await page.getByLabel('Search guests').fill(`${first} ${last}`.toLowerCase());
+  await page.getByRole('button', { name: `Details of ${first} ${last}` }).click();
+  const dialog = guestDialog(`${first} ${last}`);
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function closeDialog(name: string) {
+  await guestDialog(name).getByRole('button', { name: 'Close' }).click();
+  await guestDialog(name).waitFor({ state: 'hidden' });
+}
+
+describe('the couple run the guest list from /guests', () => {
+  it('adds a late guest, refusing a number that is not a full US phone number', async () => {
+    await page.getByRole('button', { name: 'Add guest' }).click();
+    const dialog = guestDialog('Add guest');
+    await dialog.getByLabel('First name').fill('Zoe');
+    await dialog.getByLabel('Last name').fill('Late');
+    await dialog.getByLabel('Phone').fill('(305) 555-01');
+    await dialog.getByRole('button', { name: 'Add guest' }).click();
+    await dialog.getByText('(305) 555-01 is not a full US phone number').waitFor();
+    await dialog.getByLabel('Phone').fill('305.555.0190');
+    await dialog.getByRole('button', { name: 'Add guest' }).click();
+    await page.getByText('Zoe Late is on the guest list.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(`Showing: ${demoGuests.length + 1} guest(s)`).waitFor();
+    const zoe = await db.collection('guests').where('phone', '==', '+13055550190').get();
+    expect(zoe.docs[0]?.data()).toMatchObject({ first: 'Zoe', last: 'Late', rsvp: false });
+  });
+
+  it("edits a guest's details and moves them onto another invitation, refusing a phone someone has", async () => {
+    const dialog = await openDetails('Hana', 'Kim');
+    await dialog.getByLabel('Phone').fill('305 555 0102');
+    await dialog.getByRole('button', { name: 'Save details' }).click();
+    await dialog.getByText("(305) 555-0102 is already Margaret Harper's number.").waitFor();
+    await dialog.getByLabel('Phone').fill('(305) 555-0191');
+    await dialog.getByLabel('First name').fill('Hanna');
+    await dialog.getByRole('combobox', { name: 'Invitation' }).click();
+    await page.getByRole('option', { name: 'Margaret Harper, Walter Harper' }).click();
+    await dialog.getByRole('button', { name: 'Save details' }).click();
+    await page.getByText('Saved Hanna Kim.').waitFor();
+    await closeDialog('Hanna Kim');
+    expect(await stored('hana-kim')).toMatchObject({ first: 'Hanna', phone: '+13055550191', invtId: 'inv-harper' });
+    await page.getByLabel('Search guests').fill('walter');
+    await page
+      .getByTestId('guest-card-walter-harper')
+      .getByText(/Same invitation: .*Hanna Kim/)
+      .waitFor();
+  });
+
+  it('records an RSVP an aunt gave by phone, with her meal and dietary note, and shows it in the history', async () => {
+    const dialog = await openDetails('Walter', 'Harper');
+    await dialog.getByRole('tab', { name: 'RSVP' }).click();
+    await dialog.getByRole('switch').check();
+    await dialog.getByRole('radio', { name: /Soy glazed salmon/ }).check();
+    await dialog.getByLabel('Dietary needs or allergies').fill('No shellfish');
+    await dialog.getByRole('button', { name: 'Save RSVP' }).click();
+    await page.getByText('Saved Walter Harper.').waitFor();
+    expect(await stored('walter-harper')).toMatchObject({ rsvp: true, plate: 'plate2', dietary: 'No shellfish' });
+    await dialog.getByRole('tab', { name: 'History' }).click();
+    await dialog.getByText('RSVP recorded by Grace Harper').waitFor();
+    await dialog.getByText('Meal: (none) → plate2 (Soy glazed salmon)').waitFor();
+    await closeDialog('Walter Harper');
+    await page.getByTestId('guest-card-walter-harper').getByText('RSVP: Yes').waitFor();
+  });
+
+  it('deletes a guest after a confirmation naming them', async () => {
+    const dialog = await openDetails('Wei', 'Chen');
+    await dialog.getByRole('button', { name: 'Delete guest' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Wei Chen?' })
+      .getByRole('button', { name: 'Delete Wei Chen' })
+      .click();
+    await page.getByText('Wei Chen was deleted. Their history is kept.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await stored('wei-chen')).toBeUndefined();
+    await page.getByText('Showing: 0 guest(s)').waitFor();
+  });
+
+  it('imports a CSV: a preview with row numbers for the bad rows, then the fixed file applied', async () => {
+    await page.getByLabel('Search guests').fill('');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import guests' });
+    const bad = 'first,last,phone,invitation,table\nAmy,Nova,,inv-nova,table 14\nBen,Nova,(305) 555-01,inv-nova,\n';
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await dialog.getByText('Row 2: table 14 does not exist; tables are Sweet heart and table 1 to table 12').waitFor();
+    await dialog.getByText(/^Row 3: \(305\) 555-01 is not a full US phone number/).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Import' }).isDisabled()).toBe(true);
+
+    const good =
+      'first,last,phone,invitation,table,seat\nAmy,Nova,,inv-nova,table 12,1\nMargaret,Harper,(305) 555-0102,inv-harper,table 12,2\n';
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    await dialog.getByText('1 to add').waitFor();
+    await dialog.getByText('1 to update').waitFor();
+    await dialog.getByText('Row 3: update Margaret Harper (table, seat)').waitFor();
+    expect((await db.collection('guests').where('invtId', '==', 'inv-nova').get()).size).toBe(0);
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await page.getByText('Imported: 1 added, 1 updated, 0 unchanged.').waitFor();
+    expect((await db.collection('guests').where('invtId', '==', 'inv-nova').get()).size).toBe(1);
+    expect(await stored('margaret-harper')).toMatchObject({ table: 'table 12', tpos: '2' });
+  });
+
+  it('exports the whole list as a CSV that opens cleanly in a spreadsheet', async () => {
+    await db.collection('guests').doc('bao-nguyen').update({ first: '=1+1' });
+    await page.reload();
+    await page.getByText(/^Showing: \d+ guest\(s\)$/).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^guests-\d{4}-\d\d-\d\d\.csv$/);
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text).toContain('"id","first","last","phone","invitation","rsvp","responded","meal","dietary"');
+    expect(text).toContain('"bao-nguyen","\'=1+1","Nguyen"');
+    expect(text.trim().split('\r\n')).toHaveLength((await db.collection('guests').get()).size + 1);
+  });
+
+  it('shows the numbers and prints a caterer sheet', async () => {
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByRole('heading', { name: 'Meals (attending guests)' }).waitFor();
+    await page.getByText('Walter Harper').first().waitFor();
+    // window.print() would open the system dialog: count the calls instead.
+    await page.evaluate(() => {
+      const counted = window as Window & { printCalls?: number };
+      counted.printCalls = 0;
+      window.print = () => {
+        counted.printCalls! += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Print caterer sheet' }).click();
+    expect(await page.evaluate(() => (window as Window & { printCalls?: number }).printCalls)).toBe(1);
+
+    const sheet = page.getByTestId('caterer-sheet');
+    expect(await sheet.isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'print' });
+    expect(await sheet.isVisible()).toBe(true);
+    expect(await page.locator('#root').isVisible()).toBe(false);
+    await sheet.getByRole('heading', { name: /^Sweet heart: 2 guests/ }).waitFor();
+    await sheet.getByRole('row', { name: /Walter Harper Soy glazed salmon No shellfish/ }).waitFor();
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await page.pdf({ format, printBackground: false });
+      expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    }
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('saves the RSVP deadline and seating published', async () => {
+    await page.getByLabel('RSVP deadline').fill('2025-09-01T23:59');
+    await page.getByRole('switch', { name: /Seating published/ }).check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings saved.').waitFor();
+    const settings = (await db.collection('settings').doc('site').get()).data();
+    expect(settings?.seatingPublished).toBe(true);
+    expect(settings?.rsvpClosesAt.toDate()).toBeInstanceOf(Date);
+    await page.getByText(/^Last changed by Grace Harper/).waitFor();
+  });
+});

@@ -1,0 +1,144 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { useSession } from '../../../lib/session';
+import { fullName } from '../guest-format';
+import type { InvitationOption } from '../households';
+import type { AdminGuest } from '../types';
+import { DeleteGuestDialog } from './DeleteGuestDialog';
+import { GuestDetailsForm } from './GuestDetailsForm';
+import { GuestHistory } from './GuestHistory';
+import { GuestRsvpForm } from './GuestRsvpForm';
+import { PersonalLink } from './PersonalLink';
+
+type GuestDialogProps = {
+  /** The guest as the list showed them when the dialog opened; null to add a guest. */
+  opened: AdminGuest | null;
+  /** The same guest in the list now (undefined once they are deleted). */
+  current: AdminGuest | undefined;
+  invitations: InvitationOption[];
+  open: boolean;
+  onClose: () => void;
+};
+
+type Section = 'details' | 'rsvp' | 'history';
+
+/** One guest in the console: details, an RSVP taken for them, their history; or a new guest. Full screen on a phone. */
+export function GuestDialog({ opened, current, invitations, open, onClose }: GuestDialogProps) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const selfId = useSession((state) => state.id);
+  const [base, setBase] = useState(opened);
+  const [version, setVersion] = useState(0);
+  const [section, setSection] = useState<Section>('details');
+  const [conflict, setConflict] = useState(0);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const gone = base !== null && (current === undefined || conflict === 404);
+
+  const saved = (guest: AdminGuest) => {
+    if (!base) return onClose();
+    setBase(guest);
+    setConflict(0);
+  };
+  const startAgain = () => {
+    if (current) setBase(current);
+    setConflict(0);
+    setVersion((v) => v + 1);
+  };
+
+  const title = base ? fullName(base) : 'Add guest';
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="guest-dialog-title"
+    >
+      <DialogTitle id="guest-dialog-title">{title}</DialogTitle>
+      {base && (
+        <Tabs
+          value={section}
+          onChange={(_event, next: Section) => setSection(next)}
+          variant="fullWidth"
+          sx={{ borderBottom: 1, borderColor: 'divider', px: { sm: 2 } }}
+        >
+          <Tab label="Details" value="details" id="guest-tab-details" aria-controls="guest-panel" />
+          <Tab label="RSVP" value="rsvp" id="guest-tab-rsvp" aria-controls="guest-panel" />
+          <Tab label="History" value="history" id="guest-tab-history" aria-controls="guest-panel" />
+        </Tabs>
+      )}
+      <DialogContent
+        id="guest-panel"
+        role={base ? 'tabpanel' : undefined}
+        aria-labelledby={base ? `guest-tab-${section}` : undefined}
+      >
+        {gone && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {title} is no longer on the guest list: another admin deleted them. Nothing more can be saved here.
+          </Alert>
+        )}
+        {conflict === 409 && !gone && (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={startAgain}>
+                Start again
+              </Button>
+            }
+          >
+            Someone else saved {title} while you were editing. Start again from what they saved.
+          </Alert>
+        )}
+        {section === 'details' && (
+          <>
+            <GuestDetailsForm
+              key={`details-${version}`}
+              base={base}
+              invitations={invitations}
+              readOnly={gone}
+              onSaved={saved}
+              onConflict={setConflict}
+            />
+            {base && <PersonalLink guestId={base.id} disabled={gone || base.disabled} />}
+          </>
+        )}
+        {section === 'rsvp' && base && (
+          <GuestRsvpForm key={`rsvp-${version}`} base={base} readOnly={gone} onSaved={saved} onConflict={setConflict} />
+        )}
+        {section === 'history' && base && <GuestHistory guestId={base.id} />}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, justifyContent: 'space-between' }}>
+        <Box>
+          {base && base.id !== selfId && (
+            <Button color="error" onClick={() => setConfirmDelete(true)} disabled={gone}>
+              Delete guest
+            </Button>
+          )}
+        </Box>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+      {base && confirmDelete && (
+        <DeleteGuestDialog
+          guest={base}
+          open={confirmDelete}
+          onClose={() => setConfirmDelete(false)}
+          onDeleted={() => {
+            setConfirmDelete(false);
+            onClose();
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { wedding } from '@config';
+import { LIMITS } from '@contract/options';
+import { useSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { useUpdateGuest } from '../api/update-guest';
+import { fullName, lastSentText } from '../guest-format';
+import type { AdminGuest } from '../types';
+
+type GuestRsvpFormProps = {
+  base: AdminGuest;
+  readOnly: boolean;
+  onSaved: (guest: AdminGuest) => void;
+  onConflict: (code: number) => void;
+};
+
+/** An RSVP the couple took for a guest (by phone, in person): attending, meal and dietary note. */
+export function GuestRsvpForm({ base, readOnly, onSaved, onConflict }: GuestRsvpFormProps) {
+  const [rsvp, setRsvp] = useState(base.rsvp);
+  const [plate, setPlate] = useState(base.plate);
+  const [dietary, setDietary] = useState(base.dietary);
+  const update = useUpdateGuest();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const answer = await update.mutateAsync({
+        id: base.id,
+        changes: { rsvp, plate: rsvp ? plate : '', dietary, expectedUpdatedAt: base.updatedAt },
+      });
+      enqueueSnackbar(answer.message, { variant: 'success' });
+      onSaved(answer.data);
+    } catch (failure) {
+      const code = (failure as { code?: number }).code ?? 0;
+      if (code === 409 || code === 404) onConflict(code);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label="RSVP">
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {update.error && <Alert severity="error">{update.error.message}</Alert>}
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {base.respondedAt ? `Last answered: ${lastSentText(base.respondedAt)}` : 'No answer recorded yet.'}
+        </Typography>
+        <FormControlLabel
+          control={<Switch checked={rsvp} onChange={(event) => setRsvp(event.target.checked)} />}
+          label={rsvp ? `${fullName(base)} is attending` : `${fullName(base)} is not attending`}
+          disabled={readOnly}
+        />
+        {rsvp && (
+          <RadioGroup aria-label="Meal" value={plate} onChange={(event) => setPlate(event.target.value)}>
+            {wedding.meals.map((meal) => (
+              <FormControlLabel
+                key={meal.id}
+                value={meal.id}
+                control={<Radio />}
+                disabled={readOnly}
+                label={`${meal.name} (${meal.sides})`}
+              />
+            ))}
+          </RadioGroup>
+        )}
+        {rsvp && !plate && <Alert severity="info">No meal chosen yet: the caterer sheet will say so.</Alert>}
+        <TextField
+          label="Dietary needs or allergies"
+          value={dietary}
+          onChange={(event) => setDietary(event.target.value.replace(/[\r\n]+/g, ' '))}
+          disabled={readOnly}
+          helperText={`${dietary.length}/${LIMITS.dietaryMax}`}
+          slotProps={{ htmlInput: { maxLength: LIMITS.dietaryMax } }}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={readOnly || update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save RSVP'}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import type { GuestChangesBody, NewGuestBody } from '@contract/admin';
+import type { Language } from '@contract/options';
+import type { AdminGuest } from './types';
+
+export const NEW_INVITATION = 'new';
+
+export type DetailsForm = {
+  first: string;
+  last: string;
+  phone: string;
+  invitation: string;
+  isAdmin: boolean;
+  enabled: boolean;
+  language: Language;
+};
+
+/** The form for a guest (or an empty one for a new guest, on a new invitation). */
+export function detailsForm(guest: AdminGuest | null, phoneShown: (phone: string) => string): DetailsForm {
+  return {
+    first: guest?.first ?? '',
+    last: guest?.last ?? '',
+    phone: guest?.phone ? phoneShown(guest.phone) : '',
+    invitation: guest?.invtId ?? NEW_INVITATION,
+    isAdmin: guest?.isAdmin ?? false,
+    enabled: !(guest?.disabled ?? false),
+    language: guest?.language ?? 'en',
+  };
+}
+
+export function newGuestBody(form: DetailsForm): NewGuestBody {
+  return {
+    first: form.first,
+    last: form.last,
+    phone: form.phone,
+    ...(form.invitation === NEW_INVITATION ? {} : { invtId: form.invitation }),
+    isAdmin: form.isAdmin,
+    disabled: !form.enabled,
+    language: form.language,
+  };
+}
+
+/** Only what the couple changed, and the copy they changed it on (for the server's conflict check). */
+export function detailChanges(base: AdminGuest, start: DetailsForm, form: DetailsForm): GuestChangesBody {
+  const changes: GuestChangesBody = {};
+  if (form.first !== start.first) changes.first = form.first;
+  if (form.last !== start.last) changes.last = form.last;
+  if (form.phone.trim() !== start.phone) changes.phone = form.phone;
+  if (form.invitation !== start.invitation) {
+    changes.invtId = form.invitation === NEW_INVITATION ? null : form.invitation;
+  }
+  if (form.isAdmin !== start.isAdmin) changes.isAdmin = form.isAdmin;
+  if (form.enabled !== start.enabled) changes.disabled = !form.enabled;
+  if (form.language !== start.language) changes.language = form.language;
+  return Object.keys(changes).length ? { ...changes, expectedUpdatedAt: base.updatedAt } : {};
+}

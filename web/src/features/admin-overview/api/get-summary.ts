@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+import type { Summary } from '../types';
+
+export const summaryKey = [...ADMIN_KEY, 'summary'] as const;
+
+export const getSummary = (signal?: AbortSignal) => adminCall<Summary>('/admin/summary', { signal });
+
+/** GET /admin/summary: the numbers, per table, dietary notes and who cannot be reached. */
+export function useSummary() {
+  return useQuery({ queryKey: summaryKey, queryFn: async ({ signal }) => (await getSummary(signal)).data });
+}

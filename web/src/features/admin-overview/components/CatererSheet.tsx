@@ -1,0 +1,91 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { wedding } from '@config';
+import { createPortal } from 'react-dom';
+import { tableLabel } from '../../../lib/table-label';
+import { mealLabel, mealRows } from '../meals';
+import type { Summary } from '../types';
+
+type SheetGuest = Summary['unseated'][number];
+
+// The sheet is printed instead of the page (and never shown on screen): plain black on white, each
+// table kept on one page where it fits, any paper size (A4 or Letter).
+const printStyles = {
+  '#caterer-sheet': { display: 'none' },
+  '@media print': {
+    '@page': { margin: '12mm' },
+    '#root': { display: 'none !important' },
+    '#caterer-sheet': { display: 'block', color: '#000', font: '11pt/1.35 Georgia, serif' },
+    '#caterer-sheet h1': { fontSize: '16pt', margin: '0 0 4pt' },
+    '#caterer-sheet h2': { fontSize: '12.5pt', margin: '12pt 0 4pt' },
+    '#caterer-sheet section': { breakInside: 'avoid' },
+    '#caterer-sheet table': { width: '100%', borderCollapse: 'collapse' },
+    '#caterer-sheet th, #caterer-sheet td': {
+      border: '0.5pt solid #555',
+      padding: '3pt 5pt',
+      textAlign: 'left',
+      verticalAlign: 'top',
+    },
+    '#caterer-sheet th': { background: '#eee' },
+  },
+} as const;
+
+const mealTotals = (meals: Summary['meals']) =>
+  mealRows(meals)
+    .filter((row) => row.count > 0)
+    .map((row) => `${row.count} ${row.label}`)
+    .join(', ');
+
+function SeatTable({ title, guests, meals }: { title: string; guests: SheetGuest[]; meals?: Summary['meals'] }) {
+  return (
+    <section>
+      <h2>
+        {title}: {guests.length} {guests.length === 1 ? 'guest' : 'guests'}
+        {meals ? ` (${mealTotals(meals)})` : ''}
+      </h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Seat</th>
+            <th scope="col">Name</th>
+            <th scope="col">Meal</th>
+            <th scope="col">Dietary note</th>
+          </tr>
+        </thead>
+        <tbody>
+          {guests.map((guest) => (
+            <tr key={guest.id}>
+              <td>{guest.tpos || '-'}</td>
+              <td>
+                {guest.first} {guest.last}
+              </td>
+              <td>{mealLabel(guest.plate)}</td>
+              <td>{guest.dietary}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The caterer's sheet: per table, each attending guest's seat, name, meal and dietary note. Print only. */
+export function CatererSheet({ summary }: { summary: Summary }) {
+  return createPortal(
+    <div id="caterer-sheet" data-testid="caterer-sheet">
+      <GlobalStyles styles={printStyles} />
+      <h1>
+        {wedding.couple.title}: caterer sheet, {wedding.event.displayDate}
+      </h1>
+      <p>
+        {summary.attending} attending: {mealTotals(summary.meals)}.
+      </p>
+      {summary.tables
+        .filter((table) => table.attending > 0)
+        .map((table) => (
+          <SeatTable key={table.table} title={tableLabel(table.table)} guests={table.guests} meals={table.meals} />
+        ))}
+      {summary.unseated.length > 0 && <SeatTable title="Not seated yet" guests={summary.unseated} />}
+    </div>,
+    document.body,
+  );
+}

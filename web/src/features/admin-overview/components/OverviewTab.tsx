@@ -1,0 +1,189 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { wedding } from '@config';
+import type { ReactNode } from 'react';
+import { tableLabel } from '../../../lib/table-label';
+import { useSettings } from '../api/get-settings';
+import { useSummary } from '../api/get-summary';
+import { mealRows } from '../meals';
+import { CatererSheet } from './CatererSheet';
+import { SettingsCard } from './SettingsCard';
+
+function Section({
+  id,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, borderRadius: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
+        <Typography id={id} component="h2" variant="h6">
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Card>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: number; note?: string }) {
+  return (
+    <Card variant="outlined" sx={{ p: 1.5, borderRadius: 3, textAlign: 'center' }}>
+      <Typography sx={{ fontSize: '1.9rem', fontWeight: 700, lineHeight: 1.2 }}>{value}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+      {note && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {note}
+        </Typography>
+      )}
+    </Card>
+  );
+}
+
+const seatText = (table: string, tpos: string) =>
+  table ? `${tableLabel(table)}${tpos ? `, seat ${tpos}` : ''}` : 'not seated';
+
+/** The numbers for the couple and the caterer, the RSVP deadline and seating settings, and the caterer sheet. */
+export function OverviewTab() {
+  const { data: summary } = useSummary();
+  const { data: settings } = useSettings();
+  if (!summary) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
+        <CircularProgress size={22} />
+        <Typography>Loading...</Typography>
+      </Box>
+    );
+  }
+  const tables = summary.tables.filter((table) => table.seated > 0);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <Figure label="Invited" value={summary.guests} note={`on ${summary.invitations} invitations`} />
+        <Figure label="Attending" value={summary.attending} />
+        <Figure label="Declined" value={summary.declined} />
+        <Figure label="No answer" value={summary.noAnswer} />
+      </Box>
+
+      <Section
+        id="meals-heading"
+        title="Meals (attending guests)"
+        action={
+          <Button variant="contained" size="small" onClick={() => window.print()}>
+            Print caterer sheet
+          </Button>
+        }
+      >
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {mealRows(summary.meals).map((meal) => (
+            <li key={meal.id}>
+              {meal.label}: <strong>{meal.count}</strong>
+            </li>
+          ))}
+        </Box>
+      </Section>
+
+      <Section id="tables-heading" title="Per table">
+        {/* Focusable, so keyboard users can scroll it sideways on a phone. */}
+        <TableContainer tabIndex={0} role="region" aria-label="Counts per table" sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby="tables-heading">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">
+                  Table
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  Seated
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  Attending
+                </TableCell>
+                {wedding.meals.map((meal) => (
+                  <TableCell component="th" scope="col" align="right" key={meal.id}>
+                    {meal.name}
+                  </TableCell>
+                ))}
+                <TableCell component="th" scope="col" align="right">
+                  No meal
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {tables.map((table) => (
+                <TableRow key={table.table}>
+                  <TableCell component="th" scope="row">
+                    {tableLabel(table.table)}
+                  </TableCell>
+                  <TableCell align="right">{table.seated}</TableCell>
+                  <TableCell align="right">{table.attending}</TableCell>
+                  {wedding.meals.map((meal) => (
+                    <TableCell align="right" key={meal.id}>
+                      {table.meals[meal.id] ?? 0}
+                    </TableCell>
+                  ))}
+                  <TableCell align="right">{table.meals.none}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {summary.unseated.length > 0 && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {summary.unseated.length} attending {summary.unseated.length === 1 ? 'guest has' : 'guests have'} no table
+            yet.
+          </Typography>
+        )}
+      </Section>
+
+      <Section id="dietary-heading" title="Dietary notes">
+        {summary.dietary.length === 0 ? (
+          <Typography>No dietary notes from attending guests.</Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {summary.dietary.map((note) => (
+              <li key={note.id}>
+                <strong>
+                  {note.first} {note.last}
+                </strong>{' '}
+                ({seatText(note.table, note.tpos)}): {note.dietary}
+              </li>
+            ))}
+          </Box>
+        )}
+      </Section>
+
+      <Section id="unreachable-heading" title={`Cannot be reached by text (${summary.unreachable.length})`}>
+        {summary.unreachable.length === 0 ? (
+          <Typography>Everyone can be reached.</Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {summary.unreachable.map((guest) => (
+              <li key={guest.id}>
+                {guest.first} {guest.last}: {guest.reason}
+              </li>
+            ))}
+          </Box>
+        )}
+      </Section>
+
+      {settings && <SettingsCard key={settings.updatedAt ?? 'never'} settings={settings} />}
+      <CatererSheet summary={summary} />
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export type { SettingsBody, SiteSettingsData, Summary, TableCount } from '@contract/admin';
