@@ -8,7 +8,13 @@ import { dataDir, firebaseArgs, firebaseBin, prepareEmulators, projectId, root }
 
 const siteUrl = 'http://127.0.0.1:5000';
 const env = prepareEmulators();
-const args = firebaseArgs('emulators:start', '--only', 'auth,firestore,functions,hosting', '--export-on-exit', dataDir);
+const args = firebaseArgs(
+  'emulators:start',
+  '--only',
+  'auth,firestore,functions,hosting,tasks',
+  '--export-on-exit',
+  dataDir,
+);
 if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
 
 // firebase-tools' output passes through, so the banner below can wait for its "All emulators ready!".

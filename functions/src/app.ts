@@ -4,14 +4,21 @@ import { getAllGuestData } from './api/get-all-guest-data';
 import { getAllGuestsTableData } from './api/get-all-guests-table-data';
 import { getInvitation } from './api/get-invitation';
 import { guestAuth } from './api/guest-auth';
+import { linkAuth } from './api/link-auth';
+import { getMessageBatch } from './api/messages/get-message-batch';
+import { rotateLink } from './api/messages/rotate-link';
+import { sendMessages } from './api/messages/send-messages';
 import { sendMessageToGuest } from './api/send-message-to-guest';
 import { updateGuestTable } from './api/update-guest-table';
+import { twilioInbound } from './api/twilio/inbound';
+import { twilioStatus } from './api/twilio/status';
 import { updateGuests } from './api/update-guests';
 import { verifyPhone } from './api/verify-phone';
 import { corsPolicy } from './lib/cors';
 import { isEmulator } from './lib/firebase';
 import { installReadCounter, runCountingReads } from './lib/read-counter';
 import { ApiError, fail } from './lib/respond';
+import { isTwilioWebhook } from './sms/twilio-webhook';
 
 type Handler = (req: Request, res: Response) => Promise<void>;
 
@@ -39,7 +46,8 @@ function handle(handler: Handler) {
  * parse those ourselves so bad JSON and oversize bodies get our answers.
  */
 function jsonBody(req: Request, res: Response, next: NextFunction) {
-  if (req.method !== 'POST') return next();
+  // Twilio's webhooks post forms, which their handlers read from rawBody themselves.
+  if (req.method !== 'POST' || isTwilioWebhook(req.path)) return next();
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;
   if (!raw) return next();
   if (raw.length > MAX_BODY_BYTES) return fail(res, 413, 'The request is too large.');
@@ -64,6 +72,12 @@ export function routes() {
   router.post('/update-guest-table', handle(updateGuestTable));
   router.post('/send-message-to-guest', handle(sendMessageToGuest));
   router.get('/get-all-guests-table-data/:userId', handle(getAllGuestsTableData));
+  router.post('/admin/messages', handle(sendMessages));
+  router.get('/admin/messages/:batchId', handle(getMessageBatch));
+  router.post('/admin/guests/:id/rotate-link', handle(rotateLink));
+  router.post('/link-auth', handle(linkAuth));
+  router.post('/twilio/status', handle(twilioStatus));
+  router.post('/twilio/inbound', handle(twilioInbound));
   return router;
 }
 

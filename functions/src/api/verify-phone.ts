@@ -53,7 +53,12 @@ export async function verifyPhone(req: Request, res: Response) {
   });
 
   try {
-    await getSmsProvider().send({ to: phone, body: wedding.sms.otp(code), kind: 'otp', guestId: guest.id });
+    await getSmsProvider().send({
+      to: phone,
+      body: wedding.sms[guest.language].otp(code),
+      kind: 'otp',
+      guestId: guest.id,
+    });
   } catch (error) {
     await challengeRef.update({ hash: null, salt: null, expiresAt: null });
     logger.warn('sign-in code not sent', { guest: guest.id, to: maskPhone(phone) });

@@ -28,12 +28,12 @@ export async function requireCaller(req: Request): Promise<Caller> {
  * An admin call: the token's uid must be the luid/userId the client sent, and guests/{uid} must say,
  * right now, that they are an enabled admin. A demoted admin loses access on their next call.
  */
-export async function requireAdmin(req: Request, claimedUid: unknown): Promise<Caller> {
+export async function requireAdmin(req: Request, claimedUid: unknown): Promise<Caller & { guest: Guest }> {
   const caller = await requireCaller(req);
   if (typeof claimedUid !== 'string' || claimedUid !== caller.uid) throw new ApiError(401, UNAUTHORIZED);
   const guest = toGuest(await guests().doc(caller.uid).get());
   if (!guest || !guest.isAdmin || guest.disabled) throw new ApiError(401, UNAUTHORIZED);
-  return { ...caller, isAdmin: true };
+  return { ...caller, isAdmin: true, guest };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { isEmulator } from '../lib/firebase';
+import { twilioHookUrl } from '../lib/public-url';
 import { OutboxProvider } from './outbox';
 import { TwilioProvider } from './twilio';
 import type { SmsProvider } from './types';
@@ -37,5 +38,11 @@ export function getSmsProvider(): SmsProvider {
     messagingServiceSid: twilioMessagingServiceSid.value(),
     from: twilioFrom.value(),
     baseUrl: twilioBaseUrl.value(),
+    statusCallback: twilioHookUrl('status'),
   });
+}
+
+/** The key Twilio signs its webhooks with (empty when unset, which no signature matches). */
+export function twilioWebhookToken(): string {
+  return twilioAuthToken.value();
 }

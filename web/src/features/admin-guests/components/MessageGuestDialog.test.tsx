@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { wedding } from '@config';
 import { aGuest } from '../testing/guests';
 import type { AdminGuest } from '../types';
-import { MessageGuestDialog } from './MessageGuestDialog';
+import { LINK_PREVIEW, MessageGuestDialog } from './MessageGuestDialog';
 
 function renderDialog(guest: AdminGuest = aGuest(), onSend = vi.fn(async () => true)) {
   const onClose = vi.fn();
@@ -31,7 +31,7 @@ describe('MessageGuestDialog', () => {
     const guest = aGuest();
     const { onSend } = renderDialog(guest);
     await userEvent.click(screen.getByRole('radio', { name: 'Original' }));
-    expect(screen.getByText(wedding.sms.original('Margaret', wedding.siteUrl))).toBeTruthy();
+    expect(screen.getByText(wedding.sms.en.original({ first: 'Margaret', link: LINK_PREVIEW }))).toBeTruthy();
     await userEvent.click(send());
     expect(onSend).toHaveBeenCalledWith(guest, 'original', '');
   });

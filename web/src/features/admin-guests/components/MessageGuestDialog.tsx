@@ -26,6 +26,8 @@ type MessageGuestDialogProps = {
 };
 
 const noChoice: MessageChoice = { msgType: '', cmsg: '' };
+/** The guest's personal link is issued when the text is sent; the preview shows where it goes. */
+export const LINK_PREVIEW = `${wedding.siteUrl}/?k=…`;
 
 function unreachableReason(guest: AdminGuest): string | null {
   if (guest.disabled) return 'This invitation is disabled, so texts cannot be sent to it.';
@@ -53,7 +55,7 @@ export function MessageGuestDialog({ guest, open, onClose, onSend }: MessageGues
 
   const preview =
     choice.msgType === 'original' || choice.msgType === 'reminder'
-      ? wedding.sms[choice.msgType](guest.first, wedding.siteUrl)
+      ? wedding.sms.en[choice.msgType]({ first: guest.first, link: LINK_PREVIEW })
       : null;
   return (
     <Dialog open={open} onClose={sending ? undefined : close} fullWidth maxWidth="xs">
