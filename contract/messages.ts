@@ -52,9 +52,13 @@ export type BatchQueuedData = { batchId: string; recipients: number; skipped: Sk
 
 type TextStatus = (typeof TEXT_STATUSES)[number];
 export type BatchFailure = MessageRecipient & { status: TextStatus; errorCode: number | null; reason: string };
-/** GET /admin/messages/{batchId}: texts by status; `done` once every text was handed over or failed. */
+/**
+ * GET /admin/messages/{batchId}: texts by status; `processed` texts were handed to the provider or
+ * failed, and the batch is `done` when all were.
+ */
 export type BatchProgress = {
   total: number;
+  processed: number;
   queued: number;
   sent: number;
   delivered: number;

@@ -267,6 +267,7 @@ export async function startFakeTwilio() {
 
 export type BatchProgressAnswer = {
   total: number;
+  processed: number;
   queued: number;
   sent: number;
   delivered: number;

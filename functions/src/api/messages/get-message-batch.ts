@@ -38,6 +38,6 @@ export async function getMessageBatch(req: Request, res: Response) {
     errorCode: (doc.get('errorCode') as number | null) ?? null,
     reason: (doc.get('reason') as string) || 'The carrier could not deliver the text.',
   }));
-  const data: BatchProgress = { total, ...counts, done: done >= total, failures };
+  const data: BatchProgress = { total, processed: done, ...counts, done: done >= total, failures };
   ok(res, data.done ? 'Every text was handed over.' : `${done} of ${total} texts handed over so far.`, data);
 }

@@ -151,6 +151,7 @@ describe('POST /bcw/admin/messages', () => {
       const progress = await waitForBatch(queued.batchId, cast().admin.idToken);
       expect(progress).toEqual({
         total: 2,
+        processed: 2,
         queued: 0,
         sent: 2,
         delivered: 0,

@@ -3,12 +3,13 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
+import { MessagesTab } from '../../features/admin-messages/components/MessagesTab';
 import { TablesTab } from '../../features/admin-tables/components/TablesTab';
 import { useAdminErrorHandler } from '../../features/admin-guests/hooks/use-admin-error-handler';
 import { AdminHeader } from '../../features/admin-guests/components/AdminHeader';
 import { GuestsTab } from '../../features/admin-guests/components/GuestsTab';
 
-type AdminTab = 'guests' | 'tables';
+type AdminTab = 'guests' | 'tables' | 'messages';
 
 /** For screen readers only: the page's heading, which sighted users get from the tabs. */
 const visuallyHidden = {
@@ -23,7 +24,13 @@ const visuallyHidden = {
 /** /guests: the couple's guest list and seating plan. */
 export default function GuestsPage() {
   const [tab, setTab] = useState<AdminTab>('guests');
+  // Once opened, the Messages tab stays mounted, so a batch being sent is still followed after a look elsewhere.
+  const [messagesOpened, setMessagesOpened] = useState(false);
   const onError = useAdminErrorHandler();
+  const choose = (next: AdminTab) => {
+    setTab(next);
+    if (next === 'messages') setMessagesOpened(true);
+  };
 
   return (
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -34,9 +41,10 @@ export default function GuestsPage() {
         </Box>
         <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
           <Container maxWidth="md">
-            <Tabs value={tab} onChange={(_event, next: AdminTab) => setTab(next)} variant="fullWidth">
+            <Tabs value={tab} onChange={(_event, next: AdminTab) => choose(next)} variant="fullWidth">
               <Tab label="Guests" value="guests" id="tab-guests" aria-controls="panel-guests" />
               <Tab label="Tables" value="tables" id="tab-tables" aria-controls="panel-tables" />
+              <Tab label="Messages" value="messages" id="tab-messages" aria-controls="panel-messages" />
             </Tabs>
           </Container>
         </Box>
@@ -55,6 +63,20 @@ export default function GuestsPage() {
           <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
             <Container maxWidth="lg" role="tabpanel" id="panel-tables" aria-labelledby="tab-tables" sx={{ py: 2 }}>
               <TablesTab onError={onError} />
+            </Container>
+          </Box>
+        )}
+        {messagesOpened && (
+          <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', display: tab === 'messages' ? 'block' : 'none' }}>
+            <Container
+              maxWidth="md"
+              role="tabpanel"
+              id="panel-messages"
+              aria-labelledby="tab-messages"
+              hidden={tab !== 'messages'}
+              sx={{ py: 2 }}
+            >
+              <MessagesTab onError={onError} />
             </Container>
           </Box>
         )}
