@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wedding } from '@config';
+import * as demoLinks from '../../../emulators/link-keys.mjs';
 import { hashLinkKey, linkExpiresAt, newLinkKey } from './link-keys';
 
 const DAY = 24 * 60 * 60_000;
@@ -25,5 +26,13 @@ describe('personal link keys', () => {
 
   it('work for 30 days after issue when issued after the event (the demo, whose date is past)', () => {
     expect(linkExpiresAt(event + 200 * DAY)).toBe(event + 230 * DAY);
+  });
+});
+
+describe("npm start's demo links", () => {
+  it('are issued and hashed exactly as the functions do', () => {
+    const key = demoLinks.newLinkKey();
+    expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(demoLinks.hashLinkKey(key)).toBe(hashLinkKey(key));
   });
 });
