@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { wedding } from '@config';
+import { sms } from '@config';
 import { LIMITS } from '@contract/options';
 import { createHash } from 'node:crypto';
 import { db, guestDoc, linkKeyIn, outbox, post, siteUrl } from '../../../emulators/testing';
@@ -61,7 +61,7 @@ describe('POST /bcw/send-message-to-guest', () => {
     const key = linkKeyIn(text?.body ?? '');
     expect(key).not.toBeNull();
     const link = `${siteUrl}/?k=${key}`;
-    expect(text).toMatchObject({ kind: 'original', body: wedding.sms.en.original({ first: 'Margaret', link }) });
+    expect(text).toMatchObject({ kind: 'original', body: sms.en.original({ first: 'Margaret', link }) });
     expect(text?.body).toMatch(/Reply STOP to opt out\.$/);
     expect((await guestDoc('margaret-harper')).linkKeyHash).toBe(createHash('sha256').update(key!).digest('hex'));
   });
@@ -71,7 +71,7 @@ describe('POST /bcw/send-message-to-guest', () => {
     expect((await asAdmin({ msgType: 'reminder', cmsg: undefined })).status).toBe(200);
     const [first, second] = await textsTo('margaret-harper');
     const link = `${siteUrl}/?k=${linkKeyIn(second?.body ?? '')}`;
-    expect(second).toMatchObject({ kind: 'reminder', body: wedding.sms.en.reminder({ first: 'Margaret', link }) });
+    expect(second).toMatchObject({ kind: 'reminder', body: sms.en.reminder({ first: 'Margaret', link }) });
     expect(linkKeyIn(first?.body ?? '')).not.toBe(linkKeyIn(second?.body ?? ''));
   });
 

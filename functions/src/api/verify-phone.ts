@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
-import { wedding } from '@config';
+import { sms, wedding } from '@config';
 import { db } from '../lib/firebase';
 import { guests, toGuest } from '../lib/guests';
 import { canSend, challengeSchema, generateCode, newChallenge, retryMessage } from '../lib/otp';
@@ -55,7 +55,7 @@ export async function verifyPhone(req: Request, res: Response) {
   try {
     await getSmsProvider().send({
       to: phone,
-      body: wedding.sms[guest.language].otp(code),
+      body: sms[guest.language].otp(code),
       kind: 'otp',
       guestId: guest.id,
     });

@@ -1,4 +1,4 @@
-import { wedding } from '@config';
+import { sms, wedding } from '@config';
 import type { StoredTimestamp } from '@contract/guest';
 import type { BulkMessageType, Language } from '@contract/options';
 import type { Guest } from '../lib/guests';
@@ -24,7 +24,7 @@ function deadline(language: Language, rsvpClosesAt: StoredTimestamp | null): str
 export function composeText(guest: Addressee, request: TextRequest, link: string): string {
   const { msgType, cmsg, rsvpClosesAt } = request;
   if (msgType === 'custom') return cmsg.trim();
-  const texts = wedding.sms[guest.language] ?? wedding.sms.en;
+  const texts = sms[guest.language] ?? sms.en;
   const parts = {
     first: guest.first,
     link,

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { wedding } from '@config';
+import { sms } from '@config';
 import type { BatchQueuedData, DryRunData } from '@contract/messages';
 import { SKIP_REASONS } from '@contract/options';
 import { smsSegments } from '@contract/sms-segments';
@@ -70,7 +70,7 @@ describe('POST /bcw/admin/messages', () => {
         reason: SKIP_REASONS.noPhone,
       });
       expect(recipients.length + skipped.length).toBe(demoGuests.length);
-      const text = (first: string) => wedding.sms.en.reminder({ first, link: `${siteUrl}/?k=${'x'.repeat(22)}` });
+      const text = (first: string) => sms.en.reminder({ first, link: `${siteUrl}/?k=${'x'.repeat(22)}` });
       expect(segments).toBe(recipients.reduce((sum, guest) => sum + smsSegments(text(guest.first)).segments, 0));
       expect(segments).toBeGreaterThan(recipients.length);
       expect(preview).toBe(text(recipients[0]!.first));

@@ -11,9 +11,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { wedding } from '@config';
 import { LIMITS } from '@contract/options';
 import { canSendMessage, type MessageChoice } from '../dialog-rules';
+import { useTextPreview } from '../hooks/use-text-preview';
 import { fullName, phoneText } from '../guest-format';
 import type { AdminGuest, MessageType } from '../types';
 
@@ -26,8 +26,6 @@ type MessageGuestDialogProps = {
 };
 
 const noChoice: MessageChoice = { msgType: '', cmsg: '' };
-/** The guest's personal link is issued when the text is sent; the preview shows where it goes. */
-export const LINK_PREVIEW = `${wedding.siteUrl}/?k=…`;
 
 function unreachableReason(guest: AdminGuest): string | null {
   if (guest.disabled) return 'This invitation is disabled, so texts cannot be sent to it.';
@@ -53,10 +51,7 @@ export function MessageGuestDialog({ guest, open, onClose, onSend }: MessageGues
     if (sent) close();
   };
 
-  const preview =
-    choice.msgType === 'original' || choice.msgType === 'reminder'
-      ? wedding.sms.en[choice.msgType]({ first: guest.first, link: LINK_PREVIEW })
-      : null;
+  const preview = useTextPreview(guest.id, choice.msgType);
   return (
     <Dialog open={open} onClose={sending ? undefined : close} fullWidth maxWidth="xs">
       <DialogTitle>Message Guest</DialogTitle>
@@ -80,7 +75,17 @@ export function MessageGuestDialog({ guest, open, onClose, onSend }: MessageGues
           <FormControlLabel value="reminder" control={<Radio />} label="Reminder" />
           <FormControlLabel value="custom" control={<Radio />} label="Custom" />
         </RadioGroup>
-        {preview && (
+        {preview.state === 'loading' && (
+          <Typography role="status" sx={{ mt: 1.5, color: 'text.secondary' }}>
+            Loading the text...
+          </Typography>
+        )}
+        {preview.state === 'ready' && preview.skipped && (
+          <Alert severity="warning" sx={{ mt: 1.5 }}>
+            This text would not be sent: {preview.skipped}.
+          </Alert>
+        )}
+        {preview.state === 'ready' && preview.text && (
           <Box
             aria-label="Text preview"
             sx={{
@@ -90,9 +95,10 @@ export function MessageGuestDialog({ guest, open, onClose, onSend }: MessageGues
               bgcolor: 'action.hover',
               fontSize: '0.9rem',
               whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
             }}
           >
-            {preview}
+            {preview.text}
           </Box>
         )}
         {choice.msgType === 'custom' && (
