@@ -98,13 +98,53 @@ export const wedding = {
     verse: 'We love because he first loved us.',
     verseRef: '1 John 4:19',
   },
-  sms: {
-    otp: (code: string) => `${code} is your sign-in code for Grace & Daniel's wedding. It expires in 10 minutes.`,
-    original: (first: string, siteUrl: string) =>
-      `Hi ${first}! Grace & Daniel joyfully invite you to their wedding on Sunday, Nov 09, 2025 at 3:00PM in Miami, FL. RSVP and choose your meal at ${siteUrl}`,
-    reminder: (first: string, siteUrl: string) =>
-      `Hi ${first}, a gentle reminder to RSVP for Grace & Daniel's wedding by September 1st, 2025 at ${siteUrl}`,
-  },
 } as const;
 
 export type Wedding = typeof wedding;
+
+/**
+ * Text messages, in each guest's language. Names, date and venue come from `wedding` above. (Their own
+ * export, so the guest pages, which never send a text, do not download them.)
+ * Original, reminder and seat texts carry the guest's personal link and end with the opt-out line
+ * US carriers expect. Characters outside the GSM-7 alphabet (such as á, í, ó, ú) make a text cost
+ * more segments: the console's dry run counts them.
+ */
+export const sms = {
+  en: {
+    otp: (code: string): string =>
+      `${code} is your sign-in code for ${wedding.couple.title}'s wedding. It expires in 10 minutes.`,
+    original: ({ first, link }: TextParts): string =>
+      `Hi ${first}! ${wedding.couple.title} joyfully invite you to their wedding on ${wedding.event.displayDate} at ${wedding.event.venueName}. RSVP and choose your meal here: ${link} Reply STOP to opt out.`,
+    reminder: ({ first, link, rsvpBy }: TextParts): string =>
+      `Hi ${first}, a gentle reminder to RSVP for ${wedding.couple.title}'s wedding by ${rsvpBy ?? wedding.rsvpBy}: ${link} Reply STOP to opt out.`,
+    seat: ({ first, link, seat }: TextParts): string =>
+      `Hi ${first}, your seat at ${wedding.couple.title}'s wedding: ${seat}. See you there! ${link} Reply STOP to opt out.`,
+    /** 'table 7' and '3' read 'Table 7, seat 3'. */
+    place: (table: string, tpos: string): string => {
+      const label = wedding.tableLabels[table] ?? table;
+      return `${label.charAt(0).toUpperCase()}${label.slice(1)}${tpos ? `, seat ${tpos}` : ''}`;
+    },
+  },
+  es: {
+    otp: (code: string): string =>
+      `${code} es su código para entrar a la boda de ${wedding.couple.title}. Vence en 10 minutos.`,
+    original: ({ first, link }: TextParts): string =>
+      `¡Hola, ${first}! ${wedding.couple.title} tienen el gusto de invitarle a su boda el ${eventDay('es')} en ${wedding.event.venueName}. Confirme su asistencia y elija su menú aquí: ${link} Responda STOP para no recibir más mensajes.`,
+    reminder: ({ first, link, rsvpBy }: TextParts): string =>
+      `Hola, ${first}: le recordamos confirmar su asistencia a la boda de ${wedding.couple.title}${rsvpBy ? ` antes del ${rsvpBy}` : ''}: ${link} Responda STOP para no recibir más mensajes.`,
+    seat: ({ first, link, seat }: TextParts): string =>
+      `Hola, ${first}: su lugar en la boda de ${wedding.couple.title} es ${seat}. ¡Le esperamos! ${link} Responda STOP para no recibir más mensajes.`,
+    /** 'table 7' and '3' read 'Mesa 7, asiento 3'. */
+    place: (table: string, tpos: string): string =>
+      `${table === 'sweet heart' ? 'Mesa de los novios' : table.replace(/^table /, 'Mesa ')}${tpos ? `, asiento ${tpos}` : ''}`,
+  },
+} as const;
+
+/** What a text names: the guest's first name, their personal link, and for some texts a date or a seat. */
+export type TextParts = { first: string; link: string; rsvpBy?: string; seat?: string };
+
+/** The event's day in a language, from `event.countdownTo` ('domingo, 9 de noviembre de 2025'). */
+function eventDay(language: string): string {
+  const day = new Date(`${wedding.event.countdownTo.slice(0, 10)}T12:00:00Z`);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(day);
+}

@@ -47,8 +47,11 @@ export const sendMessageBody = z
     message: 'Please write the custom message.',
     path: ['cmsg'],
   })
-  .refine((body) => body.msgType !== 'custom' || smsSegments(body.cmsg.trim()) <= LIMITS.customMessageMaxSegments, {
-    message: `A custom message can be at most ${LIMITS.customMessageMaxSegments} text messages long: ${LIMITS.customMessageMax} plain characters, or 268 with emoji or letters outside the basic text-message alphabet.`,
-    path: ['cmsg'],
-  });
+  .refine(
+    (body) => body.msgType !== 'custom' || smsSegments(body.cmsg.trim()).segments <= LIMITS.customMessageMaxSegments,
+    {
+      message: `A custom message can be at most ${LIMITS.customMessageMaxSegments} text messages long: ${LIMITS.customMessageMax} plain characters, or 268 with emoji or letters outside the basic text-message alphabet.`,
+      path: ['cmsg'],
+    },
+  );
 export type SendMessageBody = z.input<typeof sendMessageBody>;

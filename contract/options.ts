@@ -38,3 +38,28 @@ export const LIMITS = {
   /** The largest guest-list CSV the console imports (characters). */
   importCsvMax: 1_000_000,
 } as const;
+
+/** Texts a bulk send (POST /admin/messages, DESIGN section 14) can carry. */
+export const BULK_MESSAGE_TYPES = ['original', 'reminder', 'seat', 'custom'] as const;
+export type BulkMessageType = (typeof BULK_MESSAGE_TYPES)[number];
+
+/** Who a bulk send goes to; 'ids' names the guests in `guestIds`. */
+export const AUDIENCES = ['all', 'attending', 'declined', 'no-answer', 'never-texted', 'ids'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+/** Why a guest in the audience gets no text, as the dry run and the batch list them. */
+export const SKIP_REASONS = {
+  noPhone: 'no phone number',
+  disabled: 'invitation disabled',
+  optedOut: 'opted out of texts (replied STOP)',
+  notSeated: 'not seated yet',
+} as const;
+
+export const MESSAGE_LIMITS = {
+  /** The most guests one bulk send may name in `guestIds`. */
+  guestIdsMax: 1000,
+  /** A personal link's key: 16 random bytes (128 bits) in base64url. */
+  linkKeyChars: 22,
+  /** A personal link works until 30 days after the event, or 30 days after it was issued if that is later. */
+  linkValidDays: 30,
+} as const;

@@ -6,7 +6,7 @@ const command = process.argv.slice(2).join(' ');
 const env = prepareEmulators();
 const result = spawnSync(
   firebaseBin,
-  firebaseArgs('emulators:exec', '--only', 'auth,firestore,functions,hosting', command),
+  firebaseArgs('emulators:exec', '--only', 'auth,firestore,functions,hosting,tasks', command),
   { cwd: root, env, stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

@@ -53,6 +53,8 @@ beforeEach(async () => {
     await setDoc(doc(db, 'otpChallenges/margaret'), { hash: 'x' });
     await setDoc(doc(db, 'rateLimits/some-key'), { count: 1 });
     await setDoc(doc(db, 'smsOutbox/one'), { body: '123456 is your code' });
+    await setDoc(doc(db, 'messageBatches/b1'), { msgType: 'reminder' });
+    await setDoc(doc(db, 'messageBatches/b1/sends/margaret'), { state: 'waiting' });
   });
 });
 
@@ -136,22 +138,24 @@ describe('guests/{guestId}', () => {
   });
 });
 
-describe('server-only collections', () => {
-  it.each(['otpChallenges/margaret', 'rateLimits/some-key', 'smsOutbox/one'])(
-    'refuses reading %s, even to an admin',
-    async (path) => {
-      await assertFails(getDoc(doc(guest(), path)));
-      await assertFails(getDoc(doc(admin(), path)));
-    },
-  );
+const serverOnly = [
+  'otpChallenges/margaret',
+  'rateLimits/some-key',
+  'smsOutbox/one',
+  'messageBatches/b1',
+  'messageBatches/b1/sends/margaret',
+];
 
-  it.each(['otpChallenges/margaret', 'rateLimits/some-key', 'smsOutbox/one'])(
-    'refuses writing %s, even to an admin',
-    async (path) => {
-      await assertFails(setDoc(doc(admin(), path), { hacked: true }));
-      await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), path), { hacked: true }));
-    },
-  );
+describe('server-only collections', () => {
+  it.each(serverOnly)('refuses reading %s, even to an admin', async (path) => {
+    await assertFails(getDoc(doc(guest(), path)));
+    await assertFails(getDoc(doc(admin(), path)));
+  });
+
+  it.each(serverOnly)('refuses writing %s, even to an admin', async (path) => {
+    await assertFails(setDoc(doc(admin(), path), { hacked: true }));
+    await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), path), { hacked: true }));
+  });
 
   it('refuses any other collection', async () => {
     await assertFails(getDoc(doc(admin(), 'anything/else')));

@@ -58,6 +58,14 @@ describe('npm start', () => {
     const first = await start();
     expect(first.output()).toContain('The demo guest list was loaded.');
     expect(first.output()).toMatch(/\(305\) 555-0100 {2}Grace Harper +ADMIN/);
+    const link = /Margaret Harper +(http:\/\/127\.0\.0\.1:5000\/\?k=([\w-]{22}))/.exec(first.output());
+    expect(link).not.toBeNull();
+    const signedIn = await fetch('http://127.0.0.1:5000/bcw/link-auth', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ k: link![2] }),
+    });
+    expect(signedIn.status).toBe(200);
     const db = await firestore();
     const margaret = (await db.collection('guests').where('phone', '==', '+13055550102').get()).docs[0]!;
     await margaret.ref.update({ rsvp: true, plate: 'plate2' });

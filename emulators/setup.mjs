@@ -64,11 +64,17 @@ export function prepareEmulators() {
   return env;
 }
 
+/**
+ * The Twilio auth token under the emulator: Twilio's webhooks (POST /bcw/twilio/...) are signed with
+ * it, and the tests' fake Twilio signs with the same value (emulators/testing.ts: twilioTestAuthToken).
+ */
+export const emulatorTwilioAuthToken = 'emulator-twilio-auth-token';
+
 /** The functions emulator wants a value for every declared secret; the outbox provider needs none. */
 function ensureLocalSecrets() {
   const file = join(root, 'functions', '.secret.local');
-  if (!existsSync(file))
-    writeFileSync(file, 'TWILIO_ACCOUNT_SID=unused-under-the-emulator\nTWILIO_AUTH_TOKEN=unused-under-the-emulator\n');
+  const wanted = `TWILIO_ACCOUNT_SID=unused-under-the-emulator\nTWILIO_AUTH_TOKEN=${emulatorTwilioAuthToken}\n`;
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== wanted) writeFileSync(file, wanted);
 }
 
 /** The Auth emulator, which the emulator build of the site calls from the browser. */

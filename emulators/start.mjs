@@ -3,12 +3,19 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { issueDemoLinks } from './link-keys.mjs';
 import { seedIfEmpty } from './seed.mjs';
 import { dataDir, firebaseArgs, firebaseBin, prepareEmulators, projectId, root } from './setup.mjs';
 
 const siteUrl = 'http://127.0.0.1:5000';
 const env = prepareEmulators();
-const args = firebaseArgs('emulators:start', '--only', 'auth,firestore,functions,hosting', '--export-on-exit', dataDir);
+const args = firebaseArgs(
+  'emulators:start',
+  '--only',
+  'auth,firestore,functions,hosting,tasks',
+  '--export-on-exit',
+  dataDir,
+);
 if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
 
 // firebase-tools' output passes through, so the banner below can wait for its "All emulators ready!".
@@ -39,8 +46,14 @@ const { getFirestore } = await import('firebase-admin/firestore');
 const db = getFirestore(initializeApp({ projectId }));
 const seeded = await seedIfEmpty(db);
 
-const guests = (await db.collection('guests').get()).docs.map((doc) => doc.data());
-const withPhones = guests.filter((g) => g.phone).sort((a, b) => a.phone.localeCompare(b.phone));
+const guestDocs = (await db.collection('guests').get()).docs;
+const withPhones = guestDocs
+  .map((doc) => doc.data())
+  .filter((g) => g.phone)
+  .sort((a, b) => a.phone.localeCompare(b.phone));
+const byName = (a, b) => a.get('first').localeCompare(b.get('first')) || a.get('last').localeCompare(b.get('last'));
+const canSignIn = guestDocs.filter((doc) => doc.get('phone') && !doc.get('disabled')).sort(byName);
+const links = await issueDemoLinks(db, canSignIn, siteUrl);
 const lines = [
   '',
   '='.repeat(72),
@@ -52,6 +65,9 @@ const lines = [
     (g) =>
       `    ${formatPhone(g.phone)}  ${`${g.first} ${g.last}`.padEnd(22)} ${g.isAdmin ? 'ADMIN' : ''}${g.disabled ? 'invitation disabled' : ''}`,
   ),
+  '',
+  "  Or open a guest's personal link (one tap, no code), as their texts carry it. New links each start:",
+  ...links.map(({ guest, link }) => `    ${`${guest.first} ${guest.last}`.padEnd(24)} ${link}`),
   '',
   '  Ctrl-C stops the site and saves its data.',
   '='.repeat(72),
@@ -67,7 +83,8 @@ db.collection('smsOutbox')
       for (const change of snapshot.docChanges()) {
         if (change.type !== 'added' || first) continue;
         const sms = change.doc.data();
-        console.log(`\n  [text message to ${formatPhone(sms.to)}] ${sms.body}\n`);
+        const refused = sms.status === 'failed' ? ` NOT SENT (Twilio error ${sms.errorCode})` : '';
+        console.log(`\n  [text message to ${formatPhone(sms.to)}${refused}] ${sms.body}\n`);
       }
       first = false;
     },

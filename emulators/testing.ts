@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { windowOf } from '../functions/src/lib/limit-keys';
+import { twilioSignature } from '../functions/src/sms/twilio-signature';
 import demoGuests from './demo-guests.json';
 
 export const projectId = 'demo-wedding';
@@ -90,13 +91,29 @@ export const put = <T = unknown>(path: string, body: unknown, options: Omit<Call
   callApi<T>('PUT', path, { ...options, body });
 export const del = <T = unknown>(path: string, options: CallOptions = {}) => callApi<T>('DELETE', path, options);
 
-export type SmsRecord = { to: string; body: string; kind: string; guestId: string; provider: string; status: string };
+export type SmsRecord = {
+  to: string;
+  body: string;
+  kind: string;
+  guestId: string;
+  provider: string;
+  status: string;
+  sid: string | null;
+  batchId: string | null;
+  errorCode: number | null;
+};
 
 /** Every text recorded in smsOutbox, oldest first. */
 export async function outbox(): Promise<SmsRecord[]> {
   const snap = await db.collection('smsOutbox').orderBy('createdAt').get();
   return snap.docs.map((doc) => doc.data() as SmsRecord);
 }
+
+/** The personal-link key in a text ('<siteUrl>/?k=<key>'), or null when it carries none. */
+export const linkKeyIn = (body: string) => body.match(/\/\?k=([\w-]{22})\b/)?.[1] ?? null;
+
+/** A guest document as stored. */
+export const guestDoc = async (id: string) => (await db.collection('guests').doc(id).get()).data() ?? {};
 
 /** The code in the newest sign-in text sent to `guestId`. */
 export async function latestCode(id: string): Promise<string> {
@@ -163,22 +180,97 @@ export async function signIn(phone: string): Promise<SignedIn> {
   return { id, invtId, isAdmin, customToken: token, idToken: await idTokenFor(token) };
 }
 
-export type RecordedRequest = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
+/** TWILIO_AUTH_TOKEN under the emulator (functions/.secret.local, written by emulators/setup.mjs). */
+export const twilioTestAuthToken = 'emulator-twilio-auth-token';
 
-/** A stand-in for Twilio's REST API on a local port: records requests, answers as told. */
+export type TwilioHook = 'status' | 'inbound';
+/** The public URL of a webhook under the emulator, which Twilio's signature covers. */
+export const twilioHookUrl = (hook: TwilioHook) => `${apiUrl}/twilio/${hook}`;
+
+/** The X-Twilio-Signature Twilio would send with these parameters to this URL. */
+export const signTwilio = (url: string, params: Record<string, string>, token = twilioTestAuthToken) =>
+  twilioSignature(token, url, new URLSearchParams(params));
+
+/**
+ * Posts a form to a Twilio webhook as Twilio does: signed for the hook's public URL with the emulator's
+ * token, unless `signature` says otherwise (null: no signature header at all).
+ */
+export async function postTwilioForm(hook: TwilioHook, params: Record<string, string>, signature?: string | null) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  const signed = signature === undefined ? signTwilio(twilioHookUrl(hook), params) : signature;
+  if (signed !== null) headers['X-Twilio-Signature'] = signed;
+  const response = await fetch(twilioHookUrl(hook), {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(params).toString(),
+  });
+  return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
+}
+
+/** The form of Twilio's status callback for one text. */
+export function statusCallbackForm(sid: string, status: string, errorCode?: number, to = '+13055550102') {
+  return {
+    AccountSid: 'AC00000000000000000000000000000000',
+    ApiVersion: '2010-04-01',
+    From: '+13055550000',
+    MessageSid: sid,
+    MessageStatus: status,
+    SmsSid: sid,
+    SmsStatus: status,
+    To: to,
+    ...(errorCode === undefined ? {} : { ErrorCode: String(errorCode) }),
+  };
+}
+
+export type RecordedRequest = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
+export type DeliveredCallback = { sid: string; status: string; answer: number };
+
+const randomSid = () => `SM${Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`;
+
+/**
+ * A stand-in for Twilio's REST API on a local port: records requests, answers as told, and, like
+ * Twilio, posts signed status callbacks (by default 'sent' then 'delivered') to a text's StatusCallback.
+ */
 export async function startFakeTwilio() {
   const requests: RecordedRequest[] = [];
-  let answer: { status: number; body: object } = {
-    status: 201,
-    body: { sid: 'SM00000000000000000000000000000001', status: 'queued' },
-  };
+  const callbacks: DeliveredCallback[] = [];
+  const pending = new Set<Promise<void>>();
+  let answer: { status: number; body: Record<string, unknown> } = { status: 201, body: { status: 'queued' } };
+  let lifecycle: { statuses: string[]; errorCode?: number } = { statuses: ['sent', 'delivered'] };
+
+  async function postCallbacks(url: string, sid: string, to: string) {
+    for (const status of lifecycle.statuses) {
+      const final = status === 'undelivered' || status === 'failed';
+      const params = statusCallbackForm(sid, status, final ? lifecycle.errorCode : undefined, to);
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'X-Twilio-Signature': signTwilio(url, params),
+        },
+        body: new URLSearchParams(params).toString(),
+      });
+      callbacks.push({ sid, status, answer: response.status });
+    }
+  }
+
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const accepted = answer.status < 300;
+      const reply = accepted ? { sid: randomSid(), ...answer.body } : answer.body;
       res.writeHead(answer.status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(answer.body));
+      res.end(JSON.stringify(reply));
+      const form = new URLSearchParams(body);
+      const callbackUrl = form.get('StatusCallback');
+      if (accepted && callbackUrl) {
+        const done = postCallbacks(callbackUrl, String(reply.sid), form.get('To') ?? '').finally(() =>
+          pending.delete(done),
+        );
+        pending.add(done);
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -186,9 +278,42 @@ export async function startFakeTwilio() {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    answerWith(status: number, body: object) {
+    callbacks,
+    answerWith(status: number, body: Record<string, unknown>) {
       answer = { status, body };
+    },
+    /** The statuses the callbacks report for each accepted text, and the error code of a final failure. */
+    reportStatuses(statuses: string[], errorCode?: number) {
+      lifecycle = { statuses, errorCode };
+    },
+    /** Resolves when every status callback posted so far has been answered. */
+    settled: async () => {
+      while (pending.size) await Promise.all(pending);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export type BatchProgressAnswer = {
+  total: number;
+  processed: number;
+  queued: number;
+  sent: number;
+  delivered: number;
+  undelivered: number;
+  failed: number;
+  done: boolean;
+  failures: { id: string; status: string; errorCode: number | null; reason: string }[];
+};
+
+/** Polls GET /admin/messages/{batchId} until every text was handed over (or `timeoutMs` passes). */
+export async function waitForBatch(batchId: string, token: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await get<BatchProgressAnswer>(`/admin/messages/${batchId}`, { token });
+    if (answer.status !== 200 || !answer.body.data) throw new Error(`batch ${batchId}: ${answer.body.message}`);
+    if (answer.body.data.done) return answer.body.data;
+    if (Date.now() > deadline) throw new Error(`batch ${batchId} not done: ${JSON.stringify(answer.body.data)}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
 }

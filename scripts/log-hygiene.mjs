@@ -1,10 +1,12 @@
-// Reads the emulator suite's output and lists function log lines that show a sign-in code, a token or a
-// full phone number. The outbox provider's own lines ("[sms outbox] ...") are the one allowed place.
+// Reads the emulator suite's output and lists function log lines that show a sign-in code, a token, a
+// personal link's key or a full phone number. The outbox provider's own lines ("[sms outbox] ...") are
+// the one allowed place.
 
 const outboxLine = /\[sms outbox\]/;
 const functionLine = /^(>\s|[i⚠✔!]\s+functions:)/;
 const phone = /\+?1?\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}\b/;
 const jwt = /eyJ[\w-]{8,}\.[\w-]{8,}/;
+const linkKey = /[?&]k=[\w-]{16,}/;
 
 /**
  * A check that sees no function logs at all proves nothing: the outbox lines of the sign-ins the tests
@@ -25,7 +27,11 @@ export function findSecretsInLogs(output) {
   return lines
     .filter((line) => functionLine.test(line.trim()) && !outboxLine.test(line))
     .filter(
-      (line) => phone.test(line) || jwt.test(line) || [...codes].some((code) => new RegExp(`\\b${code}\\b`).test(line)),
+      (line) =>
+        phone.test(line) ||
+        jwt.test(line) ||
+        linkKey.test(line) ||
+        [...codes].some((code) => new RegExp(`\\b${code}\\b`).test(line)),
     )
     .map((line) => line.trim().slice(0, 200));
 }

@@ -17,6 +17,13 @@ describe('findSecretsInLogs', () => {
     expect(findSecretsInLogs('i  functions: token eyJhbGciOiJub25lIn0.eyJ1aWQiOiJ4In0.')).toHaveLength(1);
   });
 
+  it("finds a personal link's key outside the outbox's own lines", () => {
+    const text =
+      '>  [sms outbox] to +13055550102 (original): RSVP here: http://127.0.0.1:5000/?k=dwTbBuhpPngUpo_Ymd_PFw';
+    expect(findSecretsInLogs(text)).toEqual([]);
+    expect(findSecretsInLogs('>  {"message":"link","url":"/?k=dwTbBuhpPngUpo_Ymd_PFw"}')).toHaveLength(1);
+  });
+
   it('allows masked numbers and ordinary lines', () => {
     expect(findSecretsInLogs('>  {"message":"sign-in code sent","to":"+1******0102"}\ni  functions: Finished')).toEqual(
       [],

@@ -13,14 +13,21 @@ import { getAllGuestData } from './api/get-all-guest-data';
 import { getAllGuestsTableData } from './api/get-all-guests-table-data';
 import { getInvitation } from './api/get-invitation';
 import { guestAuth } from './api/guest-auth';
+import { linkAuth } from './api/link-auth';
+import { getMessageBatch } from './api/messages/get-message-batch';
+import { rotateLink } from './api/messages/rotate-link';
+import { sendMessages } from './api/messages/send-messages';
 import { sendMessageToGuest } from './api/send-message-to-guest';
 import { updateGuestTable } from './api/update-guest-table';
 import { unlockSignIn } from './api/unlock-sign-in';
+import { twilioInbound } from './api/twilio/inbound';
+import { twilioStatus } from './api/twilio/status';
 import { updateGuests } from './api/update-guests';
 import { verifyPhone } from './api/verify-phone';
 import { corsPolicy } from './lib/cors';
 import { ApiError, fail } from './lib/respond';
 import { requireSmsSettings } from './sms/require-settings';
+import { isTwilioWebhook } from './sms/twilio-webhook';
 
 type Handler = (req: Request, res: Response) => Promise<void>;
 
@@ -61,7 +68,8 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
  * parse those ourselves so bad JSON and oversize bodies get our answers.
  */
 function jsonBody(req: Request, res: Response, next: NextFunction) {
-  if (!withBody.has(req.method)) return next();
+  // Twilio's webhooks post forms, which their handlers read from rawBody themselves.
+  if (!withBody.has(req.method) || isTwilioWebhook(req.path)) return next();
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;
   if (!raw || raw.length === 0) {
     req.body = undefined;
@@ -102,6 +110,12 @@ export function routes() {
   router.get('/admin/summary', handle(getSummary));
   router.get('/admin/settings', handle(getSettings));
   router.put('/admin/settings', handle(putSettings));
+  router.post('/admin/messages', handle(sendMessages));
+  router.get('/admin/messages/:batchId', handle(getMessageBatch));
+  router.post('/admin/guests/:id/rotate-link', handle(rotateLink));
+  router.post('/link-auth', handle(linkAuth));
+  router.post('/twilio/status', handle(twilioStatus));
+  router.post('/twilio/inbound', handle(twilioInbound));
   return router;
 }
 

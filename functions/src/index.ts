@@ -2,6 +2,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { isEmulator } from './lib/firebase';
 import { countingReads } from './lib/read-counter';
+import { sendTextTask } from './messages/send-text-task';
 import { smsSecrets } from './sms/provider';
 
 const app = createApp();
@@ -11,3 +12,6 @@ export const bcw = onRequest(
   // Under the emulator only, each answer says how many documents it read (for the benchmark).
   isEmulator ? countingReads(app) : app,
 );
+
+/** The task queue function of bulk texts; its name is SEND_TEXT_FUNCTION (messages/enqueue-texts.ts). */
+export const sendBatchText = sendTextTask;

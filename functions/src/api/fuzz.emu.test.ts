@@ -11,7 +11,7 @@ let admin: SignedIn;
 let snapshotBefore: string;
 
 async function databaseState() {
-  const collections = ['guests', 'otpChallenges', 'smsOutbox'];
+  const collections = ['guests', 'otpChallenges', 'smsOutbox', 'messageBatches'];
   const parts = await Promise.all(
     collections.map(async (name) => {
       const snap = await db.collection(name).orderBy('__name__').get();
@@ -71,8 +71,18 @@ async function expectJsonAnswer(response: Response) {
   expect(body).toMatchObject({ error: expect.any(Boolean), message: expect.any(String) });
 }
 
-const postPaths = ['/verify-phone', '/guest-auth', '/update-guests', '/update-guest-table', '/send-message-to-guest'];
-const getPaths = ['/get-invitation/', '/get-all-guest-data/', '/get-all-guests-table-data/'];
+const postPaths = [
+  '/verify-phone',
+  '/guest-auth',
+  '/update-guests',
+  '/update-guest-table',
+  '/send-message-to-guest',
+  '/admin/messages',
+  '/link-auth',
+  '/twilio/status',
+  '/twilio/inbound',
+];
+const getPaths = ['/get-invitation/', '/get-all-guest-data/', '/get-all-guests-table-data/', '/admin/messages/'];
 
 describe('fuzzing every endpoint', () => {
   for (const path of postPaths) {

@@ -1,7 +1,17 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { wedding } from '@config';
-import { clearOfWindowEdge, db, outbox, post, rateLimitDoc } from '../../../emulators/testing';
+import { sms } from '@config';
+import { createHash } from 'node:crypto';
+import {
+  clearOfWindowEdge,
+  db,
+  guestDoc,
+  linkKeyIn,
+  outbox,
+  post,
+  rateLimitDoc,
+  siteUrl,
+} from '../../../emulators/testing';
 import { describeAdminOnly, useSignedInCast, type AdminCaller } from '../../../emulators/admin-auth-matrix';
 import { adminTextsKey, HOUR_MS } from '../lib/limit-keys';
 
@@ -54,18 +64,51 @@ describe('POST /bcw/send-message-to-guest', () => {
     expect(sentAt.toMillis()).toBeGreaterThanOrEqual(before - 5_000);
   });
 
-  it("texts the couple's invitation wording, naming the guest and the site", async () => {
+  it("texts the couple's invitation wording with Margaret's personal link and the opt-out line", async () => {
     expect((await asAdmin({ msgType: 'original', cmsg: 'ignored' })).status).toBe(200);
     const [text] = await textsTo('margaret-harper');
-    expect(text).toMatchObject({ kind: 'original', body: wedding.sms.original('Margaret', wedding.siteUrl) });
-    expect(text?.body).toContain('Margaret');
-    expect(text?.body).toContain(wedding.siteUrl);
+    const key = linkKeyIn(text?.body ?? '');
+    expect(key).not.toBeNull();
+    const link = `${siteUrl}/?k=${key}`;
+    expect(text).toMatchObject({ kind: 'original', body: sms.en.original({ first: 'Margaret', link }) });
+    expect(text?.body).toMatch(/Reply STOP to opt out\.$/);
+    expect((await guestDoc('margaret-harper')).linkKeyHash).toBe(createHash('sha256').update(key!).digest('hex'));
   });
 
-  it("texts the couple's reminder wording, naming the guest and the site", async () => {
+  it("texts the couple's reminder wording with a new personal link each time", async () => {
     expect((await asAdmin({ msgType: 'reminder', cmsg: undefined })).status).toBe(200);
+    expect((await asAdmin({ msgType: 'reminder', cmsg: undefined })).status).toBe(200);
+    const [first, second] = await textsTo('margaret-harper');
+    const link = `${siteUrl}/?k=${linkKeyIn(second?.body ?? '')}`;
+    expect(second).toMatchObject({ kind: 'reminder', body: sms.en.reminder({ first: 'Margaret', link }) });
+    expect(linkKeyIn(first?.body ?? '')).not.toBe(linkKeyIn(second?.body ?? ''));
+  });
+
+  it("keeps the guest's last text and its status, and writes a 'message' history entry", async () => {
+    await db.recursiveDelete(db.collection('guests').doc('margaret-harper').collection('history'));
+    expect((await asAdmin({})).status).toBe(200);
     const [text] = await textsTo('margaret-harper');
-    expect(text).toMatchObject({ kind: 'reminder', body: wedding.sms.reminder('Margaret', wedding.siteUrl) });
+    const guest = await guestDoc('margaret-harper');
+    expect(guest.lastText).toMatchObject({ sid: text?.sid, status: 'sent', errorCode: null });
+    expect(text?.sid).toMatch(/^SM[0-9a-f]{32}$/);
+    const history = await db.collection('guests').doc('margaret-harper').collection('history').get();
+    expect(history.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ action: 'message', by: cast().admin.id, byName: 'Grace Harper' }),
+    ]);
+  });
+
+  it('refuses a guest who replied STOP, saying so, and sends nothing', async () => {
+    await db.collection('guests').doc('margaret-harper').update({ smsOptOut: true });
+    await expectRefused({}, 409, 'Margaret Harper has opted out of text messages (replied STOP), so no text was sent.');
+  });
+
+  it('marks the text failed with the reason when Twilio refuses the number (a landline)', async () => {
+    await db.collection('guests').doc('margaret-harper').update({ phone: '+15005550009' });
+    const answer = await asAdmin({});
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toMatch(/landline/);
+    expect(await lastSent('margaret-harper')).toBeNull();
+    expect((await guestDoc('margaret-harper')).lastText).toMatchObject({ status: 'failed', errorCode: 21614 });
   });
 
   it('refuses an empty custom text', () => expectRefused({ cmsg: '   ' }, 400, 'Please write the custom message.'));

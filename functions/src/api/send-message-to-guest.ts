@@ -1,30 +1,35 @@
 import type { Request, Response } from 'express';
-import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { wedding } from '@config';
 import { requireAdmin } from '../lib/auth';
+import { db } from '../lib/firebase';
 import { guests, toGuest, type Guest } from '../lib/guests';
 import { adminTextsKey, HOUR_MS } from '../lib/limit-keys';
 import { retryMessage } from '../lib/otp';
+import { issueLink } from '../lib/link-keys';
 import { maskPhone } from '../lib/phone';
 import { maxAdminTextsPerHour, spendableCap } from '../lib/rate-limit';
 import { ApiError, ok } from '../lib/respond';
 import { sendMessageBody } from '@contract/guest-admin';
 import { firstIssue } from '@contract/issues';
-import { getSmsProvider, SmsError, type SmsKind } from '../sms/provider';
+import { SKIP_REASONS } from '@contract/options';
+import { actorFor } from '../messages/actors';
+import { skipReason } from '../messages/audience';
+import { carriesLink, composeText } from '../messages/compose-text';
+import { recordFailedText, recordSentText } from '../messages/record-text';
+import { readSettings } from '../lib/settings';
+import { getSmsProvider, SmsError } from '../sms/provider';
 import { claimedAdminId } from './claimed-admin-id';
 
-type MessageType = Exclude<SmsKind, 'otp'>;
-
-export function messageText(guest: Pick<Guest, 'first'>, msgType: MessageType, cmsg: string): string {
-  if (msgType === 'custom') return cmsg.trim();
-  return wedding.sms[msgType](guest.first, wedding.siteUrl);
-}
+const refusals: Record<string, (name: string) => string> = {
+  [SKIP_REASONS.disabled]: (name) => `${name}'s invitation is disabled, so no text was sent.`,
+  [SKIP_REASONS.noPhone]: (name) => `${name} has no phone number on the guest list, so no text was sent.`,
+  [SKIP_REASONS.optedOut]: (name) =>
+    `${name} has opted out of text messages (replied STOP), so no text was sent. They can reply START to opt back in.`,
+};
 
 function refuseUnreachable(guest: Guest) {
-  const name = `${guest.first} ${guest.last}`;
-  if (guest.disabled) throw new ApiError(409, `${name}'s invitation is disabled, so no text was sent.`);
-  if (!guest.phone) throw new ApiError(409, `${name} has no phone number on the guest list, so no text was sent.`);
+  const reason = skipReason(guest, 'custom');
+  if (reason) throw new ApiError(409, refusals[reason]!(`${guest.first} ${guest.last}`));
 }
 
 export async function sendMessageToGuest(req: Request, res: Response) {
@@ -33,9 +38,7 @@ export async function sendMessageToGuest(req: Request, res: Response) {
   if (!body.success) throw new ApiError(400, firstIssue(body.error));
   const { gid, msgType, cmsg } = body.data;
   const ref = guests().doc(gid);
-  const guest = toGuest(await ref.get());
-  if (!guest) throw new ApiError(404, 'We could not find this guest. Please reload the guest list.');
-  refuseUnreachable(guest);
+  const request = { msgType, cmsg, rsvpClosesAt: (await readSettings()).rsvpClosesAt };
 
   // Each admin sends at most this many texts an hour (a stolen session cannot run up the bill).
   const max = maxAdminTextsPerHour.value();
@@ -46,21 +49,28 @@ export async function sendMessageToGuest(req: Request, res: Response) {
       `You have sent ${max} texts this hour, the most allowed. Please try again in ${retryMessage(texts.limit.retryAfterMs)}.`,
     );
   }
+
+  // Checked and, for a text with a link, the guest's new link issued in one transaction.
+  const { guest, text } = await db.runTransaction(async (tx) => {
+    const guest = toGuest(await tx.get(ref));
+    if (!guest) throw new ApiError(404, 'We could not find this guest. Please reload the guest list.');
+    refuseUnreachable(guest);
+    const link = carriesLink(msgType) ? issueLink(tx, ref) : '';
+    return { guest, text: composeText(guest, request, link) };
+  });
+
+  const recording = { guestId: gid, actor: actorFor(admin.guest), msgType };
   try {
-    await getSmsProvider().send({
-      to: guest.phone,
-      body: messageText(guest, msgType, cmsg),
-      kind: msgType,
-      guestId: gid,
-    });
+    const result = await getSmsProvider().send({ to: guest.phone, body: text, kind: msgType, guestId: gid });
+    await recordSentText(recording, result);
   } catch (error) {
     if (!(error instanceof SmsError)) throw error;
     logger.warn('admin text not sent', { guest: gid, to: maskPhone(guest.phone), code: error.providerCode });
+    await recordFailedText(recording, error);
     // A refusal about this number (opted out, not a mobile) is the request's problem; anything else is upstream.
-    throw new ApiError(error.providerCode === undefined ? 502 : 422, error.message);
+    throw new ApiError(error.providerCode === undefined || error.retriable ? 502 : 422, error.message);
   }
   await texts.record();
-  await ref.update({ msg_last_sent: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
   logger.info('admin text sent', { guest: gid, kind: msgType });
   ok(res, `Message sent to ${guest.first} ${guest.last}.`);
 }

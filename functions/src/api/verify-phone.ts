@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
-import { wedding } from '@config';
+import { sms, wedding } from '@config';
 import { db } from '../lib/firebase';
 import { guests, toGuest } from '../lib/guests';
 import {
@@ -84,7 +84,12 @@ export async function verifyPhone(req: Request, res: Response) {
   });
 
   try {
-    await getSmsProvider().send({ to: phone, body: wedding.sms.otp(code), kind: 'otp', guestId: guest.id });
+    await getSmsProvider().send({
+      to: phone,
+      body: sms[guest.language].otp(code),
+      kind: 'otp',
+      guestId: guest.id,
+    });
   } catch (error) {
     await challengeRef.update({ hash: null, salt: null, expiresAt: null });
     logger.warn('sign-in code not sent', { guest: guest.id, to: maskPhone(phone) });

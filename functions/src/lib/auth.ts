@@ -57,12 +57,12 @@ export async function requireEnabledAdmin(req: Request): Promise<Caller & { gues
 }
 
 /** An admin call that also names its caller (luid/userId): the name must be the token's uid. */
-export async function requireAdmin(req: Request, claimedUid: unknown): Promise<Caller> {
+export async function requireAdmin(req: Request, claimedUid: unknown): Promise<Caller & { guest: Guest }> {
   const caller = await requireCaller(req);
   if (typeof claimedUid !== 'string' || claimedUid !== caller.uid) throw new ApiError(401, UNAUTHORIZED);
   const self = toGuest(await guests().doc(caller.uid).get());
   if (!isEnabledAdmin(self)) throw new ApiError(401, UNAUTHORIZED);
-  return { ...caller, isAdmin: true };
+  return { ...caller, isAdmin: true, guest: self };
 }
 
 /**

@@ -10,6 +10,8 @@ export const ADDRESS_WINDOW_MS = 10 * MINUTE_MS;
 export const ADDRESS_MAX_REQUESTS = 30;
 
 export const addressKey = (address: string) => `verify-phone:address:${address}`;
+/** link-auth requests from one client address, counted like verify-phone's. */
+export const linkAuthAddressKey = (address: string) => `link-auth:address:${address}`;
 export const SITE_SIGN_IN_TEXTS_KEY = 'sign-in-texts:site';
 export const adminTextsKey = (adminId: string) => `admin-texts:${adminId}`;
 

@@ -20,3 +20,9 @@ export function fail(res: Response, code: number, message: string, data?: unknow
   const body: ApiBody = { error: true, code, message, ...(data === undefined ? {} : { data }) };
   res.status(code).json(body);
 }
+
+/** 202: the work was queued and goes on after the answer (bulk texts). */
+export function accepted<T>(res: Response, message: string, data: T) {
+  const body: ApiBody<T> = { error: false, code: 202, message, data };
+  res.status(202).json(body);
+}

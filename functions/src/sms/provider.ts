@@ -1,5 +1,6 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { isEmulator } from '../lib/firebase';
+import { twilioHookUrl } from '../lib/public-url';
 import { OutboxProvider } from './outbox';
 import { TwilioProvider } from './twilio';
 import type { SmsProvider } from './types';
@@ -74,5 +75,10 @@ export function getSmsProvider(settings = readSmsSettings()): SmsProvider {
   const problems = smsSettingsProblems(settings);
   if (problems.length > 0) throw new Error(`Text messages are not set up: ${problems.join('; ')}`);
   if (settings.provider === 'outbox') return new OutboxProvider();
-  return new TwilioProvider(settings);
+  return new TwilioProvider({ ...settings, statusCallback: twilioHookUrl('status') });
+}
+
+/** The key Twilio signs its webhooks with (empty when unset, which no signature matches). */
+export function twilioWebhookToken(): string {
+  return twilioAuthToken.value();
 }

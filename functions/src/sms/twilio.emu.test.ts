@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox, resetEmulators, startFakeTwilio } from '../../../emulators/testing';
+import {
+  outbox,
+  resetEmulators,
+  startFakeTwilio,
+  twilioHookUrl,
+  twilioTestAuthToken,
+} from '../../../emulators/testing';
 import { TwilioProvider } from './twilio';
 import { SmsError } from './types';
 
@@ -10,9 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => twilio.close());
 beforeEach(async () => {
+  await twilio.settled();
   await resetEmulators();
   twilio.requests.length = 0;
   twilio.answerWith(201, { sid: 'SM123', status: 'queued' });
+  twilio.reportStatuses(['sent', 'delivered']);
 });
 
 const provider = (overrides = {}) =>
@@ -70,11 +78,51 @@ describe('TwilioProvider', () => {
     expect(await outbox()).toEqual([expect.objectContaining({ status: 'failed', errorCode: 21610 })]);
   });
 
-  it('gives a general message for other refusals', async () => {
+  it('gives a general message for other refusals, and marks busy or broken answers retriable', async () => {
     twilio.answerWith(500, { message: 'internal' });
-    await expect(provider().send({ to: '+13055550102', body: 'Hi', kind: 'custom', guestId: 'g1' })).rejects.toThrow(
-      'We could not send the text message. Please try again.',
-    );
+    const sending = provider().send({ to: '+13055550102', body: 'Hi', kind: 'custom', guestId: 'g1' });
+    await expect(sending).rejects.toThrow('We could not send the text message. Please try again.');
+    await expect(sending).rejects.toMatchObject({ retriable: true });
+    twilio.answerWith(429, { code: 20429, message: 'Too Many Requests' });
+    await expect(
+      provider().send({ to: '+13055550102', body: 'Hi', kind: 'custom', guestId: 'g1' }),
+    ).rejects.toMatchObject({ retriable: true, providerCode: undefined });
+  });
+
+  it('records the text with its sid and status, and names its batch', async () => {
+    const result = await provider().send({
+      to: '+13055550102',
+      body: 'Hi',
+      kind: 'seat',
+      guestId: 'g1',
+      batchId: 'b1',
+    });
+    expect(result).toMatchObject({ status: 'queued', sid: 'SM123' });
+    expect(await outbox()).toEqual([
+      expect.objectContaining({ sid: 'SM123', status: 'queued', batchId: 'b1', kind: 'seat', errorCode: null }),
+    ]);
+  });
+
+  it('asks for status callbacks, which come back signed and move the text to delivered, offline', async () => {
+    twilio.answerWith(201, { status: 'queued' });
+    const withCallbacks = provider({ authToken: twilioTestAuthToken, statusCallback: twilioHookUrl('status') });
+    const { sid } = await withCallbacks.send({ to: '+13055550102', body: 'Hi', kind: 'custom', guestId: 'g1' });
+    expect(new URLSearchParams(twilio.requests[0]?.body).get('StatusCallback')).toBe(twilioHookUrl('status'));
+    await twilio.settled();
+    expect(twilio.callbacks).toEqual([
+      { sid, status: 'sent', answer: 200 },
+      { sid, status: 'delivered', answer: 200 },
+    ]);
+    expect(await outbox()).toEqual([expect.objectContaining({ sid, status: 'delivered' })]);
+  });
+
+  it('records an undelivered text and its error code from the callbacks', async () => {
+    twilio.answerWith(201, { status: 'queued' });
+    twilio.reportStatuses(['sent', 'undelivered'], 30003);
+    const withCallbacks = provider({ authToken: twilioTestAuthToken, statusCallback: twilioHookUrl('status') });
+    await withCallbacks.send({ to: '+13055550102', body: 'Hi', kind: 'custom', guestId: 'g1' });
+    await twilio.settled();
+    expect(await outbox()).toEqual([expect.objectContaining({ status: 'undelivered', errorCode: 30003 })]);
   });
 
   it('refuses to send without a sender', async () => {

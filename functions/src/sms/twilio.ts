@@ -1,6 +1,8 @@
 import { logger } from 'firebase-functions';
 import { maskPhone } from '../lib/phone';
 import { recordSms } from './outbox-record';
+import { toTextStatus } from './text-status';
+import { GENERIC_REFUSAL, twilioRefusal } from './twilio-errors';
 import { SmsError, type SmsMessage, type SmsProvider, type SmsResult } from './types';
 
 export type TwilioConfig = {
@@ -9,13 +11,8 @@ export type TwilioConfig = {
   messagingServiceSid?: string;
   from?: string;
   baseUrl: string;
-};
-
-const friendlyErrors: Record<number, string> = {
-  21211: 'This phone number is not a valid mobile number.',
-  21408: 'Text messages cannot be sent to this region.',
-  21610: 'This phone number has opted out of our text messages. Reply START from that phone to opt back in.',
-  21614: 'This phone number cannot receive text messages.',
+  /** Where Twilio posts the text's status changes (POST /twilio/status). */
+  statusCallback?: string;
 };
 
 /** Codes never reach storage: an OTP body keeps its words but not its digits. */
@@ -23,17 +20,21 @@ export function maskOtpBody(body: string): string {
   return body.replace(/\b\d{6}\b/g, '******');
 }
 
+/** Twilio did not take the text and says so: too many requests, or trouble on its side. */
+const isRetriable = (status: number) => status === 429 || status >= 500;
+
 export class TwilioProvider implements SmsProvider {
   readonly name = 'twilio';
 
   constructor(private readonly config: TwilioConfig) {}
 
   async send(message: SmsMessage): Promise<SmsResult> {
-    const { accountSid, authToken, messagingServiceSid, from, baseUrl } = this.config;
+    const { accountSid, authToken, messagingServiceSid, from, baseUrl, statusCallback } = this.config;
     const form = new URLSearchParams({ To: message.to, Body: message.body });
     if (messagingServiceSid) form.set('MessagingServiceSid', messagingServiceSid);
     else if (from) form.set('From', from);
     else throw new SmsError('Text messages are not set up yet. Please contact the couple.');
+    if (statusCallback) form.set('StatusCallback', statusCallback);
 
     const url = `${baseUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
     const stored = { ...message, body: message.kind === 'otp' ? maskOtpBody(message.body) : message.body };
@@ -49,22 +50,21 @@ export class TwilioProvider implements SmsProvider {
         signal: AbortSignal.timeout(10_000),
       });
     } catch {
-      await recordSms(stored, this.name, 'failed', { error: 'network' });
-      throw new SmsError('We could not send the text message. Please try again.');
+      // No answer: Twilio may or may not have taken the text, so it is not retriable.
+      await recordSms(stored, this.name, { sid: null, status: 'failed', error: 'network' });
+      throw new SmsError(GENERIC_REFUSAL);
     }
     const answer = (await response.json().catch(() => ({}))) as { sid?: string; status?: string; code?: number };
     if (!response.ok) {
       const code = typeof answer.code === 'number' ? answer.code : undefined;
-      await recordSms(stored, this.name, 'failed', { errorCode: code ?? response.status });
+      await recordSms(stored, this.name, { sid: null, status: 'failed', errorCode: code ?? response.status });
       logger.warn('twilio refused a text', { to: maskPhone(message.to), kind: message.kind, code });
-      throw new SmsError(
-        (code === undefined ? undefined : friendlyErrors[code]) ??
-          'We could not send the text message. Please try again.',
-        code,
-      );
+      const retriable = isRetriable(response.status);
+      throw new SmsError(retriable ? GENERIC_REFUSAL : twilioRefusal(code), retriable ? undefined : code, retriable);
     }
-    const status = answer.status ?? 'queued';
-    const outboxId = await recordSms(stored, this.name, status, { sid: answer.sid ?? null });
-    return { provider: this.name, status, outboxId };
+    const status = toTextStatus(answer.status ?? '') ?? 'queued';
+    const sid = answer.sid ?? '';
+    const outboxId = await recordSms(stored, this.name, { sid: sid || null, status });
+    return { provider: this.name, status, sid, outboxId };
   }
 }

@@ -1,17 +1,25 @@
-export type SmsKind = 'otp' | 'original' | 'reminder' | 'custom';
-export type SmsMessage = { to: string; body: string; kind: SmsKind; guestId: string };
-export type SmsResult = { provider: string; status: string; outboxId: string };
+import type { TextStatus } from '@contract/options';
+
+export type SmsKind = 'otp' | 'original' | 'reminder' | 'seat' | 'custom';
+export type SmsMessage = { to: string; body: string; kind: SmsKind; guestId: string; batchId?: string | null };
+/** `sid` is the provider's message id (Twilio's 'SM' + 32 hex digits), which status callbacks name. */
+export type SmsResult = { provider: string; status: TextStatus; sid: string; outboxId: string };
 
 export interface SmsProvider {
   readonly name: string;
   send(message: SmsMessage): Promise<SmsResult>;
 }
 
-/** A text the provider refused; `message` is safe to show to the person who asked for it. */
+/**
+ * A text the provider refused; `message` is safe to show to the person who asked for it.
+ * `providerCode` is the provider's reason for this number (Twilio's 21610: opted out); `retriable` says
+ * the provider answered that it did not take the text and it may be tried again later (Twilio 429, 5xx).
+ */
 export class SmsError extends Error {
   constructor(
     message: string,
     readonly providerCode?: number,
+    readonly retriable = false,
   ) {
     super(message);
   }

@@ -84,7 +84,7 @@ describe('GuestsPage', () => {
     expect(await screen.findByText('Showing: 3 guest(s)')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Search guests'));
     expect(screen.getByRole('tab', { name: 'Guests', selected: true })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Guests', 'Tables', 'Overview']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Guests', 'Tables', 'Overview', 'Messages']);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(callsTo('GET /admin/guests')).toHaveLength(1);
   });

@@ -8,10 +8,11 @@ import { AdminHeader } from '../../components/AdminHeader';
 import { createAdminQueryClient } from '../../lib/admin-query-client';
 import { useAdminErrorHandler } from '../../lib/use-admin-error-handler';
 import { GuestsTab } from '../../features/admin-guests/components/GuestsTab';
+import { MessagesTab } from '../../features/admin-messages/components/MessagesTab';
 import { OverviewTab } from '../../features/admin-overview/components/OverviewTab';
 import { TablesTab } from '../../features/admin-tables/components/TablesTab';
 
-type AdminTab = 'guests' | 'tables' | 'overview';
+type AdminTab = 'guests' | 'tables' | 'overview' | 'messages';
 
 /** For screen readers only: the page's heading, which sighted users get from the tabs. */
 const visuallyHidden = {
@@ -33,9 +34,11 @@ function ScrollingPanel({ id, children }: { id: AdminTab; children: React.ReactN
   );
 }
 
-/** /guests: the couple's console: guest list, seating plan and overview. */
+/** /guests: the couple's console: guest list, seating plan, overview and bulk texts. */
 export default function GuestsPage() {
   const [tab, setTab] = useState<AdminTab>('guests');
+  // Once opened, the Messages tab stays mounted, so a batch being sent is still followed after a look elsewhere.
+  const [messagesOpened, setMessagesOpened] = useState(false);
   const onError = useAdminErrorHandler();
   // One client per visit to the page, so a sign-out leaves no admin data cached behind.
   const [queryClient] = useState(() => createAdminQueryClient(onError));
@@ -50,10 +53,18 @@ export default function GuestsPage() {
           </Box>
           <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
             <Container maxWidth="md">
-              <Tabs value={tab} onChange={(_event, next: AdminTab) => setTab(next)} variant="fullWidth">
+              <Tabs
+                value={tab}
+                onChange={(_event, next: AdminTab) => {
+                  setTab(next);
+                  if (next === 'messages') setMessagesOpened(true);
+                }}
+                variant="fullWidth"
+              >
                 <Tab label="Guests" value="guests" id="tab-guests" aria-controls="panel-guests" />
                 <Tab label="Tables" value="tables" id="tab-tables" aria-controls="panel-tables" />
                 <Tab label="Overview" value="overview" id="tab-overview" aria-controls="panel-overview" />
+                <Tab label="Messages" value="messages" id="tab-messages" aria-controls="panel-messages" />
               </Tabs>
             </Container>
           </Box>
@@ -77,6 +88,20 @@ export default function GuestsPage() {
             <ScrollingPanel id="overview">
               <OverviewTab />
             </ScrollingPanel>
+          )}
+          {messagesOpened && (
+            <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', display: tab === 'messages' ? 'block' : 'none' }}>
+              <Container
+                maxWidth="md"
+                role="tabpanel"
+                id="panel-messages"
+                aria-labelledby="tab-messages"
+                hidden={tab !== 'messages'}
+                sx={{ py: 2 }}
+              >
+                <MessagesTab onError={onError} />
+              </Container>
+            </Box>
           )}
         </Box>
       </Box>

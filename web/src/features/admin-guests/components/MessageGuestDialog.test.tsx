@@ -1,10 +1,28 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { wedding } from '@config';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { previewText } from '../api/preview-text';
 import { aGuest } from '../testing/guests';
 import type { AdminGuest } from '../types';
 import { MessageGuestDialog } from './MessageGuestDialog';
+
+vi.mock('../api/preview-text', () => ({ previewText: vi.fn() }));
+const invitationText = 'Hi Margaret! Grace & Daniel joyfully invite you... https://demo-wedding.web.app/?k=xxxx';
+const dryRun = (preview: string | null, skipped: { reason: string }[] = []) => ({
+  error: false,
+  code: 200,
+  message: '',
+  data: {
+    recipients: [],
+    skipped: skipped.map((s) => ({ id: 'g', first: 'M', last: 'H', ...s })),
+    segments: 2,
+    preview,
+  },
+});
+
+beforeEach(() => {
+  vi.mocked(previewText).mockReset().mockResolvedValue(dryRun(invitationText));
+});
 
 function renderDialog(guest: AdminGuest = aGuest(), onSend = vi.fn(async () => true)) {
   const onClose = vi.fn();
@@ -31,7 +49,8 @@ describe('MessageGuestDialog', () => {
     const guest = aGuest();
     const { onSend } = renderDialog(guest);
     await userEvent.click(screen.getByRole('radio', { name: 'Original' }));
-    expect(screen.getByText(wedding.sms.original('Margaret', wedding.siteUrl))).toBeTruthy();
+    expect(await screen.findByText(invitationText)).toBeTruthy();
+    expect(previewText).toHaveBeenCalledWith(guest.id, 'original', expect.any(AbortSignal));
     await userEvent.click(send());
     expect(onSend).toHaveBeenCalledWith(guest, 'original', '');
   });
@@ -86,5 +105,12 @@ describe('MessageGuestDialog', () => {
     expect(screen.getByText('Phone: N/A')).toBeTruthy();
     expect(screen.getByText('This guest has no phone number on the guest list.')).toBeTruthy();
     expect(isDisabled(send())).toBe(true);
+  });
+
+  it('says so when the guest would be skipped, for example after replying STOP', async () => {
+    vi.mocked(previewText).mockResolvedValue(dryRun(null, [{ reason: 'opted out of texts (replied STOP)' }]));
+    renderDialog();
+    await userEvent.click(screen.getByRole('radio', { name: 'Reminder' }));
+    expect(await screen.findByText('This text would not be sent: opted out of texts (replied STOP).')).toBeTruthy();
   });
 });

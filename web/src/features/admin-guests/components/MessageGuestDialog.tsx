@@ -11,9 +11,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { wedding } from '@config';
 import { LIMITS } from '@contract/options';
 import { canSendMessage, type MessageChoice } from '../dialog-rules';
+import { useTextPreview } from '../hooks/use-text-preview';
 import { fullName, phoneText } from '../guest-format';
 import type { AdminGuest, MessageType } from '../types';
 
@@ -51,10 +51,7 @@ export function MessageGuestDialog({ guest, open, onClose, onSend }: MessageGues
     if (sent) close();
   };
 
-  const preview =
-    choice.msgType === 'original' || choice.msgType === 'reminder'
-      ? wedding.sms[choice.msgType](guest.first, wedding.siteUrl)
-      : null;
+  const preview = useTextPreview(guest.id, choice.msgType);
   return (
     <Dialog open={open} onClose={sending ? undefined : close} fullWidth maxWidth="xs">
       <DialogTitle>Message Guest</DialogTitle>
@@ -78,7 +75,17 @@ export function MessageGuestDialog({ guest, open, onClose, onSend }: MessageGues
           <FormControlLabel value="reminder" control={<Radio />} label="Reminder" />
           <FormControlLabel value="custom" control={<Radio />} label="Custom" />
         </RadioGroup>
-        {preview && (
+        {preview.state === 'loading' && (
+          <Typography role="status" sx={{ mt: 1.5, color: 'text.secondary' }}>
+            Loading the text...
+          </Typography>
+        )}
+        {preview.state === 'ready' && preview.skipped && (
+          <Alert severity="warning" sx={{ mt: 1.5 }}>
+            This text would not be sent: {preview.skipped}.
+          </Alert>
+        )}
+        {preview.state === 'ready' && preview.text && (
           <Box
             aria-label="Text preview"
             sx={{
@@ -88,9 +95,10 @@ export function MessageGuestDialog({ guest, open, onClose, onSend }: MessageGues
               bgcolor: 'action.hover',
               fontSize: '0.9rem',
               whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
             }}
           >
-            {preview}
+            {preview.text}
           </Box>
         )}
         {choice.msgType === 'custom' && (

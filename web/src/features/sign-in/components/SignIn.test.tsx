@@ -187,3 +187,34 @@ describe('sign-in step 2', () => {
     expect(screen.getByText('Please enter your phone number')).toBeTruthy();
   });
 });
+
+describe('one-tap personal link', () => {
+  const welcome = {
+    error: false,
+    code: 200,
+    message: 'Welcome!',
+    data: { id: 'g7', invtId: 'inv-7', isAdmin: false, token: 't' },
+  };
+
+  it('signs in with the key alone and stores the session as the code does', async () => {
+    answers.push({ status: 200, body: welcome });
+    const onLinkUsed = vi.fn();
+    render(<SignIn linkKey="dwTbBuhpPngUpo_Ymd_PFw" onLinkUsed={onLinkUsed} />);
+    expect(screen.getByRole('status').textContent).toBe('Signing you in...');
+    await waitFor(() => expect(onLinkUsed).toHaveBeenCalledOnce());
+    expect(requests).toEqual([{ url: '/bcw/link-auth', body: { k: 'dwTbBuhpPngUpo_Ymd_PFw' } }]);
+    expect(JSON.parse(localStorage.getItem('userStore') ?? '{}')).toEqual({
+      state: { id: 'g7', invtId: 'inv-7', isAdmin: false, access: true },
+      version: 0,
+    });
+  });
+
+  it("shows a refused link's message above the usual phone sign-in", async () => {
+    const message = 'This link has expired. Please sign in with your phone number below.';
+    answers.push({ status: 401, body: { error: true, code: 401, message } });
+    render(<SignIn linkKey="dwTbBuhpPngUpo_Ymd_PFw" />);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(phoneInput()).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('userStore') ?? '{"state":{}}').state.access).not.toBe(true);
+  });
+});

@@ -3,12 +3,23 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
+import { useLinkSignIn } from '../hooks/use-link-sign-in';
 import { useSignIn } from '../hooks/use-sign-in';
 import { CodeStep, SignInError } from './CodeStep';
 import { PhoneStep } from './PhoneStep';
 
-export default function SignIn() {
+const keepGoing = () => {};
+
+type Props = {
+  /** The key of the personal link the page was opened with, tried once before anything else. */
+  linkKey?: string | null;
+  onLinkUsed?: () => void;
+};
+
+export default function SignIn({ linkKey, onLinkUsed = keepGoing }: Props) {
   const signIn = useSignIn();
+  const link = useLinkSignIn(linkKey, onLinkUsed);
+  const phoneError = signIn.error || link.error;
 
   return (
     <Box
@@ -29,9 +40,13 @@ export default function SignIn() {
           <Typography variant="h3" component="h1" sx={{ textAlign: 'center', mb: 3 }}>
             Welcome
           </Typography>
-          {signIn.step === 'phone' ? (
+          {link.linking ? (
+            <Typography role="status" sx={{ textAlign: 'center', fontSize: '1.1rem' }}>
+              Signing you in...
+            </Typography>
+          ) : signIn.step === 'phone' ? (
             <>
-              {signIn.error && <SignInError message={signIn.error} />}
+              {phoneError && <SignInError message={phoneError} />}
               <PhoneStep
                 phone={signIn.phone}
                 onPhoneChange={signIn.setPhone}

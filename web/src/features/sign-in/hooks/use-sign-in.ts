@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { SOMETHING_WENT_WRONG } from '../../../lib/api-client';
-import { signInWithToken } from '../../../lib/auth';
 import { useSession } from '../../../lib/session';
 import { guestAuth } from '../api/guest-auth';
 import { verifyPhone } from '../api/verify-phone';
 import { DIAL_CODE } from '../phone';
+import { startSession } from '../start-session';
 
 export type SignInStep = 'phone' | 'code';
 
 /** The two sign-in steps: phone check, then the six-digit code. */
 export function useSignIn() {
-  const setUser = useSession((state) => state.setUser);
   const removeUser = useSession((state) => state.removeUser);
   const [step, setStep] = useState<SignInStep>('phone');
   const [phone, setPhone] = useState(DIAL_CODE);
@@ -45,16 +44,10 @@ export function useSignIn() {
       setError(answer.message || SOMETHING_WENT_WRONG);
       return;
     }
-    const { id, invtId, isAdmin, token } = answer.data;
-    try {
-      await signInWithToken(token);
-    } catch {
-      removeUser();
+    if (!(await startSession(answer.data))) {
       setLoading(false);
       setError(SOMETHING_WENT_WRONG);
-      return;
     }
-    setUser({ id, invtId, isAdmin, access: true });
   };
 
   const goBack = () => {

@@ -1,0 +1,95 @@
+// Messages that reach everyone (DESIGN section 14): bulk sends, their progress, Twilio's webhooks,
+// personal links.
+import { z } from 'zod';
+import { firestoreId } from './ids';
+import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, MESSAGE_LIMITS, TEXT_STATUSES } from './options';
+
+export const sendMessagesBody = z
+  .object({
+    audience: z.enum(AUDIENCES, {
+      message: `The audience must be one of ${AUDIENCES.map((a) => `'${a}'`).join(', ')}.`,
+    }),
+    guestIds: z
+      .array(firestoreId)
+      .max(MESSAGE_LIMITS.guestIdsMax, `At most ${MESSAGE_LIMITS.guestIdsMax} guests can be chosen at once.`)
+      .optional(),
+    msgType: z.enum(BULK_MESSAGE_TYPES, {
+      message: "The message type (msgType) must be 'original', 'reminder', 'seat' or 'custom'.",
+    }),
+    cmsg: z
+      .string()
+      .max(LIMITS.customMessageMax, `A custom message can be at most ${LIMITS.customMessageMax} characters.`)
+      .optional()
+      .default(''),
+    dryRun: z.boolean({ message: 'Please say whether this is a dry run (dryRun: true or false).' }),
+  })
+  .refine((body) => body.msgType !== 'custom' || body.cmsg.trim().length > 0, {
+    message: 'Please write the custom message.',
+    path: ['cmsg'],
+  })
+  .refine((body) => body.audience !== 'ids' || (body.guestIds?.length ?? 0) > 0, {
+    message: "Please choose at least one guest (guestIds) for the audience 'ids'.",
+    path: ['guestIds'],
+  })
+  .refine((body) => body.audience === 'ids' || body.guestIds === undefined, {
+    message: "Chosen guests (guestIds) go only with the audience 'ids'.",
+    path: ['guestIds'],
+  });
+export type SendMessagesBody = z.input<typeof sendMessagesBody>;
+
+export type MessageRecipient = { id: string; first: string; last: string };
+export type SkippedGuest = MessageRecipient & { reason: string };
+
+/** The dry run: who gets the text, who is skipped and why, and the SMS segments all the texts cost. */
+export type DryRunData = {
+  recipients: MessageRecipient[];
+  skipped: SkippedGuest[];
+  segments: number;
+  /** The text as the first recipient would get it (their link's key shown as a placeholder). */
+  preview: string | null;
+};
+export type BatchQueuedData = { batchId: string; recipients: number; skipped: SkippedGuest[] };
+
+type TextStatus = (typeof TEXT_STATUSES)[number];
+export type BatchFailure = MessageRecipient & { status: TextStatus; errorCode: number | null; reason: string };
+/**
+ * GET /admin/messages/{batchId}: texts by status; `processed` texts were handed to the provider or
+ * failed, and the batch is `done` when all were.
+ */
+export type BatchProgress = {
+  total: number;
+  processed: number;
+  queued: number;
+  sent: number;
+  delivered: number;
+  undelivered: number;
+  failed: number;
+  done: boolean;
+  failures: BatchFailure[];
+};
+
+/** POST /link-auth: the key from a personal link `<siteUrl>/?k=<key>`; answers like guest-auth. */
+export const linkAuthBody = z.object({
+  k: z.string({ message: 'The link key (k) is missing. Please open the link from your text message again.' }).max(200),
+});
+export type LinkAuthBody = z.infer<typeof linkAuthBody>;
+
+/** POST /admin/guests/{id}/rotate-link: the guest's new personal link. */
+export type RotateLinkData = { link: string };
+
+/** Twilio's status callback (form-encoded); Twilio adds fields over time, so others are allowed. */
+export const twilioStatusForm = z.object({
+  MessageSid: z.string().regex(/^(SM|MM)[0-9a-f]{32}$/, 'MessageSid is not a Twilio message id.'),
+  MessageStatus: z.string().min(1, 'MessageStatus is missing.'),
+  ErrorCode: z
+    .string()
+    .regex(/^\d*$/, 'ErrorCode must be a number.')
+    .optional()
+    .transform((code) => (code ? Number(code) : null)),
+});
+
+/** Twilio's incoming-message webhook (form-encoded). */
+export const twilioInboundForm = z.object({
+  From: z.string().min(1, 'From is missing.'),
+  Body: z.string().default(''),
+});

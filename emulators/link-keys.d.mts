@@ -1,0 +1,2 @@
+export declare const newLinkKey: () => string;
+export declare const hashLinkKey: (key: string) => string;

@@ -1,0 +1,56 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { wedding } from '@config';
+import { composeText } from './compose-text';
+
+const link = 'https://demo-wedding.web.app/?k=AAAAAAAAAAAAAAAAAAAAAA';
+const guest = { first: 'Margaret', language: 'en' as const, table: 'table 7', tpos: '3' };
+const request = { cmsg: '', rsvpClosesAt: null };
+
+describe('composeText', () => {
+  it.each(['original', 'reminder', 'seat'] as const)(
+    'puts the personal link in the %s text and ends it with the opt-out line',
+    (msgType) => {
+      const text = composeText(guest, { ...request, msgType }, link);
+      expect(text).toContain(`${link} `);
+      expect(text).toMatch(/^Hi Margaret[!,]/);
+      expect(text.endsWith('Reply STOP to opt out.')).toBe(true);
+    },
+  );
+
+  it('names the table and seat in the seat text', () => {
+    expect(composeText(guest, { ...request, msgType: 'seat' }, link)).toContain('Table 7, seat 3');
+    const couple = { ...guest, table: 'sweet heart', tpos: '1' };
+    expect(composeText(couple, { ...request, msgType: 'seat' }, link)).toContain('Sweet heart, seat 1');
+    expect(composeText({ ...guest, tpos: '' }, { ...request, msgType: 'seat' }, link)).toContain('wedding: Table 7.');
+  });
+
+  it('takes names, date and venue from the config', () => {
+    const text = composeText(guest, { ...request, msgType: 'original' }, link);
+    expect(text).toContain(wedding.couple.title);
+    expect(text).toContain(wedding.event.displayDate);
+    expect(text).toContain(wedding.event.venueName);
+  });
+
+  it("writes the RSVP deadline from the settings in the event's time zone, else the config's", () => {
+    const closes = Timestamp.fromDate(new Date('2025-10-02T02:00:00Z')); // still Oct 1 in New York
+    expect(composeText(guest, { msgType: 'reminder', cmsg: '', rsvpClosesAt: closes }, link)).toContain(
+      'by October 1, 2025:',
+    );
+    expect(composeText(guest, { ...request, msgType: 'reminder' }, link)).toContain(`by ${wedding.rsvpBy}:`);
+  });
+
+  it('writes in Spanish for a guest whose language is Spanish', () => {
+    const spanish = { ...guest, language: 'es' as const };
+    expect(composeText(spanish, { ...request, msgType: 'original' }, link)).toMatch(
+      /^¡Hola, Margaret! .* el domingo, 9 de noviembre de 2025 .* Responda STOP para no recibir más mensajes\.$/,
+    );
+    expect(composeText(spanish, { ...request, msgType: 'seat' }, link)).toContain('Mesa 7, asiento 3');
+  });
+
+  it('sends a custom text as typed, trimmed, with no link', () => {
+    expect(composeText(guest, { ...request, msgType: 'custom', cmsg: '  Shuttle at 2:30PM. ' }, '')).toBe(
+      'Shuttle at 2:30PM.',
+    );
+  });
+});

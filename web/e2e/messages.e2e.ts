@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import demoGuests from '../../emulators/demo-guests.json';
+import { guestId, linkKeyIn, outbox, resetEmulators, seedGuests } from '../../emulators/testing';
+import { launchBrowser, newPage } from './browser';
+import { signInThroughUi } from './sign-in-helpers';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  await resetEmulators();
+  await seedGuests();
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function expectNoViolations(page: Page, screen: string) {
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page: page as never }).analyze();
+  const found = violations.map(
+    (v) => `${screen}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found).toEqual([]);
+}
+
+/** Guests with no answer yet who can get a text: phone, invitation enabled. */
+const noAnswer = demoGuests.filter((guest) => !guest.rsvp && guest.phone && !guest.disabled);
+
+describe('bulk texts in Chromium', () => {
+  it('sends a reminder to everyone without an answer: dry run, confirm, progress to done', async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    await signInThroughUi(page, '3055550100', guestId({ first: 'Grace', last: 'Harper' }));
+    await page.goto('/guests');
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Messages' });
+    await panel.getByRole('heading', { name: 'Text many guests' }).waitFor();
+    expect(await panel.getByRole('combobox', { name: 'Audience' }).textContent()).toBe('No answer yet');
+    await panel.getByRole('radio', { name: 'Reminder' }).check();
+    await expectNoViolations(page, 'Messages tab');
+
+    await panel.getByRole('button', { name: 'Preview' }).click();
+    const check = panel.getByRole('region', { name: 'Check before sending' });
+    await check.getByText(new RegExp(`^${noAnswer.length} guests will get this text; \\d+ skipped\\.`)).waitFor();
+    await check.getByText('Walter Harper: no phone number').waitFor();
+    await expectNoViolations(page, 'Messages tab, dry run');
+
+    await check.getByRole('button', { name: `Confirm and send ${noAnswer.length} texts` }).click();
+    await page.getByText(`Sending ${noAnswer.length} texts;`).first().waitFor();
+    await panel.getByRole('progressbar', { name: 'Texts handed over' }).waitFor();
+    await panel
+      .getByText(`All ${noAnswer.length} texts handed over: ${noAnswer.length} sent, 0 failed.`)
+      .waitFor({ timeout: 60_000 });
+    await panel.getByRole('heading', { name: 'Done' }).waitFor();
+    await expectNoViolations(page, 'Messages tab, batch done');
+
+    const reminders = (await outbox()).filter((sms) => sms.kind === 'reminder');
+    expect(reminders.map((sms) => sms.guestId).sort()).toEqual(noAnswer.map(guestId).sort());
+    expect(reminders.every((sms) => sms.body.endsWith('Reply STOP to opt out.') && linkKeyIn(sms.body))).toBe(true);
+    await context.close();
+  });
+
+  it('signs a guest in with one tap on the link from their text, and drops the key from the address', async () => {
+    const { page, context } = await newPage(browser);
+    const text = (await outbox()).find((sms) => sms.guestId === 'margaret-harper' && sms.kind === 'reminder');
+    const key = linkKeyIn(text?.body ?? '');
+    expect(key).not.toBeNull();
+    await page.goto(`/?k=${key}`);
+    await page.getByRole('button', { name: 'RSVP', exact: true }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('userStore'))) ?? '{}');
+    expect(stored).toEqual({
+      state: { id: 'margaret-harper', invtId: 'inv-harper', isAdmin: false, access: true },
+      version: 0,
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'RSVP', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('explains a link that no longer works and offers the phone sign-in', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/?k=AAAAAAAAAAAAAAAAAAAAAA');
+    await page
+      .getByRole('alert')
+      .getByText('This link is no longer valid. Please sign in with your phone number below.')
+      .waitFor();
+    await page.getByTestId('phone-input').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await expectNoViolations(page, 'sign-in after a refused link');
+    await context.close();
+  });
+});

@@ -1,0 +1,11 @@
+import type { DryRunData } from '@contract/messages';
+import { apiRequest } from '../../../lib/api-client';
+
+/** The text one guest would get (in their language, their link's key shown as a placeholder): a dry run. */
+export function previewText(gid: string, msgType: 'original' | 'reminder', signal?: AbortSignal) {
+  return apiRequest<DryRunData>('/admin/messages', {
+    method: 'POST',
+    body: { audience: 'ids', guestIds: [gid], msgType, dryRun: true },
+    signal,
+  });
+}

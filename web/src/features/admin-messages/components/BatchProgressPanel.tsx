@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { BatchQueuedData } from '@contract/messages';
+import { TEXT_STATUSES } from '@contract/options';
+import { useBatchProgress } from '../hooks/use-batch-progress';
+import { plural } from '../message-form';
+import type { OnAdminError } from '../types';
+import { SkippedList } from './DryRunReview';
+
+const STATUS_LABELS = {
+  queued: 'Queued',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  undelivered: 'Undelivered',
+  failed: 'Failed',
+};
+
+type Props = { batch: BatchQueuedData; onError: OnAdminError; onNew: () => void };
+
+/** A queued batch's progress, polled until every text was handed over, and whose texts failed. */
+export function BatchProgressPanel({ batch, onError, onNew }: Props) {
+  const { progress, stalled, resume } = useBatchProgress(batch.batchId, onError);
+  const total = progress?.total ?? batch.recipients;
+  const processed = progress?.processed ?? 0;
+  const failed = (progress?.failed ?? 0) + (progress?.undelivered ?? 0);
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="progress-heading"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Typography id="progress-heading" component="h3" variant="h6">
+        {progress?.done ? 'Done' : `Sending ${plural(total, 'text')}`}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={total ? (100 * processed) / total : 0}
+        aria-label="Texts handed over"
+      />
+      <Typography role="status">
+        {progress?.done
+          ? `All ${plural(total, 'text')} handed over: ${total - failed} sent, ${failed} failed.`
+          : `${processed} of ${total} handed over...`}
+      </Typography>
+      {progress && (
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, m: 0 }}>
+          {TEXT_STATUSES.map((status) => (
+            <Box key={status} sx={{ display: 'contents' }}>
+              <Box component="dt">{STATUS_LABELS[status]}</Box>
+              <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                {progress[status]}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {progress && progress.failures.length > 0 && (
+        <Box component="section" aria-labelledby="failures-heading">
+          <Typography id="failures-heading" component="h3" sx={{ fontWeight: 600, color: 'error.main' }}>
+            Not delivered ({progress.failures.length})
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {progress.failures.map((failure) => (
+              <li key={failure.id}>
+                {failure.first} {failure.last}: {failure.reason}
+                {failure.errorCode ? ` (error ${failure.errorCode})` : ''}
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+      <SkippedList skipped={batch.skipped} />
+      <Box sx={{ display: 'flex', gap: 1.5 }}>
+        {stalled && (
+          <Button variant="outlined" onClick={resume}>
+            Check again
+          </Button>
+        )}
+        <Button variant={progress?.done ? 'contained' : 'text'} onClick={onNew}>
+          New message
+        </Button>
+      </Box>
+    </Box>
+  );
+}

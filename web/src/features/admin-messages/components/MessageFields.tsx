@@ -1,0 +1,90 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, type Audience, type BulkMessageType } from '@contract/options';
+import { useGuestNames } from '../api/get-guest-names';
+import { AUDIENCE_LABELS, customTextHelp, MESSAGE_LABELS, type MessageForm } from '../message-form';
+
+type Props = {
+  form: MessageForm;
+  onChange: (changes: Partial<MessageForm>) => void;
+  disabled: boolean;
+};
+
+function GuestPicker({
+  guestIds,
+  onChange,
+  disabled,
+}: Pick<Props, 'onChange' | 'disabled'> & {
+  guestIds: string[];
+}) {
+  const { data: guests } = useGuestNames();
+  const chosen = (guests ?? []).filter((guest) => guestIds.includes(guest.id));
+  return (
+    <Autocomplete
+      multiple
+      options={guests ?? []}
+      loading={guests === undefined}
+      value={chosen}
+      disabled={disabled}
+      onChange={(_event, value) => onChange({ guestIds: value.map((guest) => guest.id) })}
+      getOptionLabel={(guest) => `${guest.first} ${guest.last}`}
+      isOptionEqualToValue={(option, value) => option.id === value.id}
+      renderInput={(params) => <TextField {...params} label="Guests" placeholder="Type a name" />}
+    />
+  );
+}
+
+/** Who gets the text and which text: the audience, the message type, and a custom text. */
+export function MessageFields({ form, onChange, disabled }: Props) {
+  return (
+    <Stack spacing={2.5}>
+      <TextField
+        select
+        label="Audience"
+        value={form.audience}
+        disabled={disabled}
+        onChange={(event) => onChange({ audience: event.target.value as Audience })}
+      >
+        {AUDIENCES.map((audience) => (
+          <MenuItem key={audience} value={audience}>
+            {AUDIENCE_LABELS[audience]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {form.audience === 'ids' && <GuestPicker guestIds={form.guestIds} onChange={onChange} disabled={disabled} />}
+      <FormControl disabled={disabled}>
+        <FormLabel id="bulk-message-type">Message</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="bulk-message-type"
+          value={form.msgType}
+          onChange={(event) => onChange({ msgType: event.target.value as BulkMessageType })}
+        >
+          {BULK_MESSAGE_TYPES.map((msgType) => (
+            <FormControlLabel key={msgType} value={msgType} control={<Radio />} label={MESSAGE_LABELS[msgType]} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      {form.msgType === 'custom' && (
+        <TextField
+          multiline
+          minRows={4}
+          label="Custom message"
+          placeholder="Your message..."
+          value={form.cmsg}
+          disabled={disabled}
+          onChange={(event) => onChange({ cmsg: event.target.value })}
+          helperText={customTextHelp(form.cmsg)}
+          slotProps={{ htmlInput: { maxLength: LIMITS.customMessageMax } }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useBulkSend } from '../hooks/use-bulk-send';
+import { formReady } from '../message-form';
+import type { OnAdminError } from '../types';
+import { BatchProgressPanel } from './BatchProgressPanel';
+import { DryRunReview } from './DryRunReview';
+import { MessageFields } from './MessageFields';
+
+/** The Messages tab: one text to many guests, checked by a dry run, then followed until done. */
+export function MessagesTab({ onError }: { onError: OnAdminError }) {
+  const bulk = useBulkSend(onError);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <Box>
+        <Typography component="h2" variant="h5">
+          Text many guests
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          Original, reminder and seat texts carry each guest&apos;s own sign-in link. Guests who replied STOP are
+          skipped.
+        </Typography>
+      </Box>
+      {bulk.batch ? (
+        <BatchProgressPanel batch={bulk.batch} onError={onError} onNew={bulk.reset} />
+      ) : (
+        <>
+          <MessageFields form={bulk.form} onChange={bulk.change} disabled={bulk.busy !== ''} />
+          {!bulk.review && (
+            <Button
+              variant="outlined"
+              onClick={() => void bulk.preview()}
+              disabled={!formReady(bulk.form) || bulk.busy !== ''}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {bulk.busy === 'checking' ? 'Checking...' : 'Preview'}
+            </Button>
+          )}
+          {bulk.review && (
+            <DryRunReview review={bulk.review} onConfirm={() => void bulk.send()} sending={bulk.busy === 'sending'} />
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

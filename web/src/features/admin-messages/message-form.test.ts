@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { customTextHelp, emptyForm, formReady, requestFor } from './message-form';
+
+describe('the bulk message form', () => {
+  it('needs a message type, a custom text for Custom, and guests for Chosen guests', () => {
+    expect(formReady(emptyForm)).toBe(false);
+    expect(formReady({ ...emptyForm, msgType: 'reminder' })).toBe(true);
+    expect(formReady({ ...emptyForm, msgType: 'custom', cmsg: '  ' })).toBe(false);
+    expect(formReady({ ...emptyForm, msgType: 'custom', cmsg: 'Hi' })).toBe(true);
+    expect(formReady({ ...emptyForm, msgType: 'seat', audience: 'ids' })).toBe(false);
+    expect(formReady({ ...emptyForm, msgType: 'seat', audience: 'ids', guestIds: ['g1'] })).toBe(true);
+  });
+
+  it('sends guestIds only for Chosen guests and cmsg only for Custom', () => {
+    expect(requestFor({ audience: 'all', guestIds: ['g1'], msgType: 'reminder', cmsg: 'left over' })).toEqual({
+      audience: 'all',
+      msgType: 'reminder',
+    });
+    expect(requestFor({ audience: 'ids', guestIds: ['g1'], msgType: 'custom', cmsg: 'Hi' })).toEqual({
+      audience: 'ids',
+      guestIds: ['g1'],
+      msgType: 'custom',
+      cmsg: 'Hi',
+    });
+  });
+
+  it('counts characters and SMS segments under the custom text', () => {
+    expect(customTextHelp('a'.repeat(161))).toBe('161/612 characters, 2 SMS segments');
+    expect(customTextHelp('¿Cómo está?')).toBe('11/612 characters, 1 SMS segment (special characters: 70 a segment)');
+  });
+});
