@@ -43,9 +43,10 @@ export async function countRequest(key: string, max: number, windowMs: number, n
 }
 
 /**
- * A cap on things that cost money (texts): `check` says whether `max` were already used in this window;
- * `record` counts one, on its own or inside the transaction that commits to sending. Only what is really
- * sent is counted; simultaneous requests may overshoot the cap by at most their number.
+ * A cap on things that cost money (texts): `limit` says whether `max` were already used in this window;
+ * `record` counts one, on its own or inside the transaction that commits to sending. Requests refused for
+ * another reason (cooldown, unknown number) cost nothing; simultaneous requests may overshoot the cap by at
+ * most their number.
  */
 export async function spendableCap(key: string, max: number, windowMs: number, now = Date.now()) {
   const { ref, endsAt } = counter(key, windowMs, now);
