@@ -41,25 +41,24 @@ async function timeUntilShowing(page: Page, act: () => Promise<void>, expected: 
   return Date.now() - start;
 }
 
-/** Scrolls the guest list for `frames` animation frames in the page and returns each frame's duration. */
+/**
+ * Scrolls the guest list for `frames` animation frames in the page and returns each frame's duration.
+ * The page script is a string: tsx would wrap named functions in a helper the page does not have.
+ */
 function scrollFrames(page: Page, frames: number): Promise<number[]> {
-  return page.evaluate(
-    (count) =>
-      new Promise<number[]>((resolve) => {
-        const list = document.querySelector('[data-testid="guest-list"]')!;
-        const durations: number[] = [];
-        let last = performance.now();
-        const step = (now: number) => {
-          durations.push(now - last);
-          last = now;
-          list.scrollTop += 60;
-          if (durations.length < count) requestAnimationFrame(step);
-          else resolve(durations.slice(1));
-        };
-        requestAnimationFrame(step);
-      }),
-    frames,
-  );
+  return page.evaluate(`new Promise((resolve) => {
+    const list = document.querySelector('[data-testid="guest-list"]');
+    const durations = [];
+    let last = performance.now();
+    const step = (now) => {
+      durations.push(now - last);
+      last = now;
+      list.scrollTop += 60;
+      if (durations.length < ${frames}) requestAnimationFrame(step);
+      else resolve(durations.slice(1));
+    };
+    requestAnimationFrame(step);
+  })`);
 }
 
 export async function measureConsoleList(page: Page, guests: number) {
@@ -74,11 +73,11 @@ export async function measureConsoleList(page: Page, guests: number) {
   const frames = await scrollFrames(page, 180);
   const daniel = await signIn('+13055550101');
   const apiMs: number[] = [];
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < 33; i++) {
     const start = performance.now();
     const answer = await get('/admin/guests', { token: daniel.idToken });
     if (answer.status !== 200) throw new Error(`GET /admin/guests answered ${answer.status}`);
-    apiMs.push(performance.now() - start);
+    if (i >= 3) apiMs.push(performance.now() - start); // the first three warm the worker
   }
   return {
     loadMs,
@@ -86,6 +85,7 @@ export async function measureConsoleList(page: Page, guests: number) {
     frameP95: percentile(frames, 95),
     longFrames: frames.filter((ms) => ms > 50).length,
     frames: frames.length,
+    apiP50: percentile(apiMs, 50),
     apiP95: percentile(apiMs, 95),
   };
 }

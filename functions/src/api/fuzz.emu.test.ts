@@ -11,7 +11,7 @@ let admin: SignedIn;
 let snapshotBefore: string;
 
 async function databaseState() {
-  const collections = ['guests', 'otpChallenges', 'smsOutbox', 'messageBatches'];
+  const collections = ['guests', 'otpChallenges', 'smsOutbox', 'messageBatches', 'settings'];
   const parts = await Promise.all(
     collections.map(async (name) => {
       const snap = await db.collection(name).orderBy('__name__').get();
@@ -82,7 +82,13 @@ const postPaths = [
   '/twilio/status',
   '/twilio/inbound',
 ];
-const getPaths = ['/get-invitation/', '/get-all-guest-data/', '/get-all-guests-table-data/', '/admin/messages/'];
+const getPaths = [
+  '/get-invitation/',
+  '/get-all-guest-data/',
+  '/get-all-guests-table-data/',
+  '/admin/messages/',
+  '/admin/guests/',
+];
 
 describe('fuzzing every endpoint', () => {
   for (const path of postPaths) {
@@ -104,6 +110,39 @@ describe('fuzzing every endpoint', () => {
             expect(response.status).toBeGreaterThanOrEqual(400);
           }),
           { numRuns: 25 },
+        );
+        expect(await databaseState()).toBe(snapshotBefore);
+      });
+    }
+  }
+
+  // The console's changing calls (DESIGN section 13): random bodies from anyone write nothing.
+  const consoleCalls = [
+    ['POST', '/admin/guests'],
+    ['POST', '/admin/import'],
+    ['PUT', '/admin/settings'],
+    ['PATCH', '/admin/guests/margaret-harper'],
+    ['DELETE', '/admin/guests/no-such-guest'],
+  ] as const;
+  for (const [method, path] of consoleCalls) {
+    for (const [who, token] of [
+      ['anonymous', anonymous],
+      ['a guest', asGuest],
+      ['an admin', asAdmin],
+    ] as const) {
+      it(`${method} ${path} as ${who}: any JSON body gets a JSON answer, never a 5xx, and writes nothing`, async () => {
+        await fc.assert(
+          fc.asyncProperty(jsonBody, async (body) => {
+            const bearer = token();
+            const response = await fetch(`${apiUrl}${path}`, {
+              method,
+              headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+              body: method === 'DELETE' ? undefined : JSON.stringify(body),
+            });
+            await expectJsonAnswer(response);
+            if (who !== 'an admin') expect(response.status).toBe(401);
+          }),
+          { numRuns: 20 },
         );
         expect(await databaseState()).toBe(snapshotBefore);
       });

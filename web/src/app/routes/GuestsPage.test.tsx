@@ -238,6 +238,30 @@ describe('GuestsPage', () => {
     });
   });
 
+  it('saves details, then starts again from what was saved', async () => {
+    routes['PATCH /admin/guests/hana'] = (body) =>
+      ok('Saved Hana Kima.', {
+        ...guests[2],
+        last: 'Kima',
+        updatedAt: '2025-08-02T00:00:00.000Z',
+        ...(body as object),
+      });
+    renderPage();
+    const dialog = await openDetails('Hana Kim');
+    const save = within(dialog).getByRole('button', { name: 'Save details' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'a');
+    await userEvent.click(save);
+    expect(await toast('Saved Hana Kima.')).toBeTruthy();
+    expect(callsTo('PATCH /admin/guests/hana')[0]?.body).toEqual({
+      last: 'Kima',
+      expectedUpdatedAt: guests[2]!.updatedAt,
+    });
+    await vi.waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Save details' }).hasAttribute('disabled')).toBe(true),
+    );
+  });
+
   it('says so when another admin saved the guest meanwhile', async () => {
     routes['PATCH /admin/guests/hana'] = () =>
       refused(409, 'Daniel Okafor changed Hana Kim while you were editing, so your change was not saved.');

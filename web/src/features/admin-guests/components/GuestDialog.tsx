@@ -43,10 +43,12 @@ export function GuestDialog({ opened, current, invitations, open, onClose }: Gue
   const [confirmDelete, setConfirmDelete] = useState(false);
   const gone = base !== null && (current === undefined || conflict === 404);
 
+  // After a save the forms start again from what was saved (and its new updatedAt).
   const saved = (guest: AdminGuest) => {
     if (!base) return onClose();
     setBase(guest);
     setConflict(0);
+    setVersion((v) => v + 1);
   };
   const startAgain = () => {
     if (current) setBase(current);

@@ -18,7 +18,10 @@ const printStyles = {
     '#caterer-sheet h1': { fontSize: '16pt', margin: '0 0 4pt' },
     '#caterer-sheet h2': { fontSize: '12.5pt', margin: '12pt 0 4pt' },
     '#caterer-sheet section': { breakInside: 'avoid' },
-    '#caterer-sheet table': { width: '100%', borderCollapse: 'collapse' },
+    '#caterer-sheet table': { width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' },
+    '#caterer-sheet th:nth-of-type(1)': { width: '9%' },
+    '#caterer-sheet th:nth-of-type(2)': { width: '31%' },
+    '#caterer-sheet th:nth-of-type(3)': { width: '25%' },
     '#caterer-sheet th, #caterer-sheet td': {
       border: '0.5pt solid #555',
       padding: '3pt 5pt',

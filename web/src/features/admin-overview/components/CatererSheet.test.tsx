@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Summary } from '../types';
+import { CatererSheet } from './CatererSheet';
+
+const summary: Summary = {
+  guests: 4,
+  invitations: 2,
+  attending: 3,
+  declined: 0,
+  noAnswer: 1,
+  meals: { plate1: 1, plate2: 1, none: 1 },
+  tables: [
+    {
+      table: 'sweet heart',
+      seated: 2,
+      attending: 2,
+      noAnswer: 0,
+      meals: { plate1: 1, plate2: 1, none: 0 },
+      guests: [
+        { id: 'g', tpos: '1', first: 'Grace', last: 'Harper', plate: 'plate2', dietary: '' },
+        { id: 'd', tpos: '2', first: 'Daniel', last: 'Okafor', plate: 'plate1', dietary: 'No nuts' },
+      ],
+    },
+    { table: 'table 1', seated: 1, attending: 0, noAnswer: 1, meals: { plate1: 0, plate2: 0, none: 0 }, guests: [] },
+  ],
+  unseated: [{ id: 'z', tpos: '', first: 'Zoe', last: 'Late', plate: '', dietary: '' }],
+  dietary: [],
+  unreachable: [],
+};
+
+describe('CatererSheet', () => {
+  // On screen the sheet is hidden (it prints instead of the page), so its roles are queried as hidden.
+  it('lists, per table with guests, each seat, name, meal and dietary note', () => {
+    render(<CatererSheet summary={summary} />);
+    const sheet = screen.getByTestId('caterer-sheet');
+    expect(
+      within(sheet).getByText('3 attending: 1 Chicken rollatini, 1 Soy glazed salmon, 1 No meal chosen yet.'),
+    ).toBeTruthy();
+    expect(
+      within(sheet)
+        .getAllByRole('heading', { level: 2, hidden: true })
+        .map((h) => h.textContent),
+    ).toEqual(['Sweet heart: 2 guests (1 Chicken rollatini, 1 Soy glazed salmon)', 'Not seated yet: 1 guest']);
+    const rows = within(sheet)
+      .getAllByRole('row', { hidden: true })
+      .map((row) => row.textContent);
+    expect(rows).toContain('2Daniel OkaforChicken rollatiniNo nuts');
+    expect(rows).toContain('-Zoe LateNo meal chosen');
+  });
+});
