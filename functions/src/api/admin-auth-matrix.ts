@@ -74,9 +74,10 @@ export function describeAdminOnly(
     it('refuses a signed-in guest', () => refused({ token: cast().guest.idToken, uid: cast().guest.id }));
     it("refuses a guest who sends the admin's id", () =>
       refused({ token: cast().guest.idToken, uid: cast().admin.id }));
-    it.runIf(namesCaller)("refuses an admin who sends another admin's id", () =>
-      refused({ token: cast().admin.idToken, uid: cast().otherAdmin.id }),
-    );
+    if (namesCaller) {
+      it("refuses an admin who sends another admin's id", () =>
+        refused({ token: cast().admin.idToken, uid: cast().otherAdmin.id }));
+    }
     it('refuses a garbage token', () => refused({ token: 'not-a-token', uid: cast().admin.id }));
     it("refuses a made-up token claiming the admin's uid", () =>
       refused({ token: madeUpIdToken(cast().admin.id), uid: cast().admin.id }));
