@@ -106,6 +106,15 @@ describe.each([
     await page.getByRole('tab', { name: 'Tables' }).click();
     await page.getByTestId('table-card-table 1').waitFor();
     await expectNoViolations(page, 'Tables tab');
+
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    const messages = page.getByRole('tabpanel', { name: 'Messages' });
+    await messages.getByRole('radio', { name: 'Custom' }).check();
+    await messages.getByRole('textbox', { name: 'Custom message' }).fill('The shuttle leaves at 2:30PM.');
+    await expectNoViolations(page, 'Messages tab');
+    await messages.getByRole('button', { name: 'Preview' }).click();
+    await messages.getByRole('region', { name: 'Check before sending' }).waitFor();
+    await expectNoViolations(page, 'Messages tab, dry run');
     await context.close();
   });
 });
