@@ -70,11 +70,20 @@ export function prepareEmulators() {
  */
 export const emulatorTwilioAuthToken = 'emulator-twilio-auth-token';
 
-/** The functions emulator wants a value for every declared secret; the outbox provider needs none. */
+/**
+ * The functions emulator wants a value for every declared secret; the outbox provider needs none. A file
+ * from before the webhooks (its token a placeholder) gets the known token; one filled in by hand is kept.
+ */
 function ensureLocalSecrets() {
   const file = join(root, 'functions', '.secret.local');
-  const wanted = `TWILIO_ACCOUNT_SID=unused-under-the-emulator\nTWILIO_AUTH_TOKEN=${emulatorTwilioAuthToken}\n`;
-  if (!existsSync(file) || readFileSync(file, 'utf8') !== wanted) writeFileSync(file, wanted);
+  const token = `TWILIO_AUTH_TOKEN=${emulatorTwilioAuthToken}`;
+  if (!existsSync(file)) {
+    writeFileSync(file, `TWILIO_ACCOUNT_SID=unused-under-the-emulator\n${token}\n`);
+    return;
+  }
+  const current = readFileSync(file, 'utf8');
+  const placeholder = /^TWILIO_AUTH_TOKEN=unused-under-the-emulator$/m;
+  if (placeholder.test(current)) writeFileSync(file, current.replace(placeholder, token));
 }
 
 /** The Auth emulator, which the emulator build of the site calls from the browser. */

@@ -110,6 +110,15 @@ describe.each([
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByRole('heading', { name: 'Meals (attending guests)' }).waitFor();
     await expectNoViolations(page, 'Overview tab');
+
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    const messages = page.getByRole('tabpanel', { name: 'Messages' });
+    await messages.getByRole('radio', { name: 'Custom' }).check();
+    await messages.getByRole('textbox', { name: 'Custom message' }).fill('The shuttle leaves at 2:30PM.');
+    await expectNoViolations(page, 'Messages tab');
+    await messages.getByRole('button', { name: 'Preview' }).click();
+    await messages.getByRole('region', { name: 'Check before sending' }).waitFor();
+    await expectNoViolations(page, 'Messages tab, dry run');
     await context.close();
   });
 
