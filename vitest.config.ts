@@ -11,7 +11,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'functions',
-          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'contract/**/*.test.ts'],
           exclude: ['**/*.emu.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
+import { formatEventDate } from '@contract/wedding-dates';
 import { Faq } from '../../features/faq/components/Faq';
 import { GiftSection } from '../../features/gift/components/GiftSection';
 import { RsvpButton } from '../../features/rsvp/components/RsvpButton';
@@ -37,7 +38,7 @@ export default function InvitationPage() {
         <Typography sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontSize: '1.6rem' }}>
           {wedding.couple.title}
         </Typography>
-        <Typography sx={{ fontSize: '0.95rem' }}>{wedding.event.displayDate}</Typography>
+        <Typography sx={{ fontSize: '0.95rem' }}>{formatEventDate('en')}</Typography>
       </Box>
     </>
   );

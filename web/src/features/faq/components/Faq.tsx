@@ -6,6 +6,7 @@ import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { wedding } from '@config';
+import { formatRsvpBy } from '@contract/wedding-dates';
 
 export type FaqItem = { id: string; title: string; content: string };
 
@@ -43,7 +44,7 @@ export function Faq({ items = wedding.faq }: { items?: readonly FaqItem[] }) {
           <AccordionDetails id={`faq-${item.id}-content`} sx={{ px: 0.5, pt: 0, pb: 2.5 }}>
             {/* The content is HTML from the couple's own config file, not from guests. */}
             <Box
-              dangerouslySetInnerHTML={{ __html: item.content }}
+              dangerouslySetInnerHTML={{ __html: item.content.replaceAll('{rsvpBy}', formatRsvpBy('en')) }}
               sx={{ color: 'text.secondary', lineHeight: 1.75, '& p': { m: 0 }, '& a': { color: 'primary.main' } }}
             />
           </AccordionDetails>

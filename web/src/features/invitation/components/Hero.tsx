@@ -3,13 +3,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { wedding } from '@config';
-import { instantInZone } from '../countdown';
+import { formatEventDate, weddingMoments } from '@contract/wedding-dates';
 import { Countdown } from './Countdown';
 import { HeroSlideshow } from './HeroSlideshow';
 import { Ornament } from './Ornament';
 import { HEADER_HEIGHT } from './PageSection';
-
-const weddingStartsAt = instantInZone(wedding.event.countdownTo, wedding.event.timeZone);
 
 /** The first screen: the slideshow behind a frosted invitation card. `action` is the RSVP button. */
 export function Hero({ action }: { action: ReactNode }) {
@@ -57,7 +55,7 @@ export function Hero({ action }: { action: ReactNode }) {
         </Typography>
         <Ornament color="#7d6230" />
         <Typography component="p" sx={{ fontWeight: 600, fontSize: { xs: '1.05rem', sm: '1.15rem' } }}>
-          {event.displayDate}
+          {formatEventDate('en')}
         </Typography>
         <Link href={event.mapsUrl} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', mt: 0.5 }}>
           <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
@@ -66,7 +64,7 @@ export function Hero({ action }: { action: ReactNode }) {
           {event.venueAddress}
         </Link>
         <Box sx={{ my: 3 }}>
-          <Countdown targetMs={weddingStartsAt} />
+          <Countdown targetMs={weddingMoments.ceremonyAt} />
         </Box>
         {action}
       </Box>
