@@ -7,6 +7,7 @@ import { guestAuth } from './api/guest-auth';
 import { sendMessageToGuest } from './api/send-message-to-guest';
 import { updateGuestTable } from './api/update-guest-table';
 import { updateGuests } from './api/update-guests';
+import { updateLanguage } from './api/update-language';
 import { verifyPhone } from './api/verify-phone';
 import { corsPolicy } from './lib/cors';
 import { isEmulator } from './lib/firebase';
@@ -64,6 +65,7 @@ export function routes() {
   router.post('/update-guest-table', handle(updateGuestTable));
   router.post('/send-message-to-guest', handle(sendMessageToGuest));
   router.get('/get-all-guests-table-data/:userId', handle(getAllGuestsTableData));
+  router.post('/update-language', handle(updateLanguage));
   return router;
 }
 

@@ -42,12 +42,24 @@ const jsonBody = fc.oneof(
       tpos: fc.oneof(fc.string(), fc.integer(), fc.constant('11')),
       msgType: fc.oneof(fc.string(), fc.constant('custom')),
       cmsg: fc.oneof(fc.string(), fc.integer()),
+      // Never 'en' or 'es': those are valid languages, which a guest may set.
+      language: fc.oneof(
+        fc.string().filter((text) => text !== 'en' && text !== 'es'),
+        fc.constantFrom('fr', 'ES', ' es'),
+        fc.integer(),
+      ),
     },
     { requiredKeys: [] },
   ),
-  fc.array(fc.record({ id: fc.string(), rsvp: fc.jsonValue(), plate: fc.string() }, { requiredKeys: [] }), {
-    maxLength: 4,
-  }),
+  fc.array(
+    fc.record(
+      { id: fc.string(), rsvp: fc.jsonValue(), plate: fc.string(), dietary: fc.oneof(fc.string(), fc.integer()) },
+      { requiredKeys: [] },
+    ),
+    {
+      maxLength: 4,
+    },
+  ),
 );
 
 type Caller = () => string | undefined;
@@ -61,7 +73,14 @@ async function expectJsonAnswer(response: Response) {
   expect(body).toMatchObject({ error: expect.any(Boolean), message: expect.any(String) });
 }
 
-const postPaths = ['/verify-phone', '/guest-auth', '/update-guests', '/update-guest-table', '/send-message-to-guest'];
+const postPaths = [
+  '/verify-phone',
+  '/guest-auth',
+  '/update-guests',
+  '/update-guest-table',
+  '/send-message-to-guest',
+  '/update-language',
+];
 const getPaths = ['/get-invitation/', '/get-all-guest-data/', '/get-all-guests-table-data/'];
 
 describe('fuzzing every endpoint', () => {

@@ -1,8 +1,9 @@
 import type { Request, Response } from 'express';
 import { requireCaller, type Caller } from '../lib/auth';
 import { guests, toGuest } from '../lib/guests';
-import { toInvitation } from '../lib/invitation';
+import { toInvitation, toInvitationSettings } from '../lib/invitation';
 import { ApiError, ok } from '../lib/respond';
+import { readSettings } from '../lib/settings';
 
 const NOT_YOURS = 'You can only view your own invitation.';
 
@@ -19,8 +20,10 @@ export async function getInvitation(req: Request, res: Response) {
   const invtId = String(req.params.invtId ?? '');
   if (!invtId || !(await mayRead(caller, invtId))) throw new ApiError(403, NOT_YOURS);
 
-  const snap = await guests().where('invtId', '==', invtId).get();
+  const [snap, settings] = await Promise.all([guests().where('invtId', '==', invtId).get(), readSettings()]);
   const members = snap.docs.map(toGuest).filter((guest) => guest !== null);
   if (members.length === 0) throw new ApiError(404, 'We could not find this invitation.');
-  ok(res, 'Here is your invitation.', toInvitation(members));
+  ok(res, 'Here is your invitation.', toInvitation(members, settings.seatingPublished), {
+    settings: toInvitationSettings(settings),
+  });
 }

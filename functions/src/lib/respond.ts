@@ -16,9 +16,10 @@ function reportReads(res: Response) {
   if (reads !== undefined) res.setHeader('X-Firestore-Reads', String(reads));
 }
 
-export function ok<T>(res: Response, message: string, data?: T) {
+/** `beside`: fields an answer carries next to `data` (get-invitation's `settings`). */
+export function ok<T>(res: Response, message: string, data?: T, beside: Record<string, unknown> = {}) {
   reportReads(res);
-  const body: ApiBody<T> = { error: false, code: 200, message, ...(data === undefined ? {} : { data }) };
+  const body: ApiBody<T> = { error: false, code: 200, message, ...(data === undefined ? {} : { data }), ...beside };
   res.status(200).json(body);
 }
 

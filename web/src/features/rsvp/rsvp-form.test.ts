@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answersFrom, answersToSave, mealReminder } from './rsvp-form';
 
-const margaret = { id: 'm', first: 'Margaret', last: 'Harper', rsvp: false, plate: '' };
-const walter = { id: 'w', first: 'Walter', last: 'Harper', rsvp: true, plate: 'plate2' };
+const margaret = { id: 'm', first: 'Margaret', last: 'Harper', rsvp: false, plate: '', dietary: '', responded: false };
+const walter = { id: 'w', first: 'Walter', last: 'Harper', rsvp: true, plate: 'plate2', dietary: '', responded: true };
 
 describe('rsvp form', () => {
   it('starts from the saved answers', () => {

@@ -14,8 +14,8 @@ vi.mock('../api/get-invitation', async (importOriginal) => ({
 vi.mock('../api/update-guests', () => ({ updateGuests: vi.fn() }));
 
 const harpers: InvitationGuest[] = [
-  { id: 'm', first: 'Margaret', last: 'Harper', rsvp: false, plate: '' },
-  { id: 'w', first: 'Walter', last: 'Harper', rsvp: false, plate: '' },
+  { id: 'm', first: 'Margaret', last: 'Harper', rsvp: false, plate: '', dietary: '', responded: false },
+  { id: 'w', first: 'Walter', last: 'Harper', rsvp: false, plate: '', dietary: '', responded: false },
 ];
 
 function renderButton() {

@@ -10,8 +10,8 @@ import RsvpDialog from './RsvpDialog';
 vi.mock('../api/update-guests', () => ({ updateGuests: vi.fn() }));
 
 const guests: InvitationGuest[] = [
-  { id: 'm', first: 'Margaret', last: 'Harper', rsvp: false, plate: '' },
-  { id: 'w', first: 'Walter', last: 'Harper', rsvp: true, plate: 'plate2' },
+  { id: 'm', first: 'Margaret', last: 'Harper', rsvp: false, plate: '', dietary: '', responded: false },
+  { id: 'w', first: 'Walter', last: 'Harper', rsvp: true, plate: 'plate2', dietary: '', responded: false },
 ];
 
 function renderDialog() {
