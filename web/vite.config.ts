@@ -9,8 +9,15 @@ import { routePreload } from './vite-plugins/route-preload.ts';
 // react-otp-input's `main` entry is an old build (no inputMode, no whole-code paste); tests use its ESM build.
 const otpInputEsm = fileURLToPath(new URL('../node_modules/react-otp-input/lib/index.esm.js', import.meta.url));
 
+// `@config/spanish` is the config as a second module, whose unused English drops out: the Spanish content
+// then lands in the Spanish chunk alone, which only Spanish readers download.
+const alias = [
+  { find: /^@config\/spanish$/, replacement: `${aliases['@config']}?spanish` },
+  ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+];
+
 export default defineConfig({
-  resolve: { alias: aliases },
+  resolve: { alias },
   plugins: [
     react(),
     routePreload({
@@ -19,7 +26,10 @@ export default defineConfig({
     }),
     {
       name: 'couple-title',
-      transformIndexHtml: (html) => html.replace('%COUPLE_TITLE%', wedding.couple.title.replace('&', '&amp;')),
+      transformIndexHtml: (html) =>
+        html
+          .replace('%COUPLE_TITLE%', wedding.couple.title.replace('&', '&amp;'))
+          .replace('%THEME_COLOR%', wedding.colors.primary),
     },
   ],
   server: {

@@ -57,7 +57,7 @@ async function measureBundles() {
     );
   }
   const guestFiles = [...signInJs.files, ...invitationJs.files];
-  const adminLoaded = guestFiles.some((file) => /GuestsPage/.test(file));
+  const adminLoaded = guestFiles.some((file) => /GuestsPage|AdminArea/.test(file));
   add('admin code in guest bundles', adminLoaded ? 'present' : 'absent', 'absent', !adminLoaded);
   const firestore = clientHasFirestoreSdk(guestFiles);
   add('Firestore SDK in the client', firestore ? 'present' : 'absent', 'absent', !firestore);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { SOMETHING_WENT_WRONG } from '../../../lib/api-client';
 import { signInWithToken } from '../../../lib/auth';
+import { storedLanguage, useT } from '../../../lib/i18n/language';
+import { updateLanguage } from '../../../lib/i18n/update-language';
 import { useSession } from '../../../lib/session';
 import { guestAuth } from '../api/guest-auth';
 import { verifyPhone } from '../api/verify-phone';
@@ -12,6 +13,10 @@ export type SignInStep = 'phone' | 'code';
 export function useSignIn() {
   const setUser = useSession((state) => state.setUser);
   const removeUser = useSession((state) => state.removeUser);
+  const t = useT();
+  // The network failure message in the reader's language; the server's own messages are shown as sent.
+  const messageOf = (answer: { code: number; message: string }) =>
+    answer.code === 0 || !answer.message ? t.somethingWentWrong : answer.message;
   const [step, setStep] = useState<SignInStep>('phone');
   const [phone, setPhone] = useState(DIAL_CODE);
   const [userId, setUserId] = useState('');
@@ -25,7 +30,7 @@ export function useSignIn() {
     const answer = await verifyPhone(phone);
     setLoading(false);
     if (answer.error || !answer.data?.user_id) {
-      setError(answer.message || SOMETHING_WENT_WRONG);
+      setError(messageOf(answer));
       setUserId('');
       setStep('phone');
       return;
@@ -42,7 +47,7 @@ export function useSignIn() {
     if (answer.error || !answer.data) {
       if (answer.code === 0) removeUser();
       setLoading(false);
-      setError(answer.message || SOMETHING_WENT_WRONG);
+      setError(messageOf(answer));
       return;
     }
     const { id, invtId, isAdmin, token } = answer.data;
@@ -51,10 +56,13 @@ export function useSignIn() {
     } catch {
       removeUser();
       setLoading(false);
-      setError(SOMETHING_WENT_WRONG);
+      setError(t.somethingWentWrong);
       return;
     }
     setUser({ id, invtId, isAdmin, access: true });
+    // A language chosen on the Welcome screen becomes the guest's, for the texts they are sent.
+    const chosen = storedLanguage();
+    if (chosen) void updateLanguage(chosen);
   };
 
   const goBack = () => {
