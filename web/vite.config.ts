@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { aliases } from '../contract/aliases.mjs';
 import { wedding } from '../wedding.config.ts';
+import { LANGUAGE_KEY } from './src/lib/i18n/storage-key.ts';
 import { routePreload } from './vite-plugins/route-preload.ts';
 
 // react-otp-input's `main` entry is an old build (no inputMode, no whole-code paste); tests use its ESM build.
@@ -23,6 +24,8 @@ export default defineConfig({
     routePreload({
       signedIn: ['src/app/routes/InvitationPage.tsx', 'src/lib/firebase.ts'],
       signedOut: ['src/features/sign-in/components/SignIn.tsx'],
+      spanish: ['src/lib/i18n/es.ts'],
+      languageKey: LANGUAGE_KEY,
     }),
     {
       name: 'couple-title',

@@ -9,12 +9,17 @@ type Chunk = {
   isEntry: boolean;
 };
 
+type Routes = { signedIn: string[]; signedOut: string[]; spanish: string[]; languageKey: string };
+
 /**
  * The sign-in screen and the invitation page are lazy chunks, so a visitor downloads only one of them.
  * Lazy chunks are found late (after the entry script runs), which costs a round trip before the first
- * paint; this adds a tiny inline script that reads the stored session and preloads the right chunks at once.
+ * paint; this adds a tiny inline script that reads the stored session and preloads the right chunks at once
+ * (and the Spanish strings for a Spanish reader). It also sets <html lang>, and marks the page with
+ * data-welcome="hide" when the Welcome screen prerendered into index.html (scripts/prerender.mjs) is not
+ * what this visitor should see: signed in, another address, or Spanish.
  */
-export function routePreload(routes: { signedIn: string[]; signedOut: string[] }): Plugin {
+export function routePreload(routes: Routes): Plugin {
   return {
     name: 'route-preload',
     apply: 'build',
@@ -42,7 +47,8 @@ export function routePreload(routes: { signedIn: string[]; signedOut: string[] }
           return [...files].map((file) => `/${file}`);
         };
         const preloads = (modules: string[]) => JSON.stringify([...new Set(modules.flatMap(filesFor))]);
-        const script = `(()=>{let s=false;try{s=JSON.parse(localStorage.getItem('userStore')||'{}').state.access===true}catch{}for(const h of s?${preloads(routes.signedIn)}:${preloads(routes.signedOut)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)}})()`;
+        const key = JSON.stringify(routes.languageKey);
+        const script = `(()=>{let s=false,l='en';const d=document.documentElement;try{s=JSON.parse(localStorage.getItem('userStore')||'{}').state.access===true}catch{}try{l=localStorage.getItem(${key})==='es'?'es':'en'}catch{}d.lang=l;if(s||l!=='en'||location.pathname!=='/')d.dataset.welcome='hide';for(const h of[...(s?${preloads(routes.signedIn)}:${preloads(routes.signedOut)}),...(l==='es'?${preloads(routes.spanish)}:[])]){const k=document.createElement('link');k.rel='modulepreload';k.href=h;document.head.appendChild(k)}})()`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },

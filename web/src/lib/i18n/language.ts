@@ -2,9 +2,9 @@ import { LANGUAGES, type Language } from '@contract/options';
 import { create } from 'zustand';
 import { englishContent, type Content } from './content';
 import { en, type Messages } from './en';
+import { LANGUAGE_KEY } from './storage-key';
 
-/** localStorage key of the reader's language (apart from `userStore`, whose format is fixed). */
-export const LANGUAGE_KEY = 'language';
+export { LANGUAGE_KEY };
 
 type LanguageState = { language: Language; messages: Messages; content: Content };
 
