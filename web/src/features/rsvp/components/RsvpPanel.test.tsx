@@ -134,7 +134,7 @@ describe('RsvpPanel', () => {
       render(<RsvpPanel />);
       await screen.findByTestId('rsvp-summary');
       expect(row('a')).toBe('Ana Ruiz: Attending · Soy glazed salmonSweet heart, seat 3');
-      expect(within(screen.getByTestId('rsvp-summary-d')).getByText('table 7, seat 6')).toBeTruthy();
+      expect(within(screen.getByTestId('rsvp-summary-d')).getByText('Table 7, seat 6')).toBeTruthy();
       expect(row('b')).toBe('Ben Ruiz: Not attending');
     });
   });
