@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
 import { describe, expect, it } from 'vitest';
 import { ToastHost } from '../components/ToastHost';
 import { toast } from './toast';
@@ -14,5 +15,15 @@ describe('toasts', () => {
     expect((await screen.findByText('And an error')).closest('.notistack-MuiContent-error')).not.toBeNull();
     toast('Once loaded, at once', 'success');
     expect(await screen.findByText('Once loaded, at once')).toBeTruthy();
+  });
+
+  it("keeps showing toasts after the admin area's own toasts come and go", async () => {
+    render(<ToastHost />);
+    toast('First', 'success');
+    await screen.findByText('First');
+    const admin = render(<SnackbarProvider />);
+    admin.unmount();
+    toast('After the admin area closed', 'error');
+    expect(await screen.findByText('After the admin area closed')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
+import { ToastHost } from '../../components/ToastHost';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOutOfFirebase } from '../../lib/auth';
@@ -37,6 +38,7 @@ function renderPage() {
   render(
     <SnackbarProvider>
       <RouterProvider router={router} />
+      <ToastHost />
     </SnackbarProvider>,
   );
   return router;
