@@ -203,7 +203,7 @@ describe('Spanish', () => {
     context = undefined;
   });
 
-  it('paints the Welcome screen from the HTML before any JavaScript, and the app takes it over cleanly', async () => {
+  it('paints the Welcome screen from the HTML before any JavaScript, and the app takes it over, keeping what was typed', async () => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const bare = await noScript.newPage();
     await bare.goto('http://127.0.0.1:5000/');
@@ -211,11 +211,23 @@ describe('Spanish', () => {
     expect(await bare.getByText('Please enter your phone number').isVisible()).toBe(true);
     await noScript.close();
 
+    // The sign-in screen's code is held back until the guest has typed into the prerendered field.
     const { page, consoleMessages, context: opened } = await newPage(browser);
     context = opened;
-    await page.goto('/', { waitUntil: 'networkidle' });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SignIn-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
     await page.getByTestId('phone-input').fill('3055550102');
-    expect(await page.getByRole('button', { name: 'Proceed' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Proceed' }).isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => page.getByRole('button', { name: 'Proceed' }).isEnabled()).toBe(true);
+    expect(await page.getByTestId('phone-input').inputValue()).toBe('(305) 555-0102');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByText('Please enter the six digit code sent to your phone').waitFor();
     expect(consoleMessages.filter((line) => /^(error|warning)/.test(line))).toEqual([]);
   });
 

@@ -1,13 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { signInWithToken } from '../../../lib/auth';
 import { storedLanguage, useT } from '../../../lib/i18n/language';
 import { updateLanguage } from '../../../lib/i18n/update-language';
 import { useSession } from '../../../lib/session';
 import { guestAuth } from '../api/guest-auth';
 import { verifyPhone } from '../api/verify-phone';
-import { DIAL_CODE } from '../phone';
+import { DIAL_CODE, toPhoneValue } from '../phone';
 
 export type SignInStep = 'phone' | 'code';
+
+/**
+ * What a guest typed into the Welcome screen prerendered into index.html before the app took it over:
+ * hydration keeps it in the field but does not report it, so the app would not know the number.
+ */
+function typedBeforeStart(): string | null {
+  const typed = (document.getElementById('phone') as HTMLInputElement | null)?.value ?? '';
+  return typed ? toPhoneValue(typed) : null;
+}
 
 /** The two sign-in steps: phone check, then the six-digit code. */
 export function useSignIn() {
@@ -23,6 +32,13 @@ export function useSignIn() {
   const [code, setCode] = useState('');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
+
+  useEffect(() => {
+    const typed = typedBeforeStart();
+    // Once, after hydration: the field (outside React until then) is the only record of those digits.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (typed) setPhone(typed);
+  }, []);
 
   const submitPhone = async () => {
     setLoading(true);
