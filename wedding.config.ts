@@ -1,21 +1,38 @@
 /**
- * Everything that belongs to one couple: names, date, venue, story, FAQ, gift details and the
- * wording of the text messages. The web app and the functions both read this file; a couple edits
- * this file and nothing else.
+ * Everything that belongs to one couple: names, date, venue, story, FAQ, gift details, colours and the
+ * wording of the text messages, in English and (in `spanish` below) Spanish. The web app and the
+ * functions both read this file; a couple edits this file and nothing else. Each fact is written once:
+ * dates are ISO wall-clock times in the event's time zone, formatted per language where they are shown
+ * (contract/wedding-dates.ts), and names are derived from `couple`.
  */
+const couple = { first: 'Grace', second: 'Daniel' };
+const contact = { phone: '(305) 555-0100', email: 'grace.daniel@example.com' };
+const venueAddress = '1200 Biscayne Blvd, Miami, FL 33132';
+/** Placeholders the site fills in per language: the RSVP date of `rsvpBy` below. */
+const RSVP_BY = '{rsvpBy}';
+
 export const wedding = {
-  couple: { first: 'Grace', second: 'Daniel', title: 'Grace & Daniel' },
-  logoText: 'G & D',
+  couple: { ...couple, title: `${couple.first} & ${couple.second}` },
+  logoText: `${couple.first[0]} & ${couple.second[0]}`,
   siteUrl: 'https://demo-wedding.web.app',
+  /** How guests reach the couple, for instance once RSVPs have closed. */
+  contact,
+  /** The couple's colours; the web's theme module derives every other shade from them. */
+  colors: { primary: '#6d3f52', accent: '#7d6230', background: '#fbf8f5' },
   event: {
-    /** The countdown runs to this moment, read in the event's own time zone. */
-    countdownTo: '2025-11-09T16:00:00',
+    /** The time on the invitation, in the event's time zone; the calendar entry starts here. */
+    startsAt: '2025-11-09T15:00',
+    /** The countdown runs to the ceremony, later the same day (the original site counted down to 4 PM). */
+    ceremonyAt: '16:00',
+    /** When the calendar entry ends, the same day. */
+    endsAt: '23:00',
     timeZone: 'America/New_York',
-    displayDate: 'Sunday, Nov 09, 2025, 3:00PM',
     venueName: 'Coral Gardens Estate',
-    venueAddress: '1200 Biscayne Blvd, Miami, FL 33132',
-    mapsUrl: 'https://www.google.com/maps/search/?api=1&query=1200+Biscayne+Blvd+Miami+FL+33132',
+    venueAddress,
+    mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(venueAddress)}`,
   },
+  /** The date the FAQ asks guests to RSVP by (ISO). The hard deadline is the console's `rsvpClosesAt` setting. */
+  rsvpBy: '2025-09-01',
   meals: [
     { id: 'plate1', name: 'Chicken rollatini', sides: 'Oven roasted potatoes, veggies' },
     { id: 'plate2', name: 'Soy glazed salmon', sides: 'Potatoes au gratin, veggies' },
@@ -35,13 +52,11 @@ export const wedding = {
       'Now we are ready to make it forever, and we would love for you to be there when we do.',
     ],
   },
-  rsvpBy: 'September 1st, 2025',
   faq: [
     {
       id: 'rsvp-deadline',
       title: 'When do I need to RSVP by?',
-      content:
-        '<p>Please confirm your RSVP by <strong>September 1st, 2025</strong> so we can finalise numbers with our venue.</p>',
+      content: `<p>Please confirm your RSVP by <strong>${RSVP_BY}</strong> so we can finalise numbers with our venue.</p>`,
     },
     {
       id: 'meal',
@@ -91,14 +106,97 @@ export const wedding = {
       'If you would like to bless us with a gift, contributions can be made by debit or credit card or through Zelle. Gift cards are also accepted on the wedding day.',
     onTheDay: 'You are also welcome to support us in person on the day of the wedding.',
     donationUrl: 'https://donate.example.com/grace-and-daniel',
-    zellePhone: '(305) 555-0100',
-    zelleEmail: 'grace.daniel@example.com',
+    zellePhone: contact.phone,
+    zelleEmail: contact.email,
     /** What the Zelle QR code encodes. */
-    zelleQrPayload: 'https://enroll.zellepay.com/qr-codes?data=grace.daniel@example.com',
+    zelleQrPayload: `https://enroll.zellepay.com/qr-codes?data=${contact.email}`,
     verse: 'We love because he first loved us.',
     verseRef: '1 John 4:19',
   },
 } as const;
+
+/** The couple's content that guests read, in Spanish (the site's language switch). Same ids as above. */
+export const spanish = {
+  tagline: 'Manténgase informado • Confirme su asistencia • Elija su plato • Apóyenos',
+  story: {
+    title: 'Un poco sobre nosotros',
+    paragraphs: [
+      'Nos conocimos en la iglesia, un domingo por la mañana en que Daniel llegó tarde al coro y ocupó el único asiento libre, justo al lado de Grace. Él cantó desafinado; ella se rio; él la invitó a almorzar.',
+      'Ese almuerzo se convirtió en once años juntos: estudios, nuevos trabajos, dos mudanzas y un perro muy testarudo. Once años creciendo en la fe y en el amor, uno al lado del otro.',
+      'Ahora estamos listos para que sea para siempre, y nos encantaría que estuvieran allí cuando lo hagamos.',
+    ],
+  },
+  faq: [
+    {
+      id: 'rsvp-deadline',
+      title: '¿Hasta cuándo tengo para confirmar mi asistencia?',
+      content: `<p>Por favor, confirme su asistencia antes del <strong>${RSVP_BY}</strong> para que podamos dar el número final al lugar de la celebración.</p>`,
+    },
+    {
+      id: 'meal',
+      title: '¿Tengo que elegir mi plato?',
+      content:
+        '<p>Sí. Por favor, elija su plato al confirmar su asistencia: así nuestro servicio de comida podrá preparar los platos adecuados para todos.</p>',
+    },
+    {
+      id: 'no-rsvp',
+      title: '¿Qué pasa si no confirmo mi asistencia?',
+      content: '<p>Sin confirmación no podemos reservarle un lugar, así que la invitación no será válida ese día.</p>',
+    },
+    {
+      id: 'cannot-attend',
+      title: 'Confirmé mi asistencia, pero ya no puedo ir. ¿Qué hago?',
+      content:
+        '<p>¡Le extrañaremos! Inicie sesión y desactive el interruptor junto a su nombre en la página de la boda para retirar su confirmación.</p>',
+    },
+    {
+      id: 'plus-one',
+      title: '¿Puedo llevar a un acompañante?',
+      content:
+        '<p>Solo podemos recibir a los invitados nombrados en la invitación formal. Por favor, no traiga invitados adicionales.</p>',
+    },
+    {
+      id: 'children',
+      title: '¿Pueden ir los niños?',
+      content:
+        '<p>Queremos mucho a sus pequeños, pero les pedimos con cariño que los niños que no forman parte del cortejo nupcial no asistan.</p>',
+    },
+    {
+      id: 'indoors-outdoors',
+      title: '¿La boda es al aire libre o bajo techo?',
+      content:
+        '<p>La ceremonia es <strong>al aire libre</strong>, seguida de una recepción <strong>bajo techo</strong>. ¡Vístase para el jardín!</p>',
+    },
+    {
+      id: 'gifts',
+      title: '¿Dónde podemos enviar un regalo?',
+      content:
+        '<p>Su presencia es el mejor regalo. Si desea hacernos un obsequio, aceptamos tarjeta de débito o crédito, cuenta bancaria y Zelle. Vea la sección <a href="#gift">Apóyenos</a>.</p>',
+    },
+  ],
+  gift: {
+    thankYou: 'Gracias por su cariño, por sus oraciones y por celebrar este día con nosotros.',
+    howToGive:
+      'Si desea bendecirnos con un regalo, puede contribuir con tarjeta de débito o crédito o por Zelle. También aceptamos tarjetas de regalo el día de la boda.',
+    onTheDay: 'También puede apoyarnos en persona el día de la boda.',
+    verse: 'Nosotros amamos porque él nos amó primero.',
+    verseRef: '1 Juan 4:19',
+  },
+  meals: {
+    plate1: { name: 'Rollatini de pollo', sides: 'Papas asadas al horno, vegetales' },
+    plate2: { name: 'Salmón glaseado con soya', sides: 'Papas gratinadas, vegetales' },
+  },
+} satisfies Translation;
+
+type English = typeof wedding;
+/** What `spanish` must translate: the same story, FAQ, gift texts and meals as the English above. */
+export type Translation = {
+  tagline: string;
+  story: { title: string; paragraphs: readonly string[] };
+  faq: readonly { id: English['faq'][number]['id']; title: string; content: string }[];
+  gift: Record<'thankYou' | 'howToGive' | 'onTheDay' | 'verse' | 'verseRef', string>;
+  meals: Record<English['meals'][number]['id'], { name: string; sides: string }>;
+};
 
 export type Wedding = typeof wedding;
 
@@ -114,7 +212,7 @@ export const sms = {
     otp: (code: string): string =>
       `${code} is your sign-in code for ${wedding.couple.title}'s wedding. It expires in 10 minutes.`,
     original: ({ first, link }: TextParts): string =>
-      `Hi ${first}! ${wedding.couple.title} joyfully invite you to their wedding on ${wedding.event.displayDate} at ${wedding.event.venueName}. RSVP and choose your meal here: ${link} Reply STOP to opt out.`,
+      `Hi ${first}! ${wedding.couple.title} joyfully invite you to their wedding on ${eventDay('en-US')} at ${wedding.event.venueName}. RSVP and choose your meal here: ${link} Reply STOP to opt out.`,
     reminder: ({ first, link, rsvpBy }: TextParts): string =>
       `Hi ${first}, a gentle reminder to RSVP for ${wedding.couple.title}'s wedding by ${rsvpBy ?? wedding.rsvpBy}: ${link} Reply STOP to opt out.`,
     seat: ({ first, link, seat }: TextParts): string =>
@@ -143,8 +241,8 @@ export const sms = {
 /** What a text names: the guest's first name, their personal link, and for some texts a date or a seat. */
 export type TextParts = { first: string; link: string; rsvpBy?: string; seat?: string };
 
-/** The event's day in a language, from `event.countdownTo` ('domingo, 9 de noviembre de 2025'). */
+/** The event's day in a language, from `event.startsAt` ('domingo, 9 de noviembre de 2025'). */
 function eventDay(language: string): string {
-  const day = new Date(`${wedding.event.countdownTo.slice(0, 10)}T12:00:00Z`);
+  const day = new Date(`${wedding.event.startsAt.slice(0, 10)}T12:00:00Z`);
   return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(day);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, MEAL_IDS, POSITIONS, TABLES, TEXT_STATUSES } from './options';
+import { hasControlCharacters } from './plain-text';
 
 export const plateSchema = z.enum(['', ...MEAL_IDS], { message: 'Please choose one of the meals on the card.' });
 export const tableSchema = z.enum(['', ...TABLES], {
@@ -13,8 +14,7 @@ export const plainText = (max: number, field: string) =>
   z
     .string()
     .max(max, `${field} can be at most ${max} characters.`)
-    // eslint-disable-next-line no-control-regex
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), `${field} cannot contain control characters.`);
+    .refine((text) => !hasControlCharacters(text), `${field} cannot contain control characters.`);
 
 export const dietarySchema = plainText(LIMITS.dietaryMax, 'The dietary note');
 

@@ -6,6 +6,7 @@ import { aliases } from '../contract/aliases.mjs';
 import { wedding } from '../wedding.config.ts';
 import { buildSettingsCheck } from './vite-plugins/build-settings.ts';
 import { cspHashCheck } from './vite-plugins/csp-hash.ts';
+import { LANGUAGE_KEY } from './src/lib/i18n/storage-key.ts';
 import { routePreload } from './vite-plugins/route-preload.ts';
 
 // react-otp-input's `main` entry is an old build (no inputMode, no whole-code paste); tests use its ESM build.
@@ -14,18 +15,30 @@ const firebaseJson = fileURLToPath(new URL('../firebase.json', import.meta.url))
 
 // Two kinds of build: `--mode emulator` (npm start, npm test, npm run dev) and `--mode production`
 // (npm run deploy), which alone reads web/.env.production.local and fails without it (src/config/env.ts).
+// `@config/spanish` is the config as a second module, whose unused English drops out: the Spanish content
+// then lands in the Spanish chunk alone, which only Spanish readers download.
+const alias = [
+  { find: /^@config\/spanish$/, replacement: `${aliases['@config']}?spanish` },
+  ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+];
+
 export default defineConfig({
-  resolve: { alias: aliases },
+  resolve: { alias },
   plugins: [
     buildSettingsCheck(),
     react(),
     routePreload({
       signedIn: ['src/app/routes/InvitationPage.tsx', 'src/lib/firebase.ts'],
       signedOut: ['src/features/sign-in/components/SignIn.tsx'],
+      spanish: ['src/lib/i18n/es.ts'],
+      languageKey: LANGUAGE_KEY,
     }),
     {
       name: 'couple-title',
-      transformIndexHtml: (html) => html.replace('%COUPLE_TITLE%', wedding.couple.title.replace('&', '&amp;')),
+      transformIndexHtml: (html) =>
+        html
+          .replace('%COUPLE_TITLE%', wedding.couple.title.replace('&', '&amp;'))
+          .replace('%THEME_COLOR%', wedding.colors.primary),
     },
     cspHashCheck(firebaseJson),
   ],

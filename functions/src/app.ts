@@ -23,6 +23,7 @@ import { unlockSignIn } from './api/unlock-sign-in';
 import { twilioInbound } from './api/twilio/inbound';
 import { twilioStatus } from './api/twilio/status';
 import { updateGuests } from './api/update-guests';
+import { updateLanguage } from './api/update-language';
 import { verifyPhone } from './api/verify-phone';
 import { corsPolicy } from './lib/cors';
 import { ApiError, fail } from './lib/respond';
@@ -116,6 +117,7 @@ export function routes() {
   router.post('/link-auth', handle(linkAuth));
   router.post('/twilio/status', handle(twilioStatus));
   router.post('/twilio/inbound', handle(twilioInbound));
+  router.post('/update-language', handle(updateLanguage));
   return router;
 }
 

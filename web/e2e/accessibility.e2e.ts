@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, findGuest, latestCode, resetEmulators, seedGuests, type SeededGuest } from '../../emulators/testing';
 import { launchBrowser, newPage } from './browser';
 import { signInThroughUi } from './sign-in-helpers';
 
-// axe-core on every screen and dialog, on a phone and on a desktop: no violations allowed.
+// axe-core on every screen and dialog, on a phone and on a desktop, in English and in Spanish: no violations.
 let browser: Browser;
 let guests: SeededGuest[];
 
@@ -15,6 +16,37 @@ beforeAll(async () => {
   guests = await seedGuests();
 });
 afterAll(() => browser?.close());
+
+/** The names the tests look for, in each language. */
+const names = {
+  en: {
+    welcome: 'Welcome',
+    proceed: 'Proceed',
+    submit: 'Submit',
+    rsvp: 'RSVP',
+    rsvpDialog: 'RSVP & Select Meal',
+    support: 'Support',
+    supportThanks: 'We thank you for supporting us',
+    zelle: 'Zelle',
+    qr: /Zelle QR code/,
+    menu: 'Menu',
+    close: 'Close',
+  },
+  es: {
+    welcome: 'Bienvenidos',
+    proceed: 'Continuar',
+    submit: 'Enviar',
+    rsvp: 'Confirmar asistencia',
+    rsvpDialog: 'Confirmar asistencia y elegir plato',
+    support: 'Apoyar',
+    supportThanks: 'Le agradecemos su apoyo',
+    zelle: 'Zelle',
+    qr: /Código QR de Zelle/,
+    menu: 'Menú',
+    close: 'Cerrar',
+  },
+} as const;
+type Language = keyof typeof names;
 
 async function expectNoViolations(page: Page, screen: string) {
   // Let transitions (dialogs, tabs) finish, so axe sees the settled page.
@@ -30,55 +62,89 @@ describe.each([
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1280, height: 900 }],
 ])('accessibility on a %s', (device, viewport) => {
-  it('the sign-in screens have no axe violations', async () => {
+  it.each(['en', 'es'] as const)('the sign-in screens have no axe violations (%s)', async (language: Language) => {
+    const name = names[language];
     const { page, context } = await newPage(browser, viewport);
+    await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
-    await expectNoViolations(page, 'phone step');
-    const margaret = findGuest(guests, device === 'phone' ? 'Wei' : 'Lily');
+    await page.getByRole('heading', { name: name.welcome }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    await expectNoViolations(page, `phone step (${language})`);
+    // A different guest each time: a second code within 30 s would wait for the resend cooldown.
+    const people = { phone: { en: 'Wei', es: 'Dorothy' }, desktop: { en: 'Lily', es: 'Eleanor' } } as const;
+    const margaret = findGuest(guests, people[device as 'phone' | 'desktop'][language]);
     await page.getByTestId('phone-input').fill(margaret.phone.slice(2));
-    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByRole('button', { name: name.proceed }).click();
     await page.getByTestId('code-digit-0').waitFor();
-    await expectNoViolations(page, 'code step');
+    await expectNoViolations(page, `code step (${language})`);
     await page.keyboard.type((await latestCode(margaret.id)) === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: name.submit }).click();
     await page.getByRole('alert').waitFor();
-    await expectNoViolations(page, 'code step with an error');
+    await expectNoViolations(page, `code step with an error (${language})`);
     await page.goto('/no-such-page');
-    await page.getByText('Oops! Page not found').waitFor();
-    await expectNoViolations(page, '404 page');
+    await page.getByRole('heading', { name: '404' }).waitFor();
+    await expectNoViolations(page, `404 page (${language})`);
     await context.close();
   });
 
-  it('the invitation page and its dialogs have no axe violations', async () => {
-    const { page, context } = await newPage(browser, viewport);
-    const guest = findGuest(guests, device === 'phone' ? 'Margaret' : 'Rosa');
-    await signInThroughUi(page, guest.phone.slice(2), guest.id);
-    await page.getByRole('button', { name: 'RSVP', exact: true }).waitFor();
-    await expectNoViolations(page, 'invitation page');
+  it.each(['en', 'es'] as const)(
+    'the invitation page and its dialogs have no axe violations (%s)',
+    async (language: Language) => {
+      const name = names[language];
+      const { page, context } = await newPage(browser, viewport);
+      const people = { phone: { en: 'Margaret', es: 'Priya' }, desktop: { en: 'Rosa', es: 'Sean' } } as const;
+      const guest = findGuest(guests, people[device as 'phone' | 'desktop'][language]);
+      await db
+        .collection('settings')
+        .doc('site')
+        .set({
+          rsvpClosesAt: Timestamp.fromMillis(Date.now() + 86_400_000),
+          seatingPublished: true,
+        });
+      await signInThroughUi(page, guest.phone.slice(2), guest.id);
+      if (language === 'es') await page.getByRole('button', { name: 'Español' }).click();
+      await page.getByRole('button', { name: name.rsvp, exact: true }).waitFor();
+      await page.getByTestId('rsvp-deadline').waitFor();
+      await expectNoViolations(page, `invitation page (${language})`);
 
-    await page.getByRole('button', { name: 'RSVP', exact: true }).click();
-    const rsvp = page.getByRole('dialog', { name: 'RSVP & Select Meal' });
-    await rsvp.getByRole('switch').first().check();
-    await expectNoViolations(page, 'RSVP dialog');
-    await page.keyboard.press('Escape');
-    await rsvp.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: name.rsvp, exact: true }).click();
+      const rsvp = page.getByRole('dialog', { name: name.rsvpDialog });
+      await rsvp.getByRole('switch').first().check();
+      await rsvp.getByRole('textbox').first().fill('x'.repeat(201));
+      await rsvp.getByRole('alert').waitFor();
+      await expectNoViolations(page, `RSVP dialog with a dietary note (${language})`);
+      await page.keyboard.press('Escape');
+      await rsvp.waitFor({ state: 'hidden' });
 
-    await page.getByRole('button', { name: 'Support', exact: true }).click();
-    const support = page.getByRole('dialog', { name: 'Support' });
-    await support.getByText('We thank you for supporting us').waitFor();
-    await expectNoViolations(page, 'Support dialog, Card tab');
-    await support.getByRole('tab', { name: 'Zelle' }).click();
-    await support.getByRole('img', { name: /Zelle QR code/ }).waitFor();
-    await expectNoViolations(page, 'Support dialog, Zelle tab');
-    await page.keyboard.press('Escape');
+      await db
+        .collection('settings')
+        .doc('site')
+        .set({ rsvpClosesAt: Timestamp.fromMillis(Date.now() - 60_000), seatingPublished: true });
+      await page.reload();
+      await page.getByTestId('rsvp-deadline').waitFor();
+      await page.getByRole('button', { name: name.rsvp, exact: true }).click();
+      await rsvp.getByRole('button', { name: name.close }).waitFor();
+      await expectNoViolations(page, `RSVP dialog after the deadline (${language})`);
+      await page.keyboard.press('Escape');
+      await rsvp.waitFor({ state: 'hidden' });
+      await db.collection('settings').doc('site').delete();
 
-    if (device === 'phone') {
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await expectNoViolations(page, 'open phone menu');
-    }
-    await context.close();
-  });
+      await page.getByRole('button', { name: name.support, exact: true }).click();
+      const support = page.getByRole('dialog', { name: name.support });
+      await support.getByText(name.supportThanks).waitFor();
+      await expectNoViolations(page, `Support dialog, Card tab (${language})`);
+      await support.getByRole('tab', { name: name.zelle }).click();
+      await support.getByRole('img', { name: name.qr }).waitFor();
+      await expectNoViolations(page, `Support dialog, Zelle tab (${language})`);
+      await page.keyboard.press('Escape');
+
+      if (device === 'phone') {
+        await page.getByRole('button', { name: name.menu }).click();
+        await expectNoViolations(page, `open phone menu (${language})`);
+      }
+      await context.close();
+    },
+  );
 
   it('the guest management screens and dialogs have no axe violations', async () => {
     const { page, context } = await newPage(browser, viewport);

@@ -28,7 +28,9 @@ describe('signing in', () => {
     const proceed = page.getByRole('button', { name: 'Proceed' });
     expect(await proceed.isDisabled()).toBe(true);
     await page.getByTestId('phone-input').fill('3055550102');
-    expect(await proceed.isEnabled()).toBe(true);
+    // The Welcome screen is in the HTML, so it can be typed into before the app has started: Proceed
+    // comes on once it has, with the digits already typed.
+    await expect.poll(() => proceed.isEnabled()).toBe(true);
     await proceed.click();
 
     await page.getByText('Please enter the six digit code sent to your phone').waitFor();

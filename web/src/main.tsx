@@ -1,9 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { applyStoredLanguage, storedLanguage } from './lib/i18n/language';
+import { useSession } from './lib/session';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const page = document.documentElement;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The build prerenders the Welcome screen into index.html (scripts/prerender.mjs). When that is what this
+// visitor sees (signed out, at /, in English, without a personal link), React takes over the markup in place; otherwise the markup
+// (hidden by the inline script's data-welcome="hide") is replaced. A Spanish reader's strings load before
+// the first render, so they never see the English page first.
+const welcomeIsRight =
+  location.pathname === '/' &&
+  !useSession.getState().access &&
+  storedLanguage() !== 'es' &&
+  // A personal link (/?k=...) shows 'Signing you in...' first, not the Welcome form.
+  !new URLSearchParams(location.search).has('k') &&
+  page.dataset.welcome !== 'hide';
+
+async function renderApp() {
+  await applyStoredLanguage();
+  root.replaceChildren();
+  delete page.dataset.welcome;
+  createRoot(root).render(app);
+}
+
+// Not a top-level await: that would make the bundler split the entry's shared code into many small chunks.
+if (root.firstChild && welcomeIsRight) hydrateRoot(root, app);
+else void renderApp();

@@ -49,11 +49,25 @@ const jsonBody = fc.oneof(
       tpos: fc.oneof(fc.string(), fc.integer(), fc.constant('11')),
       msgType: fc.oneof(fc.string(), fc.constant('custom')),
       cmsg: fc.oneof(fc.string(), fc.integer()),
+      // Never 'en' or 'es': those are valid languages, which a guest may set.
+      language: fc.oneof(
+        fc.string().filter((text) => text !== 'en' && text !== 'es'),
+        fc.constantFrom('fr', 'ES', ' es'),
+        fc.integer(),
+      ),
     },
     { requiredKeys: [] },
   ),
   fc.array(
-    fc.record({ id: fc.oneof(fc.string(), unsafeId), rsvp: fc.jsonValue(), plate: fc.string() }, { requiredKeys: [] }),
+    fc.record(
+      {
+        id: fc.oneof(fc.string(), unsafeId),
+        rsvp: fc.jsonValue(),
+        plate: fc.string(),
+        dietary: fc.oneof(fc.string(), fc.integer()),
+      },
+      { requiredKeys: [] },
+    ),
     {
       maxLength: 4,
     },
@@ -81,6 +95,7 @@ const postPaths = [
   '/link-auth',
   '/twilio/status',
   '/twilio/inbound',
+  '/update-language',
 ];
 const getPaths = [
   '/get-invitation/',

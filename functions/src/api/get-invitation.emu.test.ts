@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   db,
@@ -11,7 +12,9 @@ import {
   type SeededGuest,
   type SignedIn,
 } from '../../../emulators/testing';
-import type { InvitationGuest } from '@contract/invitation';
+import type { InvitationGuest, InvitationSettings } from '@contract/invitation';
+
+const siteSettings = () => db.collection('settings').doc('site');
 
 const { endSessions } = await import('../lib/auth');
 
@@ -29,6 +32,7 @@ describe('GET /get-invitation/:invtId', () => {
 
   beforeEach(async () => {
     seeded = await seedGuests();
+    await siteSettings().delete();
   });
 
   it('requires a signed-in guest', async () => {
@@ -45,9 +49,55 @@ describe('GET /get-invitation/:invtId', () => {
     expect(answer.body.error).toBe(false);
     const walter = findGuest(seeded, 'Walter');
     expect(answer.body.data).toEqual([
-      { id: margaret.id, first: 'Margaret', last: 'Harper', rsvp: false, plate: '' },
-      { id: walter.id, first: 'Walter', last: 'Harper', rsvp: false, plate: '' },
+      { id: margaret.id, first: 'Margaret', last: 'Harper', rsvp: false, plate: '', dietary: '', responded: false },
+      { id: walter.id, first: 'Walter', last: 'Harper', rsvp: false, plate: '', dietary: '', responded: false },
     ]);
+  });
+
+  it('says who has answered and carries their dietary notes', async () => {
+    const walter = findGuest(seeded, 'Walter');
+    await db.collection('guests').doc(margaret.id).update({ respondedAt: Timestamp.now(), dietary: 'No nuts' });
+    const answer = await get<InvitationGuest[]>(`/get-invitation/${margaret.invtId}`, { token: margaret.idToken });
+    expect(answer.body.data?.map(({ id, responded, dietary }) => ({ id, responded, dietary }))).toEqual([
+      { id: margaret.id, responded: true, dietary: 'No nuts' },
+      { id: walter.id, responded: false, dietary: '' },
+    ]);
+  });
+
+  it('answers the settings beside the data: no deadline and no seating by default', async () => {
+    const answer = await get<InvitationGuest[]>(`/get-invitation/${margaret.invtId}`, { token: margaret.idToken });
+    const body = answer.body as typeof answer.body & { settings: InvitationSettings };
+    expect(body.settings).toEqual({ rsvpClosesAt: null, rsvpClosed: false, seatingPublished: false });
+    expect(body.data?.every((guest) => !('table' in guest) && !('tpos' in guest))).toBe(true);
+  });
+
+  it('shows seats only once the couple publishes the seating', async () => {
+    await siteSettings().set({ seatingPublished: true, rsvpClosesAt: null });
+    const answer = await get<InvitationGuest[]>(`/get-invitation/${margaret.invtId}`, { token: margaret.idToken });
+    const body = answer.body as typeof answer.body & { settings: InvitationSettings };
+    expect(body.settings.seatingPublished).toBe(true);
+    expect(body.data?.map(({ first, table, tpos }) => ({ first, table, tpos }))).toEqual([
+      { first: 'Margaret', table: 'table 1', tpos: '1' },
+      { first: 'Walter', table: 'table 1', tpos: '2' },
+    ]);
+  });
+
+  it('says whether RSVPs have closed, with the deadline as an ISO string', async () => {
+    const future = Timestamp.fromMillis(Date.now() + 86_400_000);
+    await siteSettings().set({ rsvpClosesAt: future });
+    let answer = await get(`/get-invitation/${margaret.invtId}`, { token: margaret.idToken });
+    expect((answer.body as { settings?: InvitationSettings }).settings).toEqual({
+      rsvpClosesAt: future.toDate().toISOString(),
+      rsvpClosed: false,
+      seatingPublished: false,
+    });
+    const past = Timestamp.fromMillis(Date.now() - 60_000);
+    await siteSettings().set({ rsvpClosesAt: past });
+    answer = await get(`/get-invitation/${margaret.invtId}`, { token: margaret.idToken });
+    expect((answer.body as { settings?: InvitationSettings }).settings).toMatchObject({
+      rsvpClosesAt: past.toDate().toISOString(),
+      rsvpClosed: true,
+    });
   });
 
   it("refuses to show a guest another invitation's guests", async () => {

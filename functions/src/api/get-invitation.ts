@@ -2,8 +2,9 @@ import type { Request, Response } from 'express';
 import { currentGuest, requireCaller } from '../lib/auth';
 import { guests, toGuest, type Guest } from '../lib/guests';
 import { idFromPath } from '../lib/ids';
-import { toInvitation } from '../lib/invitation';
-import { ApiError, ok } from '../lib/respond';
+import { toInvitation, toInvitationSettings } from '../lib/invitation';
+import { ApiError, okBeside } from '../lib/respond';
+import { readSettings } from '../lib/settings';
 
 const NOT_YOURS = 'You can only view your own invitation.';
 
@@ -17,13 +18,14 @@ export async function getInvitation(req: Request, res: Response) {
   const caller = await requireCaller(req);
   const invtId = idFromPath(req.params.invtId, 'invitation id');
 
-  const members = (await guests().where('invtId', '==', invtId).get()).docs
-    .map(toGuest)
-    .filter((guest): guest is Guest => guest !== null);
+  const [snap, settings] = await Promise.all([guests().where('invtId', '==', invtId).get(), readSettings()]);
+  const members = snap.docs.map(toGuest).filter((guest): guest is Guest => guest !== null);
   const found = members.find((guest) => guest.id === caller.uid);
   const self = currentGuest(caller, found ?? toGuest(await guests().doc(caller.uid).get()));
   if (self.invtId !== invtId && !self.isAdmin) throw new ApiError(403, NOT_YOURS);
 
   if (members.length === 0) throw new ApiError(404, 'We could not find this invitation.');
-  ok(res, 'Here is your invitation.', toInvitation(members));
+  okBeside(res, 'Here is your invitation.', toInvitation(members, settings.seatingPublished), {
+    settings: toInvitationSettings(settings),
+  });
 }

@@ -16,6 +16,9 @@ import type { InvitationGuest } from '@contract/invitation';
 const { endSessions } = await import('../lib/auth');
 
 const stored = async (id: string) => (await db.collection('guests').doc(id).get()).data()!;
+const siteSettings = () => db.collection('settings').doc('site');
+const history = async (id: string) =>
+  (await db.collection('guests').doc(id).collection('history').get()).docs.map((doc) => doc.data());
 
 describe('POST /update-guests', () => {
   let seeded: SeededGuest[];
@@ -35,6 +38,11 @@ describe('POST /update-guests', () => {
 
   beforeEach(async () => {
     seeded = await seedGuests();
+    await siteSettings().delete();
+    for (const id of [margaret.id, walterId]) {
+      for (const doc of (await db.collection('guests').doc(id).collection('history').get()).docs)
+        await doc.ref.delete();
+    }
   });
 
   /** Asserts that the guests' rsvp and plate are still the seeded values. */
@@ -64,8 +72,8 @@ describe('POST /update-guests', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ error: false, message: 'Thank you! Your RSVP has been saved.' });
     expect(answer.body.data).toEqual([
-      { id: margaret.id, first: 'Margaret', last: 'Harper', rsvp: true, plate: 'plate2' },
-      { id: walterId, first: 'Walter', last: 'Harper', rsvp: true, plate: 'plate1' },
+      { id: margaret.id, first: 'Margaret', last: 'Harper', rsvp: true, plate: 'plate2', dietary: '', responded: true },
+      { id: walterId, first: 'Walter', last: 'Harper', rsvp: true, plate: 'plate1', dietary: '', responded: true },
     ]);
     expect(await stored(margaret.id)).toMatchObject({ rsvp: true, plate: 'plate2' });
     expect(await stored(walterId)).toMatchObject({ rsvp: true, plate: 'plate1' });
@@ -211,5 +219,140 @@ describe('POST /update-guests', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe(true);
     await expectUnchanged(margaret.id);
+  });
+
+  describe('dietary notes', () => {
+    it('stores a note for a guest who attends and clears it for one who declines', async () => {
+      await db.collection('guests').doc(walterId).update({ rsvp: true, plate: 'plate1', dietary: 'Vegetarian' });
+      const answer = await post<InvitationGuest[]>(
+        '/update-guests',
+        [
+          { id: margaret.id, rsvp: true, plate: 'plate2', dietary: '  Allergic to shellfish ' },
+          { id: walterId, rsvp: false, plate: '', dietary: 'Vegetarian' },
+        ],
+        { token: margaret.idToken },
+      );
+      expect(answer.status).toBe(200);
+      expect(await stored(margaret.id)).toMatchObject({ dietary: 'Allergic to shellfish' });
+      expect(await stored(walterId)).toMatchObject({ rsvp: false, dietary: '' });
+      expect(answer.body.data?.map((guest) => guest.dietary)).toEqual(['Allergic to shellfish', '']);
+    });
+
+    it('keeps the stored note when a row leaves it out', async () => {
+      await db.collection('guests').doc(margaret.id).update({ dietary: 'No pork' });
+      await post('/update-guests', [{ id: margaret.id, rsvp: true, plate: 'plate1' }], { token: margaret.idToken });
+      expect(await stored(margaret.id)).toMatchObject({ dietary: 'No pork' });
+    });
+
+    it.each([
+      ['over 200 characters', 'x'.repeat(201), 'The dietary note can be at most 200 characters.'],
+      ['a line break', 'No nuts\nNo dairy', 'The dietary note cannot contain control characters.'],
+      ['a tab', 'No\tnuts', 'The dietary note cannot contain control characters.'],
+    ])('answers 400 for a note with %s and writes nothing', async (_case, dietary, message) => {
+      const answer = await post(
+        '/update-guests',
+        [
+          { id: margaret.id, rsvp: true, plate: 'plate1', dietary: 'fine' },
+          { id: walterId, rsvp: true, plate: 'plate1', dietary },
+        ],
+        { token: margaret.idToken },
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(message);
+      await expectUnchanged(margaret.id, walterId);
+      expect(await stored(margaret.id)).not.toHaveProperty('dietary');
+    });
+
+    it('accepts a note of exactly 200 characters', async () => {
+      const answer = await post(
+        '/update-guests',
+        [{ id: margaret.id, rsvp: true, plate: 'plate1', dietary: 'y'.repeat(200) }],
+        { token: margaret.idToken },
+      );
+      expect(answer.status).toBe(200);
+      expect((await stored(margaret.id)).dietary).toHaveLength(200);
+    });
+  });
+
+  describe('responses and history', () => {
+    it('counts every row sent as responded, a no included', async () => {
+      expect(await stored(walterId)).not.toHaveProperty('respondedAt');
+      await post(
+        '/update-guests',
+        [
+          { id: margaret.id, rsvp: true, plate: 'plate1' },
+          { id: walterId, rsvp: false, plate: '' },
+        ],
+        { token: margaret.idToken },
+      );
+      for (const id of [margaret.id, walterId]) {
+        expect((await stored(id)).respondedAt).toBeInstanceOf(Timestamp);
+      }
+    });
+
+    it("writes an 'rsvp' history entry for each changed guest, naming who saved it", async () => {
+      for (const id of [margaret.id, walterId]) {
+        for (const doc of (await db.collection('guests').doc(id).collection('history').get()).docs)
+          await doc.ref.delete();
+      }
+      await post(
+        '/update-guests',
+        [
+          { id: margaret.id, rsvp: true, plate: 'plate2', dietary: 'No nuts' },
+          { id: walterId, rsvp: false, plate: '' },
+        ],
+        { token: margaret.idToken },
+      );
+      const [margaretEntry] = await history(margaret.id);
+      expect(margaretEntry).toMatchObject({
+        by: margaret.id,
+        byName: 'Margaret Harper',
+        action: 'rsvp',
+        changes: { rsvp: [false, true], plate: ['', 'plate2'], dietary: ['', 'No nuts'], responded: [false, true] },
+      });
+      expect(margaretEntry!.at).toBeInstanceOf(Timestamp);
+      expect(await history(walterId)).toEqual([
+        expect.objectContaining({ action: 'rsvp', changes: { responded: [false, true] } }),
+      ]);
+
+      // Saving the same answers again changes nothing, so it adds no entry.
+      await post('/update-guests', [{ id: walterId, rsvp: false, plate: '' }], { token: margaret.idToken });
+      expect(await history(walterId)).toHaveLength(1);
+    });
+  });
+
+  describe('the RSVP deadline', () => {
+    it('saves before the deadline', async () => {
+      await siteSettings().set({ rsvpClosesAt: Timestamp.fromMillis(Date.now() + 3_600_000) });
+      const answer = await post('/update-guests', [{ id: margaret.id, rsvp: true, plate: 'plate1' }], {
+        token: margaret.idToken,
+      });
+      expect(answer.status).toBe(200);
+    });
+
+    it('answers 423 after the deadline, naming the date and how to reach the couple, and writes nothing', async () => {
+      await siteSettings().set({ rsvpClosesAt: Timestamp.fromDate(new Date('2025-09-01T03:59:00Z')) });
+      const answer = await post('/update-guests', [{ id: margaret.id, rsvp: true, plate: 'plate1', dietary: 'x' }], {
+        token: margaret.idToken,
+      });
+      expect(answer.status).toBe(423);
+      expect(answer.body).toMatchObject({
+        error: true,
+        code: 423,
+        message:
+          'RSVPs closed on August 31, 2025 at 11:59 PM EDT. To change your answers, please contact Grace & Daniel at (305) 555-0100 or grace.daniel@example.com.',
+      });
+      await expectUnchanged(margaret.id);
+      expect(await stored(margaret.id)).not.toHaveProperty('respondedAt');
+      expect(await history(margaret.id)).toEqual([]);
+    });
+  });
+
+  it('answers with the seats once the seating is published', async () => {
+    await siteSettings().set({ seatingPublished: true });
+    const answer = await post<InvitationGuest[]>('/update-guests', [{ id: margaret.id, rsvp: true, plate: 'plate1' }], {
+      token: margaret.idToken,
+    });
+    expect(answer.body.data?.[0]).toMatchObject({ first: 'Margaret', table: 'table 1', tpos: '1' });
   });
 });

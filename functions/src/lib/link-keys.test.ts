@@ -4,7 +4,7 @@ import * as demoLinks from '../../../emulators/link-keys.mjs';
 import { hashLinkKey, linkExpiresAt, newLinkKey } from './link-keys';
 
 const DAY = 24 * 60 * 60_000;
-const event = Date.parse(`${wedding.event.countdownTo.slice(0, 10)}T00:00:00Z`);
+const event = Date.parse(`${wedding.event.startsAt.slice(0, 10)}T00:00:00Z`);
 
 describe('personal link keys', () => {
   it('are 128 random bits in base64url (22 characters), different every time', () => {

@@ -23,7 +23,7 @@ export function personalLink(key: string): string {
 }
 
 /** The event's day, read as UTC: a few hours either way do not matter to a 30-day window. */
-const eventMs = Date.parse(`${wedding.event.countdownTo.slice(0, 10)}T00:00:00Z`);
+const eventMs = Date.parse(`${wedding.event.startsAt.slice(0, 10)}T00:00:00Z`);
 
 /** A link works until 30 days after the event or 30 days after it was issued, whichever is later. */
 export function linkExpiresAt(issuedAtMs: number): number {

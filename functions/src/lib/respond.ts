@@ -15,6 +15,12 @@ export function ok<T>(res: Response, message: string, data?: T, code = 200) {
   res.status(code).json(body);
 }
 
+/** `beside`: fields an answer carries next to `data` (get-invitation's `settings`). */
+export function okBeside<T>(res: Response, message: string, data: T, beside: Record<string, unknown>) {
+  const body: ApiBody<T> = { error: false, code: 200, message, data, ...beside };
+  res.status(200).json(body);
+}
+
 /** An error answer; `data` only where the caller needs the details (an import's row errors). */
 export function fail(res: Response, code: number, message: string, data?: unknown) {
   const body: ApiBody = { error: true, code, message, ...(data === undefined ? {} : { data }) };

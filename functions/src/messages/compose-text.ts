@@ -2,6 +2,7 @@ import { sms, wedding } from '@config';
 import type { StoredTimestamp } from '@contract/guest';
 import type { BulkMessageType, Language } from '@contract/options';
 import type { Guest } from '../lib/guests';
+import { formatRsvpBy } from '@contract/wedding-dates';
 
 export type TextRequest = { msgType: BulkMessageType; cmsg: string; rsvpClosesAt: StoredTimestamp | null };
 type Addressee = Pick<Guest, 'first' | 'language' | 'table' | 'tpos'>;
@@ -11,7 +12,7 @@ export const carriesLink = (msgType: BulkMessageType) => msgType !== 'custom';
 
 /** The RSVP deadline in the guest's language, from the site settings; null when none is set. */
 function deadline(language: Language, rsvpClosesAt: StoredTimestamp | null): string | undefined {
-  if (!rsvpClosesAt) return undefined;
+  if (!rsvpClosesAt) return formatRsvpBy(language);
   return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
     month: 'long',
     day: 'numeric',

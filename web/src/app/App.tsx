@@ -1,27 +1,31 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
+import { ThemeProvider } from '@mui/system';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ToastHost } from '../components/ToastHost';
+import { useSession } from '../lib/session';
 import { theme } from '../theme/theme';
 import { AppRoutes } from './router';
-import { lazy, Suspense } from 'react';
-import { useSession } from '../lib/session';
 
 // Checks a stored session against Firebase Auth; loaded only for a signed-in visitor.
 const SessionAuthCheck = lazy(() => import('./SessionAuthCheck'));
 
-export function App() {
+/**
+ * The providers around the routes. `routes` is the router with its routes (the browser's by default; the
+ * build's prerender of the Welcome screen passes a static one).
+ */
+export function App({ routes = <AppRoutes /> }: { routes?: ReactNode }) {
   const access = useSession((state) => state.access);
   return (
+    // MUI's ThemeProvider would also bring its CSS-variables provider, which this theme does not use.
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'center' }} maxSnack={3}>
-        <AppRoutes />
-        {access && (
-          <Suspense fallback={null}>
-            <SessionAuthCheck />
-          </Suspense>
-        )}
-      </SnackbarProvider>
+      {routes}
+      <ToastHost />
+      {access && (
+        <Suspense fallback={null}>
+          <SessionAuthCheck />
+        </Suspense>
+      )}
     </ThemeProvider>
   );
 }

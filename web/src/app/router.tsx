@@ -5,23 +5,29 @@ import { PageLoading } from '../components/PageLoading';
 import { Home } from './Home';
 
 // The admin area is its own chunk: guests never download it.
-const GuestsPage = lazy(() => import('./routes/GuestsPage'));
+const AdminArea = lazy(() => import('./routes/AdminArea'));
 
 export function AppRoutes() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<Home />} />
-        <Route
-          path="/guests"
-          element={
-            <Suspense fallback={<PageLoading />}>
-              <GuestsPage />
-            </Suspense>
-          }
-        />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
+      <RouteTable />
     </BrowserRouter>
+  );
+}
+
+export function RouteTable() {
+  return (
+    <Routes>
+      <Route path="/" element={<Home />} />
+      <Route
+        path="/guests"
+        element={
+          <Suspense fallback={<PageLoading />}>
+            <AdminArea />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
   );
 }

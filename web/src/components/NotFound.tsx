@@ -3,9 +3,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useT } from '../lib/i18n/language';
 
 export function NotFound() {
   const location = useLocation();
+  const t = useT();
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
@@ -20,9 +22,9 @@ export function NotFound() {
         <Typography variant="h1" sx={{ fontSize: '4rem', mb: 1 }}>
           404
         </Typography>
-        <Typography sx={{ fontSize: '1.25rem', mb: 2 }}>Oops! Page not found</Typography>
+        <Typography sx={{ fontSize: '1.25rem', mb: 2 }}>{t.notFound.title}</Typography>
         <Link component={RouterLink} to="/" sx={{ fontSize: '1.1rem' }}>
-          Return to Home
+          {t.notFound.home}
         </Link>
       </div>
     </Box>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { SOMETHING_WENT_WRONG, type ApiResponse } from './api-client';
 import { signOutOfFirebase } from './auth';
 import { useSession } from './session';
+import { toast } from './toast';
 
 export const UNAUTHORIZE_USER = 'Unauthorize user';
 
@@ -21,7 +22,8 @@ export function useAdminErrorHandler(): AdminErrorHandler {
         enqueueSnackbar(message || SOMETHING_WENT_WRONG, { variant: 'error' });
         return;
       }
-      enqueueSnackbar(UNAUTHORIZE_USER, { variant: 'error', preventDuplicate: true });
+      // Shown by the site-wide toasts, which stay when the admin area (and its own toasts) closes.
+      toast(UNAUTHORIZE_USER, 'error');
       removeUser();
       void signOutOfFirebase();
       // Navigating (not reloading) keeps the toast on screen.

@@ -1,25 +1,51 @@
-import { createTheme } from '@mui/material/styles';
+import { alpha, createTheme, darken, lighten } from '@mui/material/styles';
+import { wedding } from '@config';
 
-const serif = '"Cormorant Garamond", "Palatino Linotype", Palatino, Georgia, "Times New Roman", serif';
+// Every colour and font of the site is here. The couple's colours come from the config; the other
+// shades are derived from them.
+const { primary, accent, background } = wedding.colors;
+
+export const fonts = {
+  serif: '"Cormorant Garamond", "Palatino Linotype", Palatino, Georgia, "Times New Roman", serif',
+  sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+};
+
+const ink = '#2b2326';
+
+/** Shades the components use beyond MUI's palette. */
+export const shades = {
+  ink,
+  sectionTint: lighten(accent, 0.9),
+  heroPlaceholder: lighten(primary, 0.75),
+  heroCard: alpha('#ffffff', 0.86),
+  heroCardBorder: alpha('#ffffff', 0.7),
+  heroCardShadow: `0 24px 64px ${alpha(darken(primary, 0.45), 0.2)}`,
+  headerBar: alpha(background, 0.94),
+  primaryWash: alpha(primary, 0.08),
+  ornament: lighten(accent, 0.25),
+  welcomeBackground: `linear-gradient(160deg, ${lighten(accent, 0.9)} 0%, ${lighten(primary, 0.86)} 55%, ${background} 100%)`,
+  qrDark: ink,
+  qrLight: '#ffffff',
+};
 
 export const theme = createTheme({
   palette: {
-    primary: { main: '#6d3f52', contrastText: '#ffffff' },
-    secondary: { main: '#7d6230', contrastText: '#ffffff' },
+    primary: { main: primary, contrastText: '#ffffff' },
+    secondary: { main: accent, contrastText: '#ffffff' },
     error: { main: '#b3261e' },
     success: { main: '#2e6b3a' },
-    background: { default: '#fbf8f5', paper: '#ffffff' },
-    text: { primary: '#2b2326', secondary: '#5a4f53' },
+    background: { default: background, paper: '#ffffff' },
+    text: { primary: ink, secondary: '#5a4f53' },
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: fonts.sans,
     fontSize: 15,
-    h1: { fontFamily: serif, fontWeight: 600 },
-    h2: { fontFamily: serif, fontWeight: 600 },
-    h3: { fontFamily: serif, fontWeight: 600 },
-    h4: { fontFamily: serif, fontWeight: 600 },
-    h5: { fontFamily: serif, fontWeight: 600 },
+    h1: { fontFamily: fonts.serif, fontWeight: 600 },
+    h2: { fontFamily: fonts.serif, fontWeight: 600 },
+    h3: { fontFamily: fonts.serif, fontWeight: 600 },
+    h4: { fontFamily: fonts.serif, fontWeight: 600 },
+    h5: { fontFamily: fonts.serif, fontWeight: 600 },
     button: { textTransform: 'none', fontWeight: 600, fontSize: '1rem' },
   },
   components: {

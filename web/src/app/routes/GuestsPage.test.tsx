@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
+import { ToastHost } from '../../components/ToastHost';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOutOfFirebase } from '../../lib/auth';
@@ -49,6 +50,7 @@ function renderPage() {
   render(
     <SnackbarProvider>
       <RouterProvider router={router} />
+      <ToastHost />
     </SnackbarProvider>,
   );
   return router;
@@ -84,7 +86,12 @@ describe('GuestsPage', () => {
     expect(await screen.findByText('Showing: 3 guest(s)')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Search guests'));
     expect(screen.getByRole('tab', { name: 'Guests', selected: true })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Guests', 'Tables', 'Overview', 'Messages']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Guests',
+      'Tables',
+      'Overview',
+      'Messages',
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(callsTo('GET /admin/guests')).toHaveLength(1);
   });

@@ -1,21 +1,51 @@
-import type { InvitationGuest } from './api/get-invitation';
+import { LIMITS } from '@contract/options';
+import { hasControlCharacters } from '@contract/plain-text';
+import type { Messages } from '../../lib/i18n/en';
+import type { InvitationGuest, InvitationSettings } from './api/get-invitation';
 import type { RsvpAnswer } from './api/update-guests';
 
-export type Answers = Record<string, RsvpAnswer>;
+export type Answer = Required<RsvpAnswer>;
+export type Answers = Record<string, Answer>;
 
 export function answersFrom(guests: InvitationGuest[]): Answers {
-  return Object.fromEntries(guests.map(({ id, rsvp, plate }) => [id, { id, rsvp, plate }]));
+  return Object.fromEntries(guests.map(({ id, rsvp, plate, dietary }) => [id, { id, rsvp, plate, dietary }]));
 }
 
 /** The reminder for a guest who said yes without choosing a meal; it does not stop the save. */
-export function mealReminder(guest: InvitationGuest, answer: RsvpAnswer): string | null {
-  return answer.rsvp && !answer.plate ? `${guest.first} ${guest.last} must select a meal to proceed` : null;
+export function mealReminder(guest: InvitationGuest, answer: RsvpAnswer, t: Messages): string | null {
+  return answer.rsvp && !answer.plate ? t.rsvp.mealReminder(`${guest.first} ${guest.last}`) : null;
 }
 
-/** What Save sends: one answer per guest, in the invitation's order; a 'no' carries no meal. */
-export function answersToSave(guests: InvitationGuest[], answers: Answers): RsvpAnswer[] {
+/** What is wrong with a dietary note (the server's rules: at most 200 characters, no control characters). */
+export function dietaryProblem(note: string, t: Messages): string | null {
+  if (note.length > LIMITS.dietaryMax) return t.rsvp.dietaryTooLong(note.length);
+  if (hasControlCharacters(note)) return t.rsvp.dietaryControl;
+  return null;
+}
+
+/** Whether any attending guest's note would be refused; Save waits until they are fixed. */
+export const hasDietaryProblem = (answers: Answer[], t: Messages) =>
+  answers.some((answer) => answer.rsvp && dietaryProblem(answer.dietary, t) !== null);
+
+/** What Save sends: one answer per guest, in the invitation's order; a 'no' carries no meal and no note. */
+export function answersToSave(guests: InvitationGuest[], answers: Answers): Answer[] {
   return guests.map(({ id }) => {
     const answer = answers[id]!;
-    return { id, rsvp: answer.rsvp, plate: answer.rsvp ? answer.plate : '' };
+    return answer.rsvp
+      ? { id, rsvp: true, plate: answer.plate, dietary: answer.dietary.trim() }
+      : { id, rsvp: false, plate: '', dietary: '' };
   });
+}
+
+/** Closed for this page: the server said so, or its deadline has passed since the page loaded. */
+export function isClosed(settings: InvitationSettings, nowMs = Date.now()): boolean {
+  return settings.rsvpClosed || (settings.rsvpClosesAt !== null && nowMs >= Date.parse(settings.rsvpClosesAt));
+}
+
+export type GuestStatus = 'attending' | 'notAttending' | 'noAnswer';
+
+/** Attending whatever respondedAt says (lists imported before it existed); declined only once answered. */
+export function statusOf(guest: InvitationGuest): GuestStatus {
+  if (guest.rsvp) return 'attending';
+  return guest.responded ? 'notAttending' : 'noAnswer';
 }

@@ -6,6 +6,7 @@ let taken: string | null | undefined;
  */
 export function linkKeyFromAddress(): string | null {
   if (taken !== undefined) return taken;
+  if (typeof window === 'undefined') return null; // prerendering the Welcome screen at build
   const url = new URL(window.location.href);
   taken = url.searchParams.get('k');
   if (taken !== null) {

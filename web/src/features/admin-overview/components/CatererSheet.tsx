@@ -1,5 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { wedding } from '@config';
+import { formatEventDate } from '@contract/wedding-dates';
 import { createPortal } from 'react-dom';
 import { tableLabel } from '../../../lib/table-label';
 import { mealLabel, mealRows } from '../meals';
@@ -77,7 +78,7 @@ export function CatererSheet({ summary }: { summary: Summary }) {
     <div id="caterer-sheet" data-testid="caterer-sheet">
       <GlobalStyles styles={printStyles} />
       <h1>
-        {wedding.couple.title}: caterer sheet, {wedding.event.displayDate}
+        {wedding.couple.title}: caterer sheet, {formatEventDate('en')}
       </h1>
       <p>
         {summary.attending} attending: {mealTotals(summary.meals)}.

@@ -1,54 +1,77 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { wedding } from '@config';
+import { formatRsvpBy } from '@contract/wedding-dates';
+import { Reveal } from '../../../components/Reveal';
+import { useContent, useLanguage } from '../../../lib/i18n/language';
 
 export type FaqItem = { id: string; title: string; content: string };
 
-function ExpandIcon() {
+function ExpandIcon({ open }: { open: boolean }) {
   return (
-    <SvgIcon>
+    <SvgIcon
+      sx={{ transition: 'transform 200ms', transform: open ? 'rotate(180deg)' : 'none', color: 'text.secondary' }}
+    >
       <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />
     </SvgIcon>
   );
 }
 
 /** One answer open at a time; the first starts open, and an open one can be closed. */
-export function Faq({ items = wedding.faq }: { items?: readonly FaqItem[] }) {
-  const [expanded, setExpanded] = useState<string | false>(items[0]?.id ?? false);
+export function Faq({ items }: { items?: readonly FaqItem[] }) {
+  const content = useContent();
+  const language = useLanguage((state) => state.language);
+  const shown = items ?? content.faq;
+  const [expanded, setExpanded] = useState<string | false>(shown[0]?.id ?? false);
+  const rsvpBy = formatRsvpBy(language);
 
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
-      {items.map((item) => (
-        <Accordion
-          key={item.id}
-          disableGutters
-          elevation={0}
-          expanded={expanded === item.id}
-          onChange={(_, isOpen) => setExpanded(isOpen ? item.id : false)}
-          sx={{ bgcolor: 'transparent', borderBottom: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
-        >
-          <AccordionSummary
-            id={`faq-${item.id}-header`}
-            aria-controls={`faq-${item.id}-content`}
-            expandIcon={<ExpandIcon />}
-            sx={{ px: 0.5, py: 0.5 }}
-          >
-            <Typography sx={{ fontWeight: 600, fontSize: '1.08rem' }}>{item.title}</Typography>
-          </AccordionSummary>
-          <AccordionDetails id={`faq-${item.id}-content`} sx={{ px: 0.5, pt: 0, pb: 2.5 }}>
-            {/* The content is HTML from the couple's own config file, not from guests. */}
-            <Box
-              dangerouslySetInnerHTML={{ __html: item.content }}
-              sx={{ color: 'text.secondary', lineHeight: 1.75, '& p': { m: 0 }, '& a': { color: 'primary.main' } }}
-            />
-          </AccordionDetails>
-        </Accordion>
-      ))}
+      {shown.map((item) => {
+        const open = expanded === item.id;
+        return (
+          <Box key={item.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <Typography component="h3" sx={{ m: 0 }}>
+              <ButtonBase
+                id={`faq-${item.id}-header`}
+                aria-expanded={open}
+                aria-controls={`faq-${item.id}-content`}
+                onClick={() => setExpanded(open ? false : item.id)}
+                sx={{
+                  width: '100%',
+                  justifyContent: 'space-between',
+                  gap: 2,
+                  px: 0.5,
+                  py: 1.75,
+                  textAlign: 'left',
+                  fontWeight: 600,
+                  fontSize: '1.08rem',
+                  '&.Mui-focusVisible': { bgcolor: 'action.focus' },
+                }}
+              >
+                {item.title}
+                <ExpandIcon open={open} />
+              </ButtonBase>
+            </Typography>
+            <Reveal open={open} id={`faq-${item.id}-content`} role="region" labelledBy={`faq-${item.id}-header`}>
+              {/* The content is HTML from the couple's own config file, not from guests. */}
+              <Box
+                dangerouslySetInnerHTML={{ __html: item.content.replaceAll('{rsvpBy}', rsvpBy) }}
+                sx={{
+                  px: 0.5,
+                  pb: 2.5,
+                  color: 'text.secondary',
+                  lineHeight: 1.75,
+                  '& p': { m: 0 },
+                  '& a': { color: 'primary.main' },
+                }}
+              />
+            </Reveal>
+          </Box>
+        );
+      })}
     </Box>
   );
 }

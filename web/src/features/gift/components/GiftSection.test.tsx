@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
+import { ToastHost } from '../../../components/ToastHost';
 import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -15,12 +15,13 @@ function CurrentSearch() {
 function renderAt(url: string) {
   render(
     <StrictMode>
-      <SnackbarProvider>
+      <>
         <MemoryRouter initialEntries={[url]}>
           <GiftSection />
           <CurrentSearch />
         </MemoryRouter>
-      </SnackbarProvider>
+        <ToastHost />
+      </>
     </StrictMode>,
   );
   return userEvent.setup();

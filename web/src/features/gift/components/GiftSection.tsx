@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { wedding } from '@config';
+import { useContent, useT } from '../../../lib/i18n/language';
 import { usePaymentReturnToasts } from '../hooks/use-payment-return-toasts';
 
 const loadSupportDialog = () => import('./SupportDialog');
@@ -13,7 +13,8 @@ export function GiftSection() {
   usePaymentReturnToasts();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const { gift } = wedding;
+  const t = useT();
+  const { gift } = useContent();
 
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', textAlign: 'center' }}>
@@ -42,7 +43,7 @@ export function GiftSection() {
         onFocus={loadSupportDialog}
         sx={{ px: 6, borderRadius: 99 }}
       >
-        Support
+        {t.gift.support}
       </Button>
       {opened && (
         <Suspense fallback={null}>

@@ -10,6 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { wedding } from '@config';
+import { useT } from '../../../lib/i18n/language';
 import { ZelleQrCode } from './ZelleQrCode';
 
 type Method = 'card' | 'zelle';
@@ -33,6 +34,7 @@ function TabPanel({ method, current, children }: { method: Method; current: Meth
 export default function SupportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [method, setMethod] = useState<Method>('card');
   const { gift } = wedding;
+  const t = useT();
 
   return (
     <Dialog
@@ -47,23 +49,21 @@ export default function SupportDialog({ open, onClose }: { open: boolean; onClos
         id="support-title"
         sx={{ fontFamily: (theme) => theme.typography.h2.fontFamily, fontSize: '1.9rem', textAlign: 'center', pb: 0 }}
       >
-        Support
+        {t.gift.support}
       </DialogTitle>
       <DialogContent>
-        <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 2 }}>
-          We thank you for supporting us
-        </Typography>
+        <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 2 }}>{t.gift.thanks}</Typography>
         <Tabs
           value={method}
           onChange={(_, next: Method) => setMethod(next)}
           variant="fullWidth"
-          aria-label="How to support"
+          aria-label={t.gift.howToSupport}
         >
-          <Tab value="card" label="Card" {...tabProps('card')} />
-          <Tab value="zelle" label="Zelle" {...tabProps('zelle')} />
+          <Tab value="card" label={t.gift.card} {...tabProps('card')} />
+          <Tab value="zelle" label={t.gift.zelle} {...tabProps('zelle')} />
         </Tabs>
         <TabPanel method="card" current={method}>
-          <Typography sx={{ mb: 2.5 }}>Give securely by debit or credit card on our donation page.</Typography>
+          <Typography sx={{ mb: 2.5 }}>{t.gift.cardText}</Typography>
           <Button
             variant="contained"
             size="large"
@@ -72,20 +72,22 @@ export default function SupportDialog({ open, onClose }: { open: boolean; onClos
             rel="noopener noreferrer"
             sx={{ px: 6, borderRadius: 99 }}
           >
-            Support
+            {t.gift.support}
           </Button>
         </TabPanel>
         <TabPanel method="zelle" current={method}>
-          <Typography sx={{ fontWeight: 600 }}>Phone: {gift.zellePhone}</Typography>
-          <Typography sx={{ fontWeight: 600, mb: 2, overflowWrap: 'anywhere' }}>
-            Email: <Link href={`mailto:${gift.zelleEmail}`}>{gift.zelleEmail}</Link>
+          <Typography sx={{ fontWeight: 600 }}>
+            {t.gift.phone} {gift.zellePhone}
           </Typography>
-          <ZelleQrCode payload={gift.zelleQrPayload} alt={`Zelle QR code for ${gift.zelleEmail}`} />
+          <Typography sx={{ fontWeight: 600, mb: 2, overflowWrap: 'anywhere' }}>
+            {t.gift.email} <Link href={`mailto:${gift.zelleEmail}`}>{gift.zelleEmail}</Link>
+          </Typography>
+          <ZelleQrCode payload={gift.zelleQrPayload} alt={t.gift.qrCode(gift.zelleEmail)} />
         </TabPanel>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit">
-          Close
+          {t.gift.close}
         </Button>
       </DialogActions>
     </Dialog>

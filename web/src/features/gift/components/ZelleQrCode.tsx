@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useState } from 'react';
+import { shades } from '../../../theme/theme';
 
 const SIZE = 180;
 
@@ -12,7 +13,7 @@ export function ZelleQrCode({ payload, alt }: { payload: string; alt: string }) 
     let current = true;
     import('qrcode')
       .then((qrcode) =>
-        qrcode.toString(payload, { type: 'svg', margin: 1, color: { dark: '#2b2326', light: '#ffffff' } }),
+        qrcode.toString(payload, { type: 'svg', margin: 1, color: { dark: shades.qrDark, light: shades.qrLight } }),
       )
       .then((svg) => current && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
       .catch((error: unknown) => console.error('Could not draw the Zelle QR code:', error));

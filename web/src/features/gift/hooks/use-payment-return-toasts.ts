@@ -1,17 +1,19 @@
-import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { en } from '../../../lib/i18n/en';
+import { useT } from '../../../lib/i18n/language';
+import { toast } from '../../../lib/toast';
 
-export const SUPPORT_THANKS = 'Thank you for supporting us!!!';
-export const SUPPORT_CANCELED = "Unforunately we didn't receive your support. Please try again. Thank you!";
+export const SUPPORT_THANKS = en.gift.paymentThanks;
+export const SUPPORT_CANCELED = en.gift.paymentCanceled;
 
 /**
  * The card payment page sends guests back with ?success or ?canceled. Say so once, then drop the
  * parameter so a reload does not say it again.
  */
 export function usePaymentReturnToasts() {
-  const { enqueueSnackbar } = useSnackbar();
   const [params, setParams] = useSearchParams();
+  const t = useT();
   const handled = useRef(false);
   const success = params.has('success');
   const canceled = params.has('canceled');
@@ -19,8 +21,8 @@ export function usePaymentReturnToasts() {
   useEffect(() => {
     if (handled.current || (!success && !canceled)) return;
     handled.current = true;
-    if (success) enqueueSnackbar(SUPPORT_THANKS, { variant: 'success' });
-    if (canceled) enqueueSnackbar(SUPPORT_CANCELED, { variant: 'error' });
+    if (success) toast(t.gift.paymentThanks, 'success');
+    if (canceled) toast(t.gift.paymentCanceled, 'error');
     setParams(
       (current) => {
         current.delete('success');
@@ -29,5 +31,5 @@ export function usePaymentReturnToasts() {
       },
       { replace: true },
     );
-  }, [success, canceled, enqueueSnackbar, setParams]);
+  }, [success, canceled, setParams, t]);
 }

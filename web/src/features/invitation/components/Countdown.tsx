@@ -1,28 +1,26 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../lib/i18n/language';
+import { shades } from '../../../theme/theme';
 import { useCountdown } from '../hooks/use-countdown';
 
-const units = [
-  ['days', 'Days'],
-  ['hours', 'Hours'],
-  ['minutes', 'Minutes'],
-  ['seconds', 'Seconds'],
-] as const;
+const units = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 export function Countdown({ targetMs }: { targetMs: number }) {
   const left = useCountdown(targetMs);
+  const t = useT();
 
   return (
     <Box
       role="timer"
-      aria-label="Countdown to the wedding"
+      aria-label={t.hero.countdown}
       sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: { xs: 1, sm: 1.5 } }}
     >
-      {units.map(([unit, label]) => (
+      {units.map((unit) => (
         <Box
           key={unit}
           data-testid={`countdown-${unit}`}
-          sx={{ py: 1, borderRadius: 2, bgcolor: 'rgba(109, 63, 82, 0.08)', textAlign: 'center' }}
+          sx={{ py: 1, borderRadius: 2, bgcolor: shades.primaryWash, textAlign: 'center' }}
         >
           <Typography
             component="span"
@@ -34,7 +32,7 @@ export function Countdown({ targetMs }: { targetMs: number }) {
             component="span"
             sx={{ display: 'block', fontSize: '0.75rem', letterSpacing: '0.12em', textTransform: 'uppercase' }}
           >
-            {label}
+            {t.hero.units[unit]}
           </Typography>
         </Box>
       ))}

@@ -3,17 +3,24 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { wedding } from '@config';
-import { instantInZone } from '../countdown';
+import { formatEventDate, weddingMoments } from '@contract/wedding-dates';
+import { useContent, useLanguage } from '../../../lib/i18n/language';
+import { shades } from '../../../theme/theme';
+import { AddToCalendar } from './AddToCalendar';
 import { Countdown } from './Countdown';
 import { HeroSlideshow } from './HeroSlideshow';
 import { Ornament } from './Ornament';
 import { HEADER_HEIGHT } from './PageSection';
 
-const weddingStartsAt = instantInZone(wedding.event.countdownTo, wedding.event.timeZone);
-
-/** The first screen: the slideshow behind a frosted invitation card. `action` is the RSVP button. */
+/**
+ * The first screen: the slideshow behind a frosted invitation card. `action` is the RSVP button with the
+ * guest's answers, which arrive after the page: the card sits at the top of the hero, so when they arrive
+ * it grows downwards and nothing above them moves.
+ */
 export function Hero({ action }: { action: ReactNode }) {
   const { event } = wedding;
+  const { tagline } = useContent();
+  const language = useLanguage((state) => state.language);
   return (
     <Box
       component="section"
@@ -24,9 +31,10 @@ export function Hero({ action }: { action: ReactNode }) {
         minHeight: `calc(100svh - ${HEADER_HEIGHT}px)`,
         scrollMarginTop: HEADER_HEIGHT,
         display: 'grid',
-        placeItems: 'center',
+        justifyItems: 'center',
+        alignItems: 'start',
         px: 2,
-        py: { xs: 5, sm: 8 },
+        py: { xs: 4, sm: 8 },
       }}
     >
       <HeroSlideshow />
@@ -39,10 +47,10 @@ export function Hero({ action }: { action: ReactNode }) {
           px: { xs: 2.5, sm: 5 },
           py: { xs: 4, sm: 5 },
           borderRadius: 5,
-          bgcolor: 'rgba(255, 255, 255, 0.86)',
+          bgcolor: shades.heroCard,
           backdropFilter: 'blur(6px)',
-          border: '1px solid rgba(255, 255, 255, 0.7)',
-          boxShadow: '0 24px 64px rgba(60, 30, 45, 0.2)',
+          border: `1px solid ${shades.heroCardBorder}`,
+          boxShadow: shades.heroCardShadow,
         }}
       >
         <Typography
@@ -53,11 +61,11 @@ export function Hero({ action }: { action: ReactNode }) {
           {wedding.couple.title}
         </Typography>
         <Typography sx={{ mt: 1.5, fontSize: { xs: '0.9rem', sm: '1rem' }, letterSpacing: '0.04em' }}>
-          {wedding.tagline}
+          {tagline}
         </Typography>
-        <Ornament color="#7d6230" />
+        <Ornament color={wedding.colors.accent} />
         <Typography component="p" sx={{ fontWeight: 600, fontSize: { xs: '1.05rem', sm: '1.15rem' } }}>
-          {event.displayDate}
+          {formatEventDate(language)}
         </Typography>
         <Link href={event.mapsUrl} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', mt: 0.5 }}>
           <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
@@ -65,8 +73,9 @@ export function Hero({ action }: { action: ReactNode }) {
           </Box>
           {event.venueAddress}
         </Link>
+        <AddToCalendar />
         <Box sx={{ my: 3 }}>
-          <Countdown targetMs={weddingStartsAt} />
+          <Countdown targetMs={weddingMoments.ceremonyAt} />
         </Box>
         {action}
       </Box>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
+import { shades } from '../../../theme/theme';
 import { heroImages, type HeroImage } from '../hero-images';
 import { useSlideshow } from '../hooks/use-slideshow';
 
@@ -49,7 +50,7 @@ export function HeroSlideshow() {
   const shown = firstLoaded ? heroImages : heroImages.slice(0, 1);
 
   return (
-    <Box aria-hidden sx={{ position: 'absolute', inset: 0, overflow: 'hidden', bgcolor: '#e9d3d6' }}>
+    <Box aria-hidden sx={{ position: 'absolute', inset: 0, overflow: 'hidden', bgcolor: shades.heroPlaceholder }}>
       {shown.map((image, i) => (
         <Slide
           key={image.fallback}

@@ -1,37 +1,39 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { wedding } from '@config';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
+import { Reveal } from '../../../components/Reveal';
+import { useT } from '../../../lib/i18n/language';
 import { useSession } from '../../../lib/session';
 import { signOut } from '../../../lib/sign-out';
+import { fonts, shades } from '../../../theme/theme';
 import { CloseIcon, MenuIcon } from './MenuIcons';
 
 export const sectionLinks = [
-  { href: '#home', label: 'Home' },
-  { href: '#story', label: 'Our Story' },
-  { href: '#gift', label: 'Gift' },
-  { href: '#faq', label: 'FAQ' },
+  { href: '#home', label: 'home' },
+  { href: '#story', label: 'story' },
+  { href: '#gift', label: 'gift' },
+  { href: '#faq', label: 'faq' },
 ] as const;
 
-const serif = '"Cormorant Garamond", "Palatino Linotype", Palatino, Georgia, serif';
-
 function NavLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+  const t = useT();
   return (
     <>
       {sectionLinks.map((link) => (
         <Button key={link.href} href={link.href} color="inherit" onClick={onNavigate}>
-          {link.label}
+          {t.header[link.label]}
         </Button>
       ))}
       {isAdmin && (
         <Button component={RouterLink} to="/guests" color="primary" onClick={onNavigate}>
-          View Guests
+          {t.header.viewGuests}
         </Button>
       )}
     </>
@@ -40,6 +42,7 @@ function NavLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () =
 
 export function MainHeader() {
   const isAdmin = useSession((state) => state.isAdmin);
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -48,29 +51,25 @@ export function MainHeader() {
       position="sticky"
       color="inherit"
       elevation={0}
-      sx={{
-        bgcolor: 'rgba(251, 248, 245, 0.94)',
-        backdropFilter: 'blur(8px)',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
+      sx={{ bgcolor: shades.headerBar, backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
+      <Toolbar component="nav" aria-label={t.header.navigation} sx={{ gap: { xs: 0.5, sm: 1 } }}>
         <Link
           href="#home"
           underline="none"
-          sx={{ mr: 'auto', fontFamily: serif, fontSize: '1.7rem', fontWeight: 600, color: 'primary.main' }}
+          sx={{ mr: 'auto', fontFamily: fonts.serif, fontSize: '1.7rem', fontWeight: 600, color: 'primary.main' }}
         >
           {wedding.logoText}
         </Link>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mr: 1 }}>
           <NavLinks isAdmin={isAdmin} />
         </Box>
+        <LanguageSwitch />
         <Button variant="outlined" size="small" onClick={() => signOut()}>
-          Sign out
+          {t.header.signOut}
         </Button>
         <IconButton
-          aria-label="Menu"
+          aria-label={t.header.menu}
           aria-expanded={menuOpen}
           aria-controls="main-menu"
           onClick={() => setMenuOpen((open) => !open)}
@@ -79,14 +78,16 @@ export function MainHeader() {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </IconButton>
       </Toolbar>
-      <Collapse in={menuOpen} id="main-menu" sx={{ display: { md: 'none' } }}>
-        <Box
-          onKeyDown={(event) => event.key === 'Escape' && closeMenu()}
-          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', px: 2, pb: 2, gap: 0.5 }}
-        >
-          <NavLinks isAdmin={isAdmin} onNavigate={closeMenu} />
-        </Box>
-      </Collapse>
+      <Box sx={{ display: { md: 'none' } }}>
+        <Reveal open={menuOpen} id="main-menu">
+          <Box
+            onKeyDown={(event) => event.key === 'Escape' && closeMenu()}
+            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', px: 2, pb: 2, gap: 0.5 }}
+          >
+            <NavLinks isAdmin={isAdmin} onNavigate={closeMenu} />
+          </Box>
+        </Reveal>
+      </Box>
     </AppBar>
   );
 }

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
+import { shades } from '../../../theme/theme';
 
 /** A thin rule with a small heart: the page's section divider. */
-export function Ornament({ color = '#b08d57' }: { color?: string }) {
+export function Ornament({ color = shades.ornament }: { color?: string }) {
   return (
     <Box aria-hidden sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, my: 2 }}>
       <Box sx={{ width: 56, height: '1px', bgcolor: color }} />

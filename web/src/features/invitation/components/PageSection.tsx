@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { shades } from '../../../theme/theme';
 import { Ornament } from './Ornament';
 
 type Props = { id: string; title: string; tinted?: boolean; children: ReactNode };
@@ -18,7 +19,7 @@ export function PageSection({ id, title, tinted = false, children }: Props) {
         scrollMarginTop: HEADER_HEIGHT,
         py: { xs: 7, md: 10 },
         px: 2,
-        bgcolor: tinted ? '#f4ebe6' : 'background.default',
+        bgcolor: tinted ? shades.sectionTint : 'background.default',
       }}
     >
       <Container maxWidth="md" disableGutters>

@@ -1,7 +1,9 @@
-import type { InvitationGuest } from '@contract/invitation';
+import type { InvitationAnswer, InvitationGuest, InvitationSettings } from '@contract/invitation';
 import { apiRequest } from '../../../lib/api-client';
 
-export type { InvitationGuest };
+export type { InvitationGuest, InvitationSettings };
+
+const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
 
 /** Whether the server's data is an invitation list (checked by hand to keep zod out of the page's first load). */
 export function isInvitation(data: unknown): data is InvitationGuest[] {
@@ -9,12 +11,28 @@ export function isInvitation(data: unknown): data is InvitationGuest[] {
     Array.isArray(data) &&
     data.every(
       (guest: Record<string, unknown>) =>
-        ['id', 'first', 'last', 'plate'].every((key) => typeof guest?.[key] === 'string') &&
-        typeof guest?.rsvp === 'boolean',
+        ['id', 'first', 'last', 'plate', 'dietary'].every((key) => typeof guest?.[key] === 'string') &&
+        typeof guest?.rsvp === 'boolean' &&
+        typeof guest?.responded === 'boolean' &&
+        optionalString(guest?.table) &&
+        optionalString(guest?.tpos),
     )
   );
 }
 
+export function isInvitationSettings(value: unknown): value is InvitationSettings {
+  const settings = value as Record<string, unknown> | null;
+  return (
+    typeof settings === 'object' &&
+    settings !== null &&
+    (settings.rsvpClosesAt === null || typeof settings.rsvpClosesAt === 'string') &&
+    typeof settings.rsvpClosed === 'boolean' &&
+    typeof settings.seatingPublished === 'boolean'
+  );
+}
+
 export function getInvitation(invtId: string, signal?: AbortSignal) {
-  return apiRequest<InvitationGuest[]>(`/get-invitation/${encodeURIComponent(invtId)}`, { signal });
+  return apiRequest<InvitationGuest[]>(`/get-invitation/${encodeURIComponent(invtId)}`, {
+    signal,
+  }) as Promise<InvitationAnswer>;
 }

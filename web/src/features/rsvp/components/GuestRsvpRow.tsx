@@ -3,22 +3,25 @@ import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../lib/i18n/language';
 import type { InvitationGuest } from '../api/get-invitation';
-import type { RsvpAnswer } from '../api/update-guests';
-import { mealReminder } from '../rsvp-form';
+import { mealReminder, type Answer } from '../rsvp-form';
+import { DietaryNote } from './DietaryNote';
 import { MealChoice } from './MealChoice';
 
-type Props = { guest: InvitationGuest; answer: RsvpAnswer; onChange: (answer: RsvpAnswer) => void };
+type Props = { guest: InvitationGuest; answer: Answer; readOnly?: boolean; onChange: (answer: Answer) => void };
 
-export function GuestRsvpRow({ guest, answer, onChange }: Props) {
+export function GuestRsvpRow({ guest, answer, readOnly = false, onChange }: Props) {
+  const t = useT();
   const name = `${guest.first} ${guest.last}`;
-  const reminder = mealReminder(guest, answer);
+  const reminder = readOnly ? null : mealReminder(guest, answer, t);
 
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}>
       <FormControlLabel
         label={name}
         labelPlacement="start"
+        disabled={readOnly}
         control={
           <Switch
             checked={answer.rsvp}
@@ -27,7 +30,7 @@ export function GuestRsvpRow({ guest, answer, onChange }: Props) {
             sx={{ '& .MuiSwitch-switchBase:not(.Mui-checked) + .MuiSwitch-track': { opacity: 0.6 } }}
           />
         }
-        slotProps={{ typography: { sx: { fontWeight: 600, fontSize: '1.05rem' } } }}
+        slotProps={{ typography: { sx: { fontWeight: 600, fontSize: '1.05rem', color: 'text.primary' } } }}
         sx={{ m: 0, width: '100%', justifyContent: 'space-between' }}
       />
       <Collapse in={answer.rsvp} unmountOnExit>
@@ -35,7 +38,15 @@ export function GuestRsvpRow({ guest, answer, onChange }: Props) {
           guestId={guest.id}
           guestName={name}
           plate={answer.plate}
+          disabled={readOnly}
           onChange={(plate) => onChange({ ...answer, plate })}
+        />
+        <DietaryNote
+          guestId={guest.id}
+          guestName={name}
+          note={answer.dietary}
+          readOnly={readOnly}
+          onChange={(dietary) => onChange({ ...answer, dietary })}
         />
       </Collapse>
       {reminder && (

@@ -1,35 +1,46 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
+import { useContent, useT } from '../../../lib/i18n/language';
+import { shades } from '../../../theme/theme';
 
-type Props = { guestId: string; guestName: string; plate: string; onChange: (plate: string) => void };
+type Props = {
+  guestId: string;
+  guestName: string;
+  plate: string;
+  disabled?: boolean;
+  onChange: (plate: string) => void;
+};
 
 /** The meal cards for one guest: a radio group, so arrow keys move between meals. */
-export function MealChoice({ guestId, guestName, plate, onChange }: Props) {
+export function MealChoice({ guestId, guestName, plate, disabled = false, onChange }: Props) {
+  const t = useT();
+  const { meals } = useContent();
   return (
     <Box
       role="radiogroup"
-      aria-label={`Meal for ${guestName}`}
+      aria-label={t.rsvp.mealFor(guestName)}
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, mt: 1.5 }}
     >
-      {wedding.meals.map((meal) => {
-        const selected = plate === meal.id;
+      {wedding.meals.map(({ id }) => {
+        const selected = plate === id;
+        const meal = meals[id];
         return (
           <Box
-            key={meal.id}
+            key={id}
             component="label"
             sx={{
               position: 'relative',
               display: 'block',
-              cursor: 'pointer',
+              cursor: disabled ? 'default' : 'pointer',
               p: 2,
               pl: 5.5,
               borderRadius: 3,
               border: 2,
               borderColor: selected ? 'primary.main' : 'grey.300',
-              bgcolor: selected ? 'rgba(109, 63, 82, 0.07)' : 'background.paper',
+              bgcolor: selected ? shades.primaryWash : 'background.paper',
               transition: 'border-color 0.2s, background-color 0.2s',
-              '&:hover': { borderColor: selected ? 'primary.main' : 'grey.500' },
+              '&:hover': { borderColor: selected || disabled ? undefined : 'grey.500' },
               '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'primary.light', outlineOffset: 2 },
             }}
           >
@@ -37,9 +48,10 @@ export function MealChoice({ guestId, guestName, plate, onChange }: Props) {
               component="input"
               type="radio"
               name={`meal-${guestId}`}
-              value={meal.id}
+              value={id}
               checked={selected}
-              onChange={() => onChange(meal.id)}
+              disabled={disabled}
+              onChange={() => onChange(id)}
               sx={{
                 position: 'absolute',
                 left: 16,

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
+import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastHost } from '../../../components/ToastHost';
 import type { ApiResponse } from '../../../lib/api-client';
 import type { InvitationGuest } from '../api/get-invitation';
 import { updateGuests } from '../api/update-guests';
@@ -10,20 +11,33 @@ import RsvpDialog from './RsvpDialog';
 vi.mock('../api/update-guests', () => ({ updateGuests: vi.fn() }));
 
 const guests: InvitationGuest[] = [
-  { id: 'm', first: 'Margaret', last: 'Harper', rsvp: false, plate: '' },
-  { id: 'w', first: 'Walter', last: 'Harper', rsvp: true, plate: 'plate2' },
+  { id: 'm', first: 'Margaret', last: 'Harper', rsvp: false, plate: '', dietary: '', responded: false },
+  { id: 'w', first: 'Walter', last: 'Harper', rsvp: true, plate: 'plate2', dietary: '', responded: false },
 ];
 
-function renderDialog() {
+function renderDialog(props: Partial<ComponentProps<typeof RsvpDialog>> = {}) {
   const onClose = vi.fn();
   const onSaved = vi.fn();
+  const onClosedMeanwhile = vi.fn();
   render(
-    <SnackbarProvider>
-      <RsvpDialog open onClose={onClose} guests={guests} state="ready" onSaved={onSaved} />
-    </SnackbarProvider>,
+    <>
+      <RsvpDialog
+        open
+        onClose={onClose}
+        guests={guests}
+        state="ready"
+        onSaved={onSaved}
+        onClosedMeanwhile={onClosedMeanwhile}
+        {...props}
+      />
+      <ToastHost />
+    </>,
   );
-  return { onClose, onSaved, user: userEvent.setup() };
+  return { onClose, onSaved, onClosedMeanwhile, user: userEvent.setup() };
 }
+
+const noteFor = (name: string) =>
+  screen.getByRole('textbox', { name: `Dietary needs or allergies (optional), ${name}` }) as HTMLInputElement;
 
 const switchFor = (name: string) => screen.getByRole('switch', { name }) as HTMLInputElement;
 const mealsFor = (name: string) => screen.queryByRole('radiogroup', { name: `Meal for ${name}` });
@@ -70,8 +84,8 @@ describe('RsvpDialog', () => {
     expect(screen.getByText('Margaret Harper must select a meal to proceed')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(updateGuests).toHaveBeenCalledWith([
-      { id: 'm', rsvp: true, plate: '' },
-      { id: 'w', rsvp: true, plate: 'plate2' },
+      { id: 'm', rsvp: true, plate: '', dietary: '' },
+      { id: 'w', rsvp: true, plate: 'plate2', dietary: '' },
     ]);
   });
 
@@ -84,8 +98,8 @@ describe('RsvpDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(updateGuests).toHaveBeenCalledTimes(1);
     expect(updateGuests).toHaveBeenCalledWith([
-      { id: 'm', rsvp: true, plate: 'plate1' },
-      { id: 'w', rsvp: false, plate: '' },
+      { id: 'm', rsvp: true, plate: 'plate1', dietary: '' },
+      { id: 'w', rsvp: false, plate: '', dietary: '' },
     ]);
   });
 
@@ -112,5 +126,74 @@ describe('RsvpDialog', () => {
     expect(onSaved).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  describe('dietary notes', () => {
+    it('asks each attending guest for a note, counts its characters and saves it', async () => {
+      saved({ error: false, code: 200, message: 'Saved', data: guests });
+      const { user } = renderDialog();
+      expect(screen.queryByRole('textbox', { name: /Margaret Harper/ })).toBeNull();
+      await user.type(noteFor('Walter Harper'), 'Allergic to shellfish');
+      expect(screen.getByText('21/200')).toBeTruthy();
+      expect(noteFor('Walter Harper').getAttribute('aria-describedby')).toContain('dietary-w-count');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(updateGuests).toHaveBeenCalledWith([
+        { id: 'm', rsvp: false, plate: '', dietary: '' },
+        { id: 'w', rsvp: true, plate: 'plate2', dietary: 'Allergic to shellfish' },
+      ]);
+    });
+
+    it('says clearly when a note is over 200 characters and holds the save until it is shortened', async () => {
+      const { user } = renderDialog();
+      await user.click(noteFor('Walter Harper'));
+      await user.paste('x'.repeat(205));
+      const problem = screen.getByRole('alert');
+      expect(problem.textContent).toBe('The note can be at most 200 characters; it has 205. Please shorten it.');
+      expect(noteFor('Walter Harper').getAttribute('aria-invalid')).toBe('true');
+      expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+      await user.type(noteFor('Walter Harper'), '{Backspace>5/}');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
+    });
+
+    it('refuses a pasted tab and says why', async () => {
+      const { user } = renderDialog();
+      await user.click(noteFor('Walter Harper'));
+      await user.paste('No\tnuts');
+      expect(screen.getByRole('alert').textContent).toBe(
+        'The note cannot contain tabs, line breaks or other control characters. Please remove them.',
+      );
+      expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    });
+  });
+
+  describe('after the RSVP deadline', () => {
+    const deadline = 'August 31, 2025 at 11:59 PM EDT';
+
+    it('shows the answers read-only, with the date and how to reach the couple', () => {
+      renderDialog({ closed: true, deadline, guests: [{ ...guests[1]!, dietary: 'No nuts' }] });
+      expect(screen.getByRole('status').textContent).toBe(
+        'RSVPs closed on August 31, 2025 at 11:59 PM EDT. To change your answers, please contact Grace & Daniel at (305) 555-0100 or grace.daniel@example.com.',
+      );
+      expect(switchFor('Walter Harper').disabled).toBe(true);
+      for (const meal of within(mealsFor('Walter Harper')!).getAllByRole('radio') as HTMLInputElement[]) {
+        expect(meal.disabled).toBe(true);
+      }
+      expect(noteFor('Walter Harper').readOnly).toBe(true);
+      expect(noteFor('Walter Harper').value).toBe('No nuts');
+      expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    });
+
+    it("shows the server's 423 as an error toast when RSVPs closed after the page loaded, and reloads", async () => {
+      const message = `RSVPs closed on ${deadline}. To change your answers, please contact Grace & Daniel at (305) 555-0100 or grace.daniel@example.com.`;
+      saved({ error: true, code: 423, message });
+      const { user, onSaved, onClosedMeanwhile } = renderDialog();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      const toast = await screen.findByText(message);
+      expect(toast.closest('.notistack-MuiContent-error')).not.toBeNull();
+      expect(onSaved).not.toHaveBeenCalled();
+      expect(onClosedMeanwhile).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -6,41 +6,58 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useLanguage, useT } from '../../../lib/i18n/language';
+import { toast } from '../../../lib/toast';
 import type { InvitationGuest } from '../api/get-invitation';
 import { updateGuests } from '../api/update-guests';
 import type { InvitationState } from '../hooks/use-invitation';
-import { answersFrom, answersToSave, type Answers } from '../rsvp-form';
+import { answersFrom, answersToSave, hasDietaryProblem, type Answers } from '../rsvp-form';
 import { GuestRsvpRow } from './GuestRsvpRow';
+
+/** The server's answer once RSVPs have closed (DESIGN section 15). */
+const LOCKED = 423;
 
 type Props = {
   open: boolean;
   onClose: () => void;
   guests: InvitationGuest[];
   state: InvitationState;
+  /** RSVPs have closed: the answers are shown, not editable. */
+  closed?: boolean;
+  /** The deadline, formatted for the reader. */
+  deadline?: string;
   onSaved: (guests: InvitationGuest[]) => void;
+  /** The server said RSVPs closed after this page loaded: the page reloads its settings. */
+  onClosedMeanwhile?: () => void;
 };
 
 /** Starts from the saved answers each time it is opened (its parent mounts a fresh one per opening). */
-export default function RsvpDialog({ open, onClose, guests, state, onSaved }: Props) {
-  const { enqueueSnackbar } = useSnackbar();
+export default function RsvpDialog(props: Props) {
+  const { open, onClose, guests, state, closed = false, deadline = '', onSaved, onClosedMeanwhile } = props;
+  const t = useT();
+  const language = useLanguage((current) => current.language);
   const [edits, setEdits] = useState<Answers>({});
   const [saving, setSaving] = useState(false);
   const answers = { ...answersFrom(guests), ...edits };
   const ready = state === 'ready';
+  const invalid = hasDietaryProblem(Object.values(answers), t);
 
   const save = async () => {
     setSaving(true);
     const answer = await updateGuests(answersToSave(guests, answers));
     setSaving(false);
     if (answer.error || !answer.data) {
-      enqueueSnackbar(answer.message, { variant: 'error' });
+      const closedMeanwhile = answer.code === LOCKED;
+      // The server writes English; a Spanish reader gets the same news in Spanish.
+      const message = answer.code === 0 ? t.somethingWentWrong : answer.message;
+      toast(closedMeanwhile && language !== 'en' ? t.rsvp.closedNow : message, 'error');
+      if (closedMeanwhile) onClosedMeanwhile?.();
       return;
     }
     onSaved(answer.data);
     onClose();
-    enqueueSnackbar(answer.message, { variant: 'success' });
+    toast(answer.message, 'success');
   };
 
   return (
@@ -57,12 +74,18 @@ export default function RsvpDialog({ open, onClose, guests, state, onSaved }: Pr
         id="rsvp-title"
         sx={{ fontFamily: (theme) => theme.typography.h2.fontFamily, fontSize: '1.9rem', pb: 0.5 }}
       >
-        RSVP &amp; Select Meal
+        {t.rsvp.title}
       </DialogTitle>
       <DialogContent>
-        <Typography id="rsvp-hint" sx={{ color: 'text.secondary', mb: 1.5 }}>
-          Toggle the switch next to a name to RSVP and select a meal
-        </Typography>
+        {closed ? (
+          <Typography id="rsvp-hint" role="status" sx={{ color: 'error.main', fontWeight: 500, mb: 1.5 }}>
+            {t.rsvp.closed(deadline)}
+          </Typography>
+        ) : (
+          <Typography id="rsvp-hint" sx={{ color: 'text.secondary', mb: 1.5 }}>
+            {t.rsvp.hint}
+          </Typography>
+        )}
         {ready ? (
           <Box component="ul" sx={{ m: 0, p: 0 }}>
             {guests.map((guest) => (
@@ -70,23 +93,32 @@ export default function RsvpDialog({ open, onClose, guests, state, onSaved }: Pr
                 key={guest.id}
                 guest={guest}
                 answer={answers[guest.id]!}
+                readOnly={closed}
                 onChange={(next) => setEdits((current) => ({ ...current, [guest.id]: next }))}
               />
             ))}
           </Box>
         ) : (
-          <Box role="status" aria-label="Loading" sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+          <Box role="status" aria-label={t.loading} sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
             {state === 'loading' && <CircularProgress />}
           </Box>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={saving} color="inherit">
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={save} disabled={saving || !ready}>
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
+        {closed ? (
+          <Button variant="contained" onClick={onClose}>
+            {t.rsvp.close}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose} disabled={saving} color="inherit">
+              {t.rsvp.cancel}
+            </Button>
+            <Button variant="contained" onClick={save} disabled={saving || !ready || invalid}>
+              {saving ? t.rsvp.saving : t.rsvp.save}
+            </Button>
+          </>
+        )}
       </DialogActions>
     </Dialog>
   );

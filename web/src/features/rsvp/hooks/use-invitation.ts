@@ -1,23 +1,33 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiResponse } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { getInvitation, isInvitation, type InvitationGuest } from '../api/get-invitation';
+import {
+  getInvitation,
+  isInvitation,
+  isInvitationSettings,
+  type InvitationGuest,
+  type InvitationSettings,
+} from '../api/get-invitation';
+import type { InvitationAnswer } from '@contract/invitation';
 
 export type InvitationState = 'loading' | 'ready' | 'failed';
 
-/** The signed-in guest's invitation. A failed load is only logged: the page shows nothing for it. */
+const openSettings: InvitationSettings = { rsvpClosesAt: null, rsvpClosed: false, seatingPublished: false };
+
+/** The signed-in guest's invitation and the site's RSVP settings. A failed load is only logged. */
 export function useInvitation() {
   const invtId = useSession((state) => state.invtId);
   const [guests, setGuests] = useState<InvitationGuest[]>([]);
+  const [settings, setSettings] = useState<InvitationSettings>(openSettings);
   const [state, setState] = useState<InvitationState>('loading');
 
-  const receive = useCallback((answer: ApiResponse<InvitationGuest[]>) => {
+  const receive = useCallback((answer: InvitationAnswer) => {
     if (answer.error || !isInvitation(answer.data)) {
       console.error('Could not load the invitation:', answer.message);
       setState('failed');
       return;
     }
     setGuests(answer.data);
+    setSettings(isInvitationSettings(answer.settings) ? answer.settings : openSettings);
     setState('ready');
   }, []);
 
@@ -37,5 +47,7 @@ export function useInvitation() {
     setState('ready');
   }, []);
 
-  return { guests, state, reload, replace };
+  return { guests, settings, state, reload, replace };
 }
+
+export type Invitation = ReturnType<typeof useInvitation>;

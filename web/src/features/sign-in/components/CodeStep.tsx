@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import OtpInput from 'react-otp-input';
+import { useT } from '../../../lib/i18n/language';
 
 export const CODE_LENGTH = 6;
 
@@ -17,6 +18,7 @@ type Props = {
 };
 
 export function CodeStep({ code, onCodeChange, onSubmit, onGoBack, loading, error }: Props) {
+  const t = useT();
   const complete = code.length === CODE_LENGTH;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +28,7 @@ export function CodeStep({ code, onCodeChange, onSubmit, onGoBack, loading, erro
   return (
     <form onSubmit={submit} noValidate>
       <Typography id="code-prompt" sx={{ mb: 1.5, fontSize: '1.1rem' }}>
-        Please enter the six digit code sent to your phone
+        {t.signIn.codePrompt}
       </Typography>
       {error && <SignInError message={error} />}
       <Box role="group" aria-labelledby="code-prompt" sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
@@ -44,7 +46,7 @@ export function CodeStep({ code, onCodeChange, onSubmit, onGoBack, loading, erro
               component="input"
               {...props}
               autoComplete="one-time-code"
-              aria-label={`Digit ${index + 1} of ${CODE_LENGTH}`}
+              aria-label={t.signIn.digit(index + 1, CODE_LENGTH)}
               data-testid={`code-digit-${index}`}
               sx={{
                 width: { xs: 40, sm: 48 },
@@ -64,11 +66,11 @@ export function CodeStep({ code, onCodeChange, onSubmit, onGoBack, loading, erro
         />
       </Box>
       <Button type="submit" variant="contained" size="large" fullWidth disabled={loading || !complete}>
-        {loading ? 'Granting access...' : 'Submit'}
+        {loading ? t.signIn.grantingAccess : t.signIn.submit}
       </Button>
       <Box sx={{ textAlign: 'center', mt: 2 }}>
         <Link component="button" type="button" onClick={onGoBack} sx={{ fontSize: '1rem' }}>
-          Go back
+          {t.signIn.goBack}
         </Link>
       </Box>
     </form>

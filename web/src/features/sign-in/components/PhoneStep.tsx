@@ -3,6 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
+import { useT } from '../../../lib/i18n/language';
 import { formatNational, MIN_PHONE_LENGTH, nextPhoneValue } from '../phone';
 
 const phoneInputProps = {
@@ -21,6 +22,7 @@ type Props = {
 };
 
 export function PhoneStep({ phone, onPhoneChange, onSubmit, loading }: Props) {
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!loading && phone.length >= MIN_PHONE_LENGTH) onSubmit();
@@ -29,7 +31,7 @@ export function PhoneStep({ phone, onPhoneChange, onSubmit, loading }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Typography component="label" htmlFor="phone" sx={{ display: 'block', mb: 1.5, fontSize: '1.1rem' }}>
-        Please enter your phone number
+        {t.signIn.phonePrompt}
       </Typography>
       {/* OutlinedInput rather than TextField: TextField brings Select and its menu, which this screen never uses. */}
       <OutlinedInput
@@ -41,13 +43,13 @@ export function PhoneStep({ phone, onPhoneChange, onSubmit, loading }: Props) {
         placeholder="(201) 555-0123"
         startAdornment={
           <InputAdornment position="start" sx={{ '& p': { fontWeight: 600, color: 'text.primary' } }}>
-            US +1
+            {t.signIn.countryPrefix}
           </InputAdornment>
         }
         slotProps={{ input: phoneInputProps }}
       />
       <Typography id="phone-consent" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        By providing your phone number, you opt-in to receive text messages from us. Msg &amp; data rates may apply.
+        {t.signIn.consent}
       </Typography>
       <Button
         type="submit"
@@ -57,7 +59,7 @@ export function PhoneStep({ phone, onPhoneChange, onSubmit, loading }: Props) {
         sx={{ mt: 3 }}
         disabled={loading || phone.length < MIN_PHONE_LENGTH}
       >
-        {loading ? 'Checking...' : 'Proceed'}
+        {loading ? t.signIn.checking : t.signIn.proceed}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SignIn from './SignIn';
@@ -57,6 +57,22 @@ describe('sign-in step 1', () => {
     expect(proceed).toHaveProperty('disabled', true);
     await userEvent.type(phoneInput(), '2');
     expect(proceed).toHaveProperty('disabled', false);
+  });
+
+  it('takes up digits already in the field when the app starts, as when typed into the prerendered screen', async () => {
+    const { container } = render(<SignIn />);
+    // What hydration leaves: the DOM field holds the typed digits, which React was never told about.
+    const field = container.querySelector<HTMLInputElement>('#phone')!;
+    cleanup();
+    document.body.append(field);
+    field.value = '3055550102';
+    try {
+      render(<SignIn />);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Proceed' })).toHaveProperty('disabled', false));
+      expect(screen.getAllByDisplayValue('(305) 555-0102').length).toBeGreaterThan(0);
+    } finally {
+      field.remove();
+    }
   });
 
   it('lets backspace delete through the formatting', async () => {

@@ -4,6 +4,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
 import { useLinkSignIn } from '../hooks/use-link-sign-in';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
+import { useT } from '../../../lib/i18n/language';
+import { shades } from '../../../theme/theme';
 import { useSignIn } from '../hooks/use-sign-in';
 import { CodeStep, SignInError } from './CodeStep';
 import { PhoneStep } from './PhoneStep';
@@ -20,25 +23,21 @@ export default function SignIn({ linkKey, onLinkUsed = keepGoing }: Props) {
   const signIn = useSignIn();
   const link = useLinkSignIn(linkKey, onLinkUsed);
   const phoneError = signIn.error || link.error;
+  const t = useT();
 
   return (
     <Box
       component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        alignItems: 'center',
-        py: 4,
-        background: 'linear-gradient(160deg, #f7efe9 0%, #efe3ea 55%, #e8efe6 100%)',
-      }}
+      sx={{ minHeight: '100dvh', display: 'flex', alignItems: 'center', py: 4, background: shades.welcomeBackground }}
     >
       <Container maxWidth="xs">
-        <Paper elevation={3} sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4 }}>
-          <Typography sx={{ textAlign: 'center', color: 'secondary.dark', letterSpacing: '0.2em', mb: 1 }}>
+        <Paper elevation={3} sx={{ position: 'relative', p: { xs: 3, sm: 4 }, borderRadius: 4 }}>
+          <LanguageSwitch sx={{ position: 'absolute', top: 8, right: 8 }} />
+          <Typography sx={{ textAlign: 'center', color: 'secondary.dark', letterSpacing: '0.2em', mb: 1, mt: 2 }}>
             {wedding.couple.title.toUpperCase()}
           </Typography>
           <Typography variant="h3" component="h1" sx={{ textAlign: 'center', mb: 3 }}>
-            Welcome
+            {t.signIn.welcome}
           </Typography>
           {link.linking ? (
             <Typography role="status" sx={{ textAlign: 'center', fontSize: '1.1rem' }}>

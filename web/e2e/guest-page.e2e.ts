@@ -1,0 +1,303 @@
+import { readFile } from 'node:fs/promises';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db, latestCode, resetEmulators, seedGuests } from '../../emulators/testing';
+import { wedding, spanish } from '@config';
+import { formatDeadline } from '@contract/wedding-dates';
+import { launchBrowser, newPage } from './browser';
+import { signInThroughUi } from './sign-in-helpers';
+
+// The guest's page grown up (DESIGN section 15): the RSVP summary, dietary notes, the deadline on both
+// sides, the calendar file, seats once published, and Spanish.
+const margaret = { phone: '3055550102', id: 'margaret-harper' };
+const siteSettings = () => db.collection('settings').doc('site');
+const stored = async (id: string) => (await db.collection('guests').doc(id).get()).data()!;
+const closedMessage = (iso: string) =>
+  `RSVPs closed on ${formatDeadline(Date.parse(iso), 'en')}. To change your answers, please contact Grace & Daniel at (305) 555-0100 or grace.daniel@example.com.`;
+
+describe("the guest's page", () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await resetEmulators();
+    await seedGuests();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  async function signedIn(viewport?: { width: number; height: number }) {
+    const opened = await newPage(browser, viewport);
+    context = opened.context;
+    await signInThroughUi(opened.page, margaret.phone, margaret.id);
+    await opened.page.getByTestId('rsvp-summary').waitFor();
+    return opened;
+  }
+  const summaryOf = (page: Page, id: string) => page.getByTestId(`rsvp-summary-${id}`).textContent();
+
+  it('shows where each person stands near the RSVP button, and follows a save and a reload', async () => {
+    const { page } = await signedIn();
+    expect(await summaryOf(page, 'margaret-harper')).toBe('Margaret Harper: No answer yet');
+    expect(await summaryOf(page, 'walter-harper')).toBe('Walter Harper: No answer yet');
+
+    await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+    const dialog = rsvpDialog(page);
+    await dialog.getByRole('switch', { name: 'Margaret Harper' }).check();
+    await dialog
+      .getByRole('radiogroup', { name: 'Meal for Margaret Harper' })
+      .getByRole('radio', { name: /Soy glazed salmon/ })
+      .check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => summaryOf(page, 'margaret-harper')).toBe('Margaret Harper: Attending · Soy glazed salmon');
+    expect(await summaryOf(page, 'walter-harper')).toBe('Walter Harper: Not attending');
+
+    await page.reload();
+    await page.getByTestId('rsvp-summary').waitFor();
+    expect(await summaryOf(page, 'margaret-harper')).toBe('Margaret Harper: Attending · Soy glazed salmon');
+    expect(await summaryOf(page, 'walter-harper')).toBe('Walter Harper: Not attending');
+    expect(await stored('walter-harper')).toMatchObject({ rsvp: false, respondedAt: expect.any(Timestamp) });
+  });
+
+  it('saves a dietary note per attending person, and refuses one over 200 characters with a clear message', async () => {
+    const { page } = await signedIn();
+    await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+    const dialog = rsvpDialog(page);
+    await dialog.getByRole('switch', { name: 'Margaret Harper' }).check();
+    await dialog.getByRole('radio', { name: /Chicken rollatini/ }).check();
+    const note = dialog.getByRole('textbox', { name: 'Dietary needs or allergies (optional), Margaret Harper' });
+    await note.fill('x'.repeat(201));
+    await dialog.getByText('The note can be at most 200 characters; it has 201. Please shorten it.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+
+    await note.fill('Allergic to shellfish');
+    await dialog.getByText('21/200').waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Thank you! Your RSVP has been saved.').waitFor();
+    expect(await stored('margaret-harper')).toMatchObject({
+      rsvp: true,
+      plate: 'plate1',
+      dietary: 'Allergic to shellfish',
+    });
+
+    await page.reload();
+    await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+    expect(
+      await rsvpDialog(page)
+        .getByRole('textbox', { name: 'Dietary needs or allergies (optional), Margaret Harper' })
+        .inputValue(),
+    ).toBe('Allergic to shellfish');
+  });
+
+  it('says until when answers can change before the deadline, and opens read-only after it', async () => {
+    const closesAt = new Date(Date.now() + 30 * 86_400_000);
+    await siteSettings().set({ rsvpClosesAt: Timestamp.fromDate(closesAt), seatingPublished: false });
+    const { page } = await signedIn();
+    expect(await page.getByTestId('rsvp-deadline').textContent()).toBe(
+      `You can change your answers until ${formatDeadline(closesAt.getTime(), 'en')}.`,
+    );
+
+    const closedAt = '2025-09-01T03:59:00.000Z';
+    await siteSettings().set({ rsvpClosesAt: Timestamp.fromDate(new Date(closedAt)) });
+    await page.reload();
+    await page.getByTestId('rsvp-summary').waitFor();
+    expect(await page.getByTestId('rsvp-deadline').textContent()).toBe(closedMessage(closedAt));
+    await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+    const dialog = rsvpDialog(page);
+    await dialog.getByText(closedMessage(closedAt)).waitFor();
+    expect(await dialog.getByRole('switch', { name: 'Margaret Harper' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('shows the 423 as an error toast when RSVPs closed after the page was opened, and writes nothing', async () => {
+    await siteSettings().set({ rsvpClosesAt: Timestamp.fromMillis(Date.now() + 86_400_000) });
+    const { page } = await signedIn();
+    const closedAt = new Date(Date.now() - 60_000).toISOString();
+    await siteSettings().set({ rsvpClosesAt: Timestamp.fromDate(new Date(closedAt)) });
+
+    await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+    const dialog = rsvpDialog(page);
+    await dialog.getByRole('switch', { name: 'Walter Harper' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    // An error toast; the page also reloads its settings and now says the same beside the RSVP button.
+    await page.locator('.notistack-MuiContent-error').getByText(closedMessage(closedAt)).waitFor();
+    await page.getByTestId('rsvp-deadline').getByText(closedMessage(closedAt)).waitFor();
+    expect(await stored('walter-harper')).toMatchObject({ rsvp: false });
+    expect(await stored('walter-harper')).not.toHaveProperty('respondedAt');
+  });
+
+  it("offers the day as an .ics file in UTC with the venue and the site's link, and as a Google Calendar link", async () => {
+    const { page } = await signedIn();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Add to calendar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('grace-daniel-wedding.ics');
+    const ics = await readFile((await download.path())!, 'utf8');
+    const lines = ics.replace(/\r\n /g, '').split('\r\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VCALENDAR',
+        'BEGIN:VEVENT',
+        'DTSTART:20251109T200000Z',
+        'DTEND:20251110T040000Z',
+        "SUMMARY:Grace & Daniel's wedding",
+        'LOCATION:Coral Gardens Estate\\, 1200 Biscayne Blvd\\, Miami\\, FL 33132',
+        `URL:${wedding.siteUrl}`,
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ]),
+    );
+    expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+
+    const google = new URL((await page.getByRole('link', { name: 'Google Calendar' }).getAttribute('href'))!);
+    expect(google.host).toBe('calendar.google.com');
+    expect(google.searchParams.get('dates')).toBe('20251109T200000Z/20251110T040000Z');
+    expect(google.searchParams.get('ctz')).toBe('America/New_York');
+  });
+
+  it("shows each attending person's table and seat only once the couple publishes the seating", async () => {
+    await db.collection('guests').doc('margaret-harper').update({ rsvp: true, plate: 'plate2' });
+    const { page } = await signedIn();
+    expect(await summaryOf(page, 'margaret-harper')).toBe('Margaret Harper: Attending · Soy glazed salmon');
+    expect(await page.getByText('Table 1, seat 1').count()).toBe(0);
+
+    await siteSettings().set({ seatingPublished: true });
+    await page.reload();
+    await page.getByTestId('rsvp-summary').waitFor();
+    expect(await summaryOf(page, 'margaret-harper')).toBe(
+      'Margaret Harper: Attending · Soy glazed salmonTable 1, seat 1',
+    );
+    // Walter has a seat too, but has not said he is coming.
+    expect(await summaryOf(page, 'walter-harper')).toBe('Walter Harper: No answer yet');
+  });
+});
+
+describe('Spanish', () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await resetEmulators();
+    await seedGuests();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  it('paints the Welcome screen from the HTML before any JavaScript, and the app takes it over, keeping what was typed', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('http://127.0.0.1:5000/');
+    expect(await bare.getByRole('heading', { name: 'Welcome' }).isVisible()).toBe(true);
+    expect(await bare.getByText('Please enter your phone number').isVisible()).toBe(true);
+    await noScript.close();
+
+    // The sign-in screen's code is held back until the guest has typed into the prerendered field.
+    const { page, consoleMessages, context: opened } = await newPage(browser);
+    context = opened;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SignIn-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByTestId('phone-input').fill('3055550102');
+    expect(await page.getByRole('button', { name: 'Proceed' }).isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => page.getByRole('button', { name: 'Proceed' }).isEnabled()).toBe(true);
+    expect(await page.getByTestId('phone-input').inputValue()).toBe('(305) 555-0102');
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByText('Please enter the six digit code sent to your phone').waitFor();
+    expect(consoleMessages.filter((line) => /^(error|warning)/.test(line))).toEqual([]);
+  });
+
+  it('switches the Welcome screen, the sign-in and the page to Spanish, and back to English with every original string', async () => {
+    const { page, context: opened } = await newPage(browser);
+    context = opened;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Español' }).click();
+    await page.getByRole('heading', { name: 'Bienvenidos' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+
+    await page.getByTestId('phone-input').fill(margaret.phone);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByText('Por favor, escriba el código de seis dígitos que enviamos a su teléfono').waitFor();
+    await page.getByTestId('code-digit-0').click();
+    await page.keyboard.type(await latestCode(margaret.id));
+    await page.getByRole('button', { name: 'Enviar' }).click();
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
+    await page.getByText(spanish.tagline).waitFor();
+    await page.getByRole('heading', { name: spanish.story.title }).waitFor();
+    await page.getByRole('heading', { name: 'Preguntas frecuentes' }).waitFor();
+    await page.getByRole('button', { name: spanish.faq[0]!.title }).waitFor();
+    await page.getByText('1 de septiembre de 2025').waitFor();
+    await page.getByTestId('rsvp-summary').getByText('Sin respuesta todavía').first().waitFor();
+    await expect.poll(async () => (await stored(margaret.id)).language).toBe('es');
+
+    await page.getByRole('button', { name: 'Confirmar asistencia', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmar asistencia y elegir plato' });
+    await dialog.getByRole('switch', { name: 'Margaret Harper' }).check();
+    await dialog.getByRole('radio', { name: new RegExp(spanish.meals.plate1.name) }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.reload();
+    await page.getByRole('heading', { name: spanish.story.title }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'A Little Something About Us' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(async () => (await stored(margaret.id)).language).toBe('en');
+    for (const text of [
+      'Stay informed • RSVP • Select your meal • Support us',
+      'Sunday, Nov 09, 2025, 3:00PM',
+      'Support Us',
+      'Frequently Asked Questions',
+      'September 1st, 2025',
+    ]) {
+      await page.getByText(text).first().waitFor();
+    }
+    for (const name of ['Sign out', 'RSVP', 'Support']) await page.getByRole('button', { name, exact: true }).waitFor();
+    await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+    const english = rsvpDialog(page);
+    await english.getByText('Toggle the switch next to a name to RSVP and select a meal').waitFor();
+    await english.getByRole('button', { name: 'Save' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    for (const text of [
+      'Please enter your phone number',
+      'By providing your phone number, you opt-in to receive text messages from us. Msg & data rates may apply.',
+    ]) {
+      await page.getByText(text).waitFor();
+    }
+    await page.getByRole('button', { name: 'Proceed' }).waitFor();
+  });
+});
+
+function rsvpDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'RSVP & Select Meal' });
+}

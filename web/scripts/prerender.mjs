@@ -1,0 +1,40 @@
+// After `vite build`: renders the Welcome screen (src/prerender.tsx) into dist/index.html, so a visitor
+// sees it at the first paint instead of after the app's JavaScript has loaded and run. main.tsx hydrates
+// it. The inline script in <head> (vite-plugins/route-preload.ts) marks the page when this markup is not
+// the screen to show (signed in, another address, Spanish), and the style below hides it until the app
+// renders the right one.
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+// React, MUI and Emotion must render as in the production build (no dev-only class labels), or the
+// browser's hydration would not match the markup.
+process.env.NODE_ENV = 'production';
+const { createServer } = await import('vite');
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const indexHtml = `${web}dist/index.html`;
+const ROOT = '<div id="root"></div>';
+const HIDE_STYLE = '<style>html[data-welcome=hide] #root>*{display:none}</style>';
+
+const vite = await createServer({
+  root: web,
+  configFile: `${web}vite.config.ts`,
+  mode: 'production',
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+});
+try {
+  const { renderWelcome } = await vite.ssrLoadModule('/src/prerender.tsx');
+  const welcome = await renderWelcome();
+  if (!welcome.includes('<h1')) throw new Error('the prerendered Welcome screen has no heading');
+  const html = await readFile(indexHtml, 'utf8');
+  if (!html.includes(ROOT)) throw new Error(`dist/index.html has no empty ${ROOT}`);
+  await writeFile(
+    indexHtml,
+    html.replace('</head>', `${HIDE_STYLE}</head>`).replace(ROOT, `<div id="root">${welcome}</div>`),
+  );
+  console.log(`prerendered the Welcome screen into dist/index.html (${(welcome.length / 1024).toFixed(1)} KB)`);
+} finally {
+  await vite.close();
+}

@@ -1,0 +1,20 @@
+import { SnackbarProvider } from 'notistack';
+import { useEffect, useRef } from 'react';
+import { attachToastHost } from '../lib/toast';
+
+/**
+ * notistack's toasts at top-center; loaded with the first toast (see lib/toast.ts). Toasts go to this
+ * provider itself, not through notistack's global enqueueSnackbar, which follows whichever provider was
+ * created last (the admin area has its own).
+ */
+export default function Toasts() {
+  const provider = useRef<SnackbarProvider>(null);
+  useEffect(
+    () =>
+      attachToastHost(({ message, variant }) =>
+        provider.current?.enqueueSnackbar(message, { variant, preventDuplicate: true }),
+      ),
+    [],
+  );
+  return <SnackbarProvider ref={provider} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} maxSnack={3} />;
+}

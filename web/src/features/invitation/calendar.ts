@@ -1,0 +1,88 @@
+import { wedding } from '@config';
+import { weddingMoments } from '@contract/wedding-dates';
+
+export type CalendarEvent = { title: string; details: string; startMs: number; endMs: number; location: string };
+
+/** The wedding as a calendar event, with its title and details in the reader's language. */
+export function weddingEvent(title: string, details: string): CalendarEvent {
+  const { venueName, venueAddress } = wedding.event;
+  return {
+    title,
+    details,
+    startMs: weddingMoments.startsAt,
+    endMs: weddingMoments.endsAt,
+    location: `${venueName}, ${venueAddress}`,
+  };
+}
+
+/** 20251109T200000Z: a UTC date-time as iCalendar and Google Calendar write it. */
+export const utcStamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** RFC 5545 TEXT: backslash, semicolon, comma and line breaks escaped. */
+const escapeText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+
+const encoder = new TextEncoder();
+
+/** Folds a content line at 75 octets (RFC 5545 3.1), never inside a UTF-8 character. */
+export function foldLine(line: string): string {
+  const pieces: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    const limit = pieces.length === 0 ? 75 : 74; // a continuation line starts with a space
+    if (octets + size > limit) {
+      pieces.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  pieces.push(current);
+  return pieces.join('\r\n ');
+}
+
+/** An .ics file (iCalendar, RFC 5545) holding the one event, with UTC times so every calendar agrees. */
+export function icsFile(event: CalendarEvent, nowMs = Date.now()): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeText(wedding.couple.title)}//Wedding site//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:wedding-${utcStamp(event.startMs)}@${new URL(wedding.siteUrl).host}`,
+    `DTSTAMP:${utcStamp(nowMs)}`,
+    `DTSTART:${utcStamp(event.startMs)}`,
+    `DTEND:${utcStamp(event.endMs)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `DESCRIPTION:${escapeText(event.details)}`,
+    `URL:${wedding.siteUrl}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** Google Calendar's 'add event' page for the event, in the event's own time zone. */
+export function googleCalendarUrl(event: CalendarEvent): string {
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title,
+    dates: `${utcStamp(event.startMs)}/${utcStamp(event.endMs)}`,
+    details: event.details,
+    location: event.location,
+    ctz: wedding.event.timeZone,
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+/** The name the downloaded file gets: 'grace-daniel-wedding.ics'. */
+export const icsFileName = () =>
+  `${wedding.couple.first}-${wedding.couple.second}-wedding.ics`.toLowerCase().replace(/[^a-z0-9.-]+/g, '-');

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { formatDeadline } from '@contract/wedding-dates';
+import { useLanguage, useT } from '../../../lib/i18n/language';
+import { useInvitation } from '../hooks/use-invitation';
+import { isClosed } from '../rsvp-form';
+import { RsvpSummary } from './RsvpSummary';
+
+const loadRsvpDialog = () => import('./RsvpDialog');
+const RsvpDialog = lazy(loadRsvpDialog);
+
+/**
+ * The hero's RSVP button, with where the guest's invitation stands and until when answers can change.
+ * The invitation loads with the page; the dialog's code when it is first wanted.
+ */
+export function RsvpPanel() {
+  const invitation = useInvitation();
+  const t = useT();
+  const language = useLanguage((state) => state.language);
+  const [open, setOpen] = useState(false);
+  const [openings, setOpenings] = useState(0);
+  const { settings, state } = invitation;
+  const closed = isClosed(settings);
+  const deadline = settings.rsvpClosesAt && formatDeadline(Date.parse(settings.rsvpClosesAt), language);
+
+  const openDialog = () => {
+    if (state === 'failed') invitation.reload();
+    setOpenings((count) => count + 1);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={openDialog}
+        onPointerEnter={loadRsvpDialog}
+        onFocus={loadRsvpDialog}
+        sx={{ px: 6, py: 1.25, fontSize: '1.1rem', borderRadius: 99 }}
+      >
+        {t.rsvp.button}
+      </Button>
+      {state === 'ready' && (
+        <Box sx={{ mt: 3 }}>
+          <RsvpSummary guests={invitation.guests} seatingPublished={settings.seatingPublished} />
+          {deadline && (
+            <Typography data-testid="rsvp-deadline" sx={{ mt: 1.5, fontSize: '0.92rem', color: 'text.secondary' }}>
+              {closed ? t.rsvp.closed(deadline) : t.rsvp.changeUntil(deadline)}
+            </Typography>
+          )}
+        </Box>
+      )}
+      {openings > 0 && (
+        <Suspense fallback={null}>
+          <RsvpDialog
+            key={openings}
+            open={open}
+            onClose={() => setOpen(false)}
+            guests={invitation.guests}
+            state={state}
+            closed={closed}
+            deadline={deadline || ''}
+            onSaved={invitation.replace}
+            onClosedMeanwhile={invitation.reload}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

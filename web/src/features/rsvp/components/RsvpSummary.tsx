@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useContent, useT } from '../../../lib/i18n/language';
+import type { InvitationGuest } from '../api/get-invitation';
+import { statusOf } from '../rsvp-form';
+
+type Props = { guests: InvitationGuest[]; seatingPublished: boolean };
+
+/** Where each person on the invitation stands: attending with their meal (and seat), not attending, or no answer. */
+export function RsvpSummary({ guests, seatingPublished }: Props) {
+  const t = useT();
+  const { meals } = useContent();
+
+  return (
+    <Box component="section" aria-labelledby="rsvp-summary-title" data-testid="rsvp-summary">
+      <Typography
+        id="rsvp-summary-title"
+        component="h2"
+        sx={{ fontSize: '0.8rem', letterSpacing: '0.14em', textTransform: 'uppercase', color: 'text.secondary' }}
+      >
+        {t.rsvp.summaryTitle}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 0.75 }}>
+        {guests.map((guest) => {
+          const status = statusOf(guest);
+          const meal = status === 'attending' ? meals[guest.plate as keyof typeof meals]?.name : undefined;
+          const seat =
+            status === 'attending' && seatingPublished && guest.table ? t.rsvp.seat(guest.table, guest.tpos ?? '') : '';
+          return (
+            <Box component="li" key={guest.id} data-testid={`rsvp-summary-${guest.id}`} sx={{ lineHeight: 1.4 }}>
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                {guest.first} {guest.last}
+              </Box>
+              {': '}
+              <Box
+                component="span"
+                sx={{
+                  color:
+                    status === 'attending' ? 'success.main' : status === 'noAnswer' ? 'text.secondary' : 'text.primary',
+                }}
+              >
+                {t.rsvp[status]}
+              </Box>
+              {meal && ` · ${meal}`}
+              {seat && (
+                <Box
+                  component="span"
+                  sx={{ display: 'block', fontSize: '0.92rem', color: 'primary.main', fontWeight: 600 }}
+                >
+                  {seat}
+                </Box>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

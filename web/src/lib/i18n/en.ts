@@ -1,0 +1,91 @@
+import { wedding } from '@config';
+import { LIMITS } from '@contract/options';
+import { tableLabel } from '../table-label';
+
+const { couple, contact } = wedding;
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Every string a guest reads that is not the couple's content, in English: the original's wording
+ * (SPEC.md) kept verbatim, typos included. messages.es.ts translates each one.
+ */
+export const en = {
+  somethingWentWrong: 'Something went wrong',
+  loading: 'Loading',
+  languageSwitch: { label: 'Español', lang: 'es', title: 'Ver esta página en español' },
+  notFound: { title: 'Oops! Page not found', home: 'Return to Home' },
+  signIn: {
+    welcome: 'Welcome',
+    phonePrompt: 'Please enter your phone number',
+    countryPrefix: 'US +1',
+    consent: 'By providing your phone number, you opt-in to receive text messages from us. Msg & data rates may apply.',
+    proceed: 'Proceed',
+    checking: 'Checking...',
+    codePrompt: 'Please enter the six digit code sent to your phone',
+    digit: (index: number, count: number) => `Digit ${index} of ${count}`,
+    submit: 'Submit',
+    grantingAccess: 'Granting access...',
+    goBack: 'Go back',
+  },
+  header: {
+    navigation: 'Main',
+    home: 'Home',
+    story: 'Our Story',
+    gift: 'Gift',
+    faq: 'FAQ',
+    viewGuests: 'View Guests',
+    signOut: 'Sign out',
+    menu: 'Menu',
+  },
+  hero: {
+    countdown: 'Countdown to the wedding',
+    units: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
+    addToCalendar: 'Add to calendar',
+    googleCalendar: 'Google Calendar',
+    calendarTitle: `${couple.title}'s wedding`,
+    calendarDetails: (siteUrl: string) => `RSVP, choose your meal and find your seat at ${siteUrl}`,
+  },
+  rsvp: {
+    button: 'RSVP',
+    title: 'RSVP & Select Meal',
+    hint: 'Toggle the switch next to a name to RSVP and select a meal',
+    mealFor: (name: string) => `Meal for ${name}`,
+    mealReminder: (name: string) => `${name} must select a meal to proceed`,
+    dietaryLabel: 'Dietary needs or allergies (optional)',
+    dietaryCount: (count: number) => `${count}/${LIMITS.dietaryMax}`,
+    dietaryTooLong: (count: number) =>
+      `The note can be at most ${LIMITS.dietaryMax} characters; it has ${count}. Please shorten it.`,
+    dietaryControl: 'The note cannot contain tabs, line breaks or other control characters. Please remove them.',
+    save: 'Save',
+    saving: 'Saving...',
+    cancel: 'Cancel',
+    close: 'Close',
+    summaryTitle: 'Your RSVP',
+    attending: 'Attending',
+    notAttending: 'Not attending',
+    noAnswer: 'No answer yet',
+    seat: (table: string, tpos: string) => `${capitalized(tableLabel(table))}${tpos ? `, seat ${tpos}` : ''}`,
+    changeUntil: (date: string) => `You can change your answers until ${date}.`,
+    closedNow: `RSVPs have closed. To change your answers, please contact ${couple.title} at ${contact.phone} or ${contact.email}.`,
+    closed: (date: string) =>
+      `RSVPs closed on ${date}. To change your answers, please contact ${couple.title} at ${contact.phone} or ${contact.email}.`,
+  },
+  gift: {
+    sectionTitle: 'Support Us',
+    support: 'Support',
+    thanks: 'We thank you for supporting us',
+    howToSupport: 'How to support',
+    card: 'Card',
+    zelle: 'Zelle',
+    cardText: 'Give securely by debit or credit card on our donation page.',
+    phone: 'Phone:',
+    email: 'Email:',
+    qrCode: (email: string) => `Zelle QR code for ${email}`,
+    close: 'Close',
+    paymentThanks: 'Thank you for supporting us!!!',
+    paymentCanceled: "Unforunately we didn't receive your support. Please try again. Thank you!",
+  },
+  faq: { sectionTitle: 'Frequently Asked Questions' },
+};
+
+export type Messages = typeof en;

@@ -1,0 +1,93 @@
+// Loaded only for Spanish readers (see language.ts): the Spanish strings and the couple's Spanish content.
+import { wedding } from '@config';
+import { spanish } from '@config/spanish';
+import { LIMITS } from '@contract/options';
+import type { Content } from './content';
+import type { Messages } from './en';
+
+const { couple, contact } = wedding;
+
+const tableName = (table: string) => (table === 'sweet heart' ? 'Mesa de los novios' : table.replace('table', 'Mesa'));
+
+export const content: Content = spanish;
+
+export const messages: Messages = {
+  somethingWentWrong: 'Algo salió mal',
+  loading: 'Cargando',
+  languageSwitch: { label: 'English', lang: 'en', title: 'View this page in English' },
+  notFound: { title: '¡Uy! No encontramos esta página', home: 'Volver al inicio' },
+  signIn: {
+    welcome: 'Bienvenidos',
+    phonePrompt: 'Por favor, escriba su número de teléfono',
+    countryPrefix: 'EE. UU. +1',
+    consent:
+      'Al darnos su número de teléfono, acepta recibir mensajes de texto de nuestra parte. Pueden aplicarse tarifas de mensajes y datos.',
+    proceed: 'Continuar',
+    checking: 'Verificando...',
+    codePrompt: 'Por favor, escriba el código de seis dígitos que enviamos a su teléfono',
+    digit: (index, count) => `Dígito ${index} de ${count}`,
+    submit: 'Enviar',
+    grantingAccess: 'Dando acceso...',
+    goBack: 'Volver',
+  },
+  header: {
+    navigation: 'Principal',
+    home: 'Inicio',
+    story: 'Nuestra historia',
+    gift: 'Regalo',
+    faq: 'Preguntas',
+    viewGuests: 'Ver invitados',
+    signOut: 'Cerrar sesión',
+    menu: 'Menú',
+  },
+  hero: {
+    countdown: 'Cuenta regresiva para la boda',
+    units: { days: 'Días', hours: 'Horas', minutes: 'Minutos', seconds: 'Segundos' },
+    addToCalendar: 'Agregar al calendario',
+    googleCalendar: 'Google Calendar',
+    calendarTitle: `Boda de ${couple.title}`,
+    calendarDetails: (siteUrl) => `Confirme su asistencia, elija su plato y encuentre su asiento en ${siteUrl}`,
+  },
+  rsvp: {
+    button: 'Confirmar asistencia',
+    title: 'Confirmar asistencia y elegir plato',
+    hint: 'Active el interruptor junto a cada nombre para confirmar su asistencia y elegir un plato',
+    mealFor: (name) => `Plato para ${name}`,
+    mealReminder: (name) => `${name} debe elegir un plato para continuar`,
+    dietaryLabel: 'Restricciones alimentarias o alergias (opcional)',
+    dietaryCount: (count) => `${count}/${LIMITS.dietaryMax}`,
+    dietaryTooLong: (count) =>
+      `La nota puede tener como máximo ${LIMITS.dietaryMax} caracteres; tiene ${count}. Por favor, acórtela.`,
+    dietaryControl:
+      'La nota no puede contener tabulaciones, saltos de línea ni otros caracteres de control. Por favor, quítelos.',
+    save: 'Guardar',
+    saving: 'Guardando...',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    summaryTitle: 'Su respuesta',
+    attending: 'Asistirá',
+    notAttending: 'No asistirá',
+    noAnswer: 'Sin respuesta todavía',
+    seat: (table, tpos) => `${tableName(table)}${tpos ? `, asiento ${tpos}` : ''}`,
+    changeUntil: (date) => `Puede cambiar sus respuestas hasta el ${date}.`,
+    closedNow: `Las confirmaciones ya se cerraron. Para cambiar sus respuestas, comuníquese con ${couple.title} al ${contact.phone} o en ${contact.email}.`,
+    closed: (date) =>
+      `Las confirmaciones se cerraron el ${date}. Para cambiar sus respuestas, comuníquese con ${couple.title} al ${contact.phone} o en ${contact.email}.`,
+  },
+  gift: {
+    sectionTitle: 'Apóyenos',
+    support: 'Apoyar',
+    thanks: 'Le agradecemos su apoyo',
+    howToSupport: 'Cómo apoyar',
+    card: 'Tarjeta',
+    zelle: 'Zelle',
+    cardText: 'Contribuya de forma segura con tarjeta de débito o crédito en nuestra página de donaciones.',
+    phone: 'Teléfono:',
+    email: 'Correo:',
+    qrCode: (email) => `Código QR de Zelle para ${email}`,
+    close: 'Cerrar',
+    paymentThanks: '¡¡¡Gracias por apoyarnos!!!',
+    paymentCanceled: 'Lamentablemente no recibimos su aporte. Por favor, inténtelo de nuevo. ¡Gracias!',
+  },
+  faq: { sectionTitle: 'Preguntas frecuentes' },
+};
