@@ -143,3 +143,13 @@ export type SiteSettingsData = {
   updatedByName?: string | null;
   updatedAt?: string | null;
 };
+
+/** A guest the couple deleted (GET /admin/deleted-guests): their history is still at /admin/guests/{id}/history. */
+export type DeletedGuest = {
+  id: string;
+  first: string;
+  last: string;
+  invtId: string;
+  at: string | null;
+  byName: string;
+};

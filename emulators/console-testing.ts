@@ -12,7 +12,7 @@ export const guestCount = async () => (await db.collection('guests').count().get
 /** Before each test: only the demo guests, no history, no settings. */
 export function useFreshGuestList() {
   beforeEach(async () => {
-    await Promise.all([db.recursiveDelete(db.collection('guests')), db.recursiveDelete(db.collection('settings'))]);
+    await Promise.all(['guests', 'settings', 'deletedGuests'].map((name) => db.recursiveDelete(db.collection(name))));
     await seedGuests();
   });
 }

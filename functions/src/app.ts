@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { logger } from 'firebase-functions';
 import { createGuestCall } from './api/admin/create-guest';
 import { deleteGuestCall } from './api/admin/delete-guest';
+import { listDeletedGuests } from './api/admin/deleted-guests';
 import { exportGuests } from './api/admin/export-guests';
 import { guestHistory } from './api/admin/guest-history';
 import { importGuestsCall } from './api/admin/import-guests';
@@ -106,6 +107,7 @@ export function routes() {
   router.patch('/admin/guests/:id', handle(updateGuestCall));
   router.delete('/admin/guests/:id', handle(deleteGuestCall));
   router.get('/admin/guests/:id/history', handle(guestHistory));
+  router.get('/admin/deleted-guests', handle(listDeletedGuests));
   router.post('/admin/import', handle(importGuestsCall));
   router.get('/admin/export', handle(exportGuests));
   router.get('/admin/summary', handle(getSummary));

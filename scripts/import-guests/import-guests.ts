@@ -33,7 +33,7 @@ async function main(args: string[]) {
   if (!getApps().length) initializeApp({ projectId });
   const { result, message } = await importGuests(readFileSync(file, 'utf8'), args.includes('--dry-run'));
   for (const { row, message: problem } of result.errors) console.error(`  Row ${row}: ${problem}`);
-  for (const change of result.rows) {
+  for (const change of result.errors.length ? [] : result.rows) {
     const fields = Object.keys(change.changes).join(', ');
     console.log(`  Row ${change.row}: ${change.action === 'add' ? 'add' : 'update'} ${change.name} (${fields})`);
   }

@@ -235,6 +235,12 @@ describe.each([
     });
     await importer.getByText(/^Row 2: table 14 does not exist/).waitFor();
     await expectNoViolations(page, 'Import dialog with a preview');
+    await importer.getByRole('button', { name: 'Cancel' }).click();
+    await importer.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Deleted guests' }).click();
+    await page.getByRole('dialog', { name: 'Deleted guests' }).getByText('No one has been deleted.').waitFor();
+    await expectNoViolations(page, 'Deleted guests dialog');
     await context.close();
   });
 });

@@ -102,6 +102,15 @@ describe('the couple run the guest list from /guests', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await stored('wei-chen')).toBeUndefined();
     await page.getByText('Showing: 0 guest(s)').waitFor();
+
+    await page.getByRole('button', { name: 'Deleted guests' }).click();
+    const deleted = page.getByRole('dialog', { name: 'Deleted guests' });
+    await deleted.getByText('Deleted by Grace Harper', { exact: false }).waitFor();
+    await deleted.getByRole('button', { name: 'History of Wei Chen' }).click();
+    await deleted.getByText('Deleted by Grace Harper', { exact: true }).waitFor();
+    await deleted.getByText('Phone: (305) 555-0105 → (none)').waitFor();
+    await deleted.getByRole('button', { name: 'Close' }).click();
+    await deleted.waitFor({ state: 'hidden' });
   });
 
   it('imports a CSV: a preview with row numbers for the bad rows, then the fixed file applied', async () => {

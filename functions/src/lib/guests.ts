@@ -3,6 +3,8 @@ import { logger } from 'firebase-functions';
 import { db } from './firebase';
 
 export const guests = () => db.collection('guests');
+/** deletedGuests/{id}: who was deleted, when and by whom; their history stays under guests/{id}/history. */
+export const deletedGuests = () => db.collection('deletedGuests');
 
 /** A stored guest; `problems` lists, for admins, every field that breaks the schema (empty when sound). */
 export type Guest = GuestDoc & { id: string; problems: string[] };

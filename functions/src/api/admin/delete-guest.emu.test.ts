@@ -1,4 +1,6 @@
+import type { DeletedGuest } from '@contract/admin';
 import { describe, expect, it } from 'vitest';
+import { seedGuests } from '../../../../emulators/testing';
 import { describeConsoleAdminOnly, useSignedInCast } from '../../../../emulators/admin-auth-matrix';
 import { consoleCall, guestDoc, historyOf, useFreshGuestList } from '../../../../emulators/console-testing';
 
@@ -27,6 +29,24 @@ describe('DELETE /bcw/admin/guests/:id', () => {
     expect(deleted).toMatchObject({ action: 'deleted', byName: 'Grace Harper' });
     expect(deleted?.changes).toMatchObject({ first: ['Walter', null], invtId: ['inv-harper', null] });
     expect(edited).toMatchObject({ action: 'rsvp' });
+  });
+
+  it('lists the deleted guest, newest first, until they are back on the list', async () => {
+    const listDeleted = consoleCall<DeletedGuest[]>('GET', '/admin/deleted-guests');
+    await asAdmin('walter-harper');
+    await remove('hana-kim')({ token: cast().otherAdmin.idToken, uid: '' });
+    const answer = await listDeleted({ token: cast().admin.idToken, uid: '' });
+    expect(answer.body.data?.map(({ id, first, invtId, byName }) => ({ id, first, invtId, byName }))).toEqual([
+      { id: 'hana-kim', first: 'Hana', invtId: 'inv-kim', byName: 'Daniel Okafor' },
+      { id: 'walter-harper', first: 'Walter', invtId: 'inv-harper', byName: 'Grace Harper' },
+    ]);
+    await seedGuests();
+    expect((await listDeleted({ token: cast().admin.idToken, uid: '' })).body.data).toEqual([]);
+  });
+
+  it('refuses anyone but an enabled admin the list of deleted guests', async () => {
+    const answer = await consoleCall('GET', '/admin/deleted-guests')({ token: cast().guest.idToken, uid: '' });
+    expect(answer.status).toBe(401);
   });
 
   it('refuses an admin deleting themselves', async () => {

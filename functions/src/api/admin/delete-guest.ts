@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
 import { requireConsoleAdmin } from '../../lib/admin-actor';
 import { fullName } from '../../lib/console-guest';
 import { db } from '../../lib/firebase';
 import { guestGone } from '../../lib/guest-checks';
 import { guestIdParam } from '../../lib/guest-id-param';
 import { changesTo, endSessions } from '../../lib/guest-write';
-import { guests, toGuest } from '../../lib/guests';
+import { deletedGuests, guests, toGuest } from '../../lib/guests';
 import { writeHistory } from '../../lib/history';
 import { ApiError, ok } from '../../lib/respond';
 
@@ -24,6 +25,14 @@ export async function deleteGuestCall(req: Request, res: Response) {
     for (const change of Object.values(gone)) change.reverse();
     tx.delete(ref);
     writeHistory(tx, id, by, 'deleted', gone);
+    tx.set(deletedGuests().doc(id), {
+      first: guest.first,
+      last: guest.last,
+      invtId: guest.invtId,
+      at: FieldValue.serverTimestamp(),
+      by: by.uid,
+      byName: by.name,
+    });
     return fullName(guest);
   });
   await endSessions(id);

@@ -17,6 +17,7 @@ import { filterGuests, toSearchable } from '../guest-search';
 import { groupedByInvitation, householdsOf, invitationOptions } from '../households';
 import { useDialogTarget } from '../hooks/use-dialog-target';
 import type { AdminGuest, MessageType } from '../types';
+import { DeletedGuestsDialog } from './DeletedGuestsDialog';
 import { EditGuestDialog } from './EditGuestDialog';
 import { GuestDialog } from './GuestDialog';
 import { GuestList } from './GuestList';
@@ -39,6 +40,7 @@ export function GuestsTab() {
   const message = useDialogTarget<AdminGuest>();
   const details = useDialogTarget<AdminGuest | null>();
   const [importing, setImporting] = useState(false);
+  const [showDeleted, setShowDeleted] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const luid = useSession((state) => state.id);
   const seat = useUpdateGuestTable();
@@ -100,6 +102,9 @@ export function GuestsTab() {
         </Button>
         <Button variant="outlined" size="small" onClick={exportList} disabled={download.isPending}>
           {download.isPending ? 'Exporting...' : 'Export CSV'}
+        </Button>
+        <Button variant="text" size="small" onClick={() => setShowDeleted(true)}>
+          Deleted guests
         </Button>
         <FormControlLabel
           control={<Switch size="small" checked={grouped} onChange={(event) => setGrouped(event.target.checked)} />}
@@ -169,6 +174,7 @@ export function GuestsTab() {
         />
       )}
       {importing && <ImportDialog open={importing} onClose={() => setImporting(false)} />}
+      {showDeleted && <DeletedGuestsDialog open={showDeleted} onClose={() => setShowDeleted(false)} />}
     </Box>
   );
 }
