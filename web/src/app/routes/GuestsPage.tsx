@@ -99,7 +99,7 @@ export default function GuestsPage() {
                 hidden={tab !== 'messages'}
                 sx={{ py: 2 }}
               >
-                <MessagesTab onError={onError} />
+                <MessagesTab />
               </Container>
             </Box>
           )}

@@ -1,6 +1,22 @@
 import type { BatchProgress } from '@contract/messages';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
 
-export function getMessageBatch(batchId: string, signal?: AbortSignal) {
-  return apiRequest<BatchProgress>(`/admin/messages/${encodeURIComponent(batchId)}`, { signal });
+export const POLL_MS = 1000;
+
+export const batchKey = (batchId: string) => [...ADMIN_KEY, 'message-batch', batchId] as const;
+
+export const getMessageBatch = (batchId: string, signal?: AbortSignal) =>
+  adminCall<BatchProgress>(`/admin/messages/${encodeURIComponent(batchId)}`, { signal });
+
+/**
+ * GET /admin/messages/{batchId}: a batch's progress, asked for every second until every text was
+ * handed over. An error answer stops the polling (the query's error state); refetch() starts it again.
+ */
+export function useMessageBatch(batchId: string) {
+  return useQuery({
+    queryKey: batchKey(batchId),
+    queryFn: async ({ signal }) => (await getMessageBatch(batchId, signal)).data,
+    refetchInterval: (query) => (query.state.data?.done || query.state.status === 'error' ? false : POLL_MS),
+  });
 }

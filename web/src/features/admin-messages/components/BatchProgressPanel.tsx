@@ -4,9 +4,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { BatchQueuedData } from '@contract/messages';
 import { TEXT_STATUSES } from '@contract/options';
-import { useBatchProgress } from '../hooks/use-batch-progress';
+import { useMessageBatch } from '../api/get-message-batch';
 import { plural } from '../message-form';
-import type { OnAdminError } from '../types';
 import { SkippedList } from './DryRunReview';
 
 const STATUS_LABELS = {
@@ -17,11 +16,13 @@ const STATUS_LABELS = {
   failed: 'Failed',
 };
 
-type Props = { batch: BatchQueuedData; onError: OnAdminError; onNew: () => void };
+type Props = { batch: BatchQueuedData; onNew: () => void };
 
 /** A queued batch's progress, polled until every text was handed over, and whose texts failed. */
-export function BatchProgressPanel({ batch, onError, onNew }: Props) {
-  const { progress, stalled, resume } = useBatchProgress(batch.batchId, onError);
+export function BatchProgressPanel({ batch, onNew }: Props) {
+  const { data: progress, isError, isFetching, refetch } = useMessageBatch(batch.batchId);
+  // An error answer stops the polling (the page's handler has shown it); "Check again" starts it again.
+  const stalled = isError && !isFetching;
   const total = progress?.total ?? batch.recipients;
   const processed = progress?.processed ?? 0;
   const failed = (progress?.failed ?? 0) + (progress?.undelivered ?? 0);
@@ -75,7 +76,7 @@ export function BatchProgressPanel({ batch, onError, onNew }: Props) {
       <SkippedList skipped={batch.skipped} />
       <Box sx={{ display: 'flex', gap: 1.5 }}>
         {stalled && (
-          <Button variant="outlined" onClick={resume}>
+          <Button variant="outlined" onClick={() => void refetch()}>
             Check again
           </Button>
         )}

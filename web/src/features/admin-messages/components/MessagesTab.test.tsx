@@ -1,21 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getMessageBatch } from '../api/get-message-batch';
-import { dryRunMessages, queueMessages } from '../api/send-messages';
+import { ADMIN_KEY, AdminApiError, adminCall } from '../../../lib/admin-api';
+import { createAdminQueryClient } from '../../../lib/admin-query-client';
 import { MessagesTab } from './MessagesTab';
 
-vi.mock('../api/send-messages', () => ({ dryRunMessages: vi.fn(), queueMessages: vi.fn() }));
-vi.mock('../api/get-message-batch', () => ({ getMessageBatch: vi.fn() }));
-vi.mock('../api/get-guest-names', () => ({ getGuestNames: vi.fn() }));
+vi.mock('../../../lib/admin-api', async (original) => ({
+  ...(await original<typeof import('../../../lib/admin-api')>()),
+  adminCall: vi.fn(),
+}));
 
 const margaret = { id: 'margaret', first: 'Margaret', last: 'Harper' };
 const walter = { id: 'walter', first: 'Walter', last: 'Harper', reason: 'no phone number' };
 const review = { recipients: [margaret], skipped: [walter], segments: 2, preview: 'Hi Margaret, a gentle reminder' };
+const queued = { message: 'Sending 1 text; 1 skipped.', data: { batchId: 'b1', recipients: 1, skipped: [walter] } };
 const progress = (fields: object) => ({
-  error: false,
-  code: 200,
   message: '',
   data: {
     total: 1,
@@ -31,36 +32,57 @@ const progress = (fields: object) => ({
   },
 });
 
+/** The answers of GET /admin/messages/b1, in order; the last one repeats. */
+let batchAnswers: (ReturnType<typeof progress> | AdminApiError)[] = [];
 const onError = vi.fn();
-const renderTab = () =>
+const dryRunCalls = () =>
+  vi.mocked(adminCall).mock.calls.filter(([path, init]) => path === '/admin/messages' && hasDryRun(init, true));
+const queueCalls = () =>
+  vi.mocked(adminCall).mock.calls.filter(([path, init]) => path === '/admin/messages' && hasDryRun(init, false));
+const batchCalls = () => vi.mocked(adminCall).mock.calls.filter(([path]) => path === '/admin/messages/b1');
+const hasDryRun = (init: { body?: unknown } | undefined, dryRun: boolean) =>
+  (init?.body as { dryRun?: boolean } | undefined)?.dryRun === dryRun;
+
+function renderTab() {
+  const queryClient = createAdminQueryClient(onError);
   render(
-    <SnackbarProvider>
-      <MessagesTab onError={onError} />
-    </SnackbarProvider>,
+    <QueryClientProvider client={queryClient}>
+      <SnackbarProvider>
+        <MessagesTab />
+      </SnackbarProvider>
+    </QueryClientProvider>,
   );
+  return queryClient;
+}
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(dryRunMessages).mockResolvedValue({ error: false, code: 200, message: '', data: review });
-  vi.mocked(queueMessages).mockResolvedValue({
-    error: false,
-    code: 202,
-    message: 'Sending 1 text; 1 skipped.',
-    data: { batchId: 'b1', recipients: 1, skipped: [walter] },
+  batchAnswers = [progress({ processed: 1, queued: 0, sent: 1, done: true })];
+  vi.mocked(adminCall).mockImplementation(async (path, init) => {
+    if (path === '/admin/messages') return hasDryRun(init, true) ? { message: '', data: review } : queued;
+    if (path === '/admin/messages/b1') {
+      const answer = batchAnswers.length > 1 ? batchAnswers.shift()! : batchAnswers[0];
+      if (answer instanceof AdminApiError) throw answer;
+      return answer;
+    }
+    if (path === '/admin/guests') return { message: '', data: [] };
+    throw new AdminApiError(404, `unexpected ${path}`);
   });
 });
 
 describe('the Messages tab', () => {
   it('shows the dry run, sends on confirmation, and follows the batch until done', async () => {
-    vi.mocked(getMessageBatch)
-      .mockResolvedValueOnce(progress({}))
-      .mockResolvedValueOnce(progress({ processed: 1, queued: 0, sent: 1, done: true }));
-    renderTab();
+    batchAnswers = [progress({}), progress({ processed: 1, queued: 0, sent: 1, done: true })];
+    const queryClient = renderTab();
+    queryClient.setQueryData([...ADMIN_KEY, 'guests'], []);
     const previewButton = screen.getByRole('button', { name: 'Preview' });
     expect(previewButton).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('radio', { name: 'Reminder' }));
     await userEvent.click(previewButton);
-    expect(dryRunMessages).toHaveBeenCalledWith({ audience: 'no-answer', msgType: 'reminder' });
+    expect(adminCall).toHaveBeenCalledWith('/admin/messages', {
+      method: 'POST',
+      body: { audience: 'no-answer', msgType: 'reminder', dryRun: true },
+    });
 
     const check = await screen.findByRole('region', { name: 'Check before sending' });
     expect(within(check).getByText('1 guest will get this text; 1 skipped. 2 SMS segments in all.')).toBeTruthy();
@@ -68,11 +90,20 @@ describe('the Messages tab', () => {
     expect(within(check).getByText('Walter Harper: no phone number')).toBeTruthy();
 
     await userEvent.click(within(check).getByRole('button', { name: 'Confirm and send 1 text' }));
-    expect(queueMessages).toHaveBeenCalledWith({ audience: 'no-answer', msgType: 'reminder' });
+    expect(adminCall).toHaveBeenCalledWith('/admin/messages', {
+      method: 'POST',
+      body: { audience: 'no-answer', msgType: 'reminder', dryRun: false },
+    });
+    expect(queueCalls()).toHaveLength(1);
+    // The guest lists ask again: their last texts changed.
+    await waitFor(() => expect(queryClient.getQueryState([...ADMIN_KEY, 'guests'])?.isInvalidated).toBe(true));
     await screen.findByText('Sending 1 text; 1 skipped.');
     await screen.findByText('0 of 1 handed over...');
     await screen.findByText('All 1 text handed over: 1 sent, 0 failed.', {}, { timeout: 3000 });
-    expect(getMessageBatch).toHaveBeenCalledTimes(2);
+    expect(batchCalls()).toHaveLength(2);
+    // Done: no more asking.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(batchCalls()).toHaveLength(2);
     expect(screen.getByRole('progressbar', { name: 'Texts handed over' }).getAttribute('aria-valuenow')).toBe('100');
   });
 
@@ -94,7 +125,7 @@ describe('the Messages tab', () => {
   });
 
   it('lists the texts that failed, with the reason', async () => {
-    vi.mocked(getMessageBatch).mockResolvedValueOnce(
+    batchAnswers = [
       progress({
         processed: 1,
         queued: 0,
@@ -109,7 +140,7 @@ describe('the Messages tab', () => {
           },
         ],
       }),
-    );
+    ];
     renderTab();
     await userEvent.click(screen.getByRole('radio', { name: 'Original' }));
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
@@ -121,10 +152,36 @@ describe('the Messages tab', () => {
   });
 
   it('hands an error answer to the page (a 401 signs out)', async () => {
-    vi.mocked(dryRunMessages).mockResolvedValue({ error: true, code: 401, message: 'Unauthorized' });
+    vi.mocked(adminCall).mockRejectedValue(new AdminApiError(401, 'Unauthorized'));
     renderTab();
     await userEvent.click(screen.getByRole('radio', { name: 'Original' }));
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    await waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 401 })));
+    await waitFor(() => expect(onError).toHaveBeenCalledWith({ code: 401, message: 'Unauthorized' }));
+    expect(dryRunCalls()).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Check before sending' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Preview' })).toHaveProperty('disabled', false);
+  });
+
+  it('stops following the batch on an error answer, and starts again on Check again', async () => {
+    batchAnswers = [
+      progress({}),
+      new AdminApiError(500, 'Something went wrong'),
+      progress({ processed: 1, queued: 0, sent: 1, done: true }),
+    ];
+    renderTab();
+    await userEvent.click(screen.getByRole('radio', { name: 'Original' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm and send 1 text' }));
+    const again = await screen.findByRole('button', { name: 'Check again' }, { timeout: 3000 });
+    expect(onError).toHaveBeenCalledWith({ code: 500, message: 'Something went wrong' });
+    expect(batchCalls()).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(batchCalls()).toHaveLength(2);
+    expect(screen.getByText('0 of 1 handed over...')).toBeTruthy();
+
+    await userEvent.click(again);
+    await screen.findByText('All 1 text handed over: 1 sent, 0 failed.');
+    expect(batchCalls()).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
   });
 });

@@ -3,14 +3,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useBulkSend } from '../hooks/use-bulk-send';
 import { formReady } from '../message-form';
-import type { OnAdminError } from '../types';
 import { BatchProgressPanel } from './BatchProgressPanel';
 import { DryRunReview } from './DryRunReview';
 import { MessageFields } from './MessageFields';
 
 /** The Messages tab: one text to many guests, checked by a dry run, then followed until done. */
-export function MessagesTab({ onError }: { onError: OnAdminError }) {
-  const bulk = useBulkSend(onError);
+export function MessagesTab() {
+  const bulk = useBulkSend();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
@@ -24,23 +23,21 @@ export function MessagesTab({ onError }: { onError: OnAdminError }) {
         </Typography>
       </Box>
       {bulk.batch ? (
-        <BatchProgressPanel batch={bulk.batch} onError={onError} onNew={bulk.reset} />
+        <BatchProgressPanel batch={bulk.batch} onNew={bulk.reset} />
       ) : (
         <>
           <MessageFields form={bulk.form} onChange={bulk.change} disabled={bulk.busy !== ''} />
           {!bulk.review && (
             <Button
               variant="outlined"
-              onClick={() => void bulk.preview()}
+              onClick={bulk.preview}
               disabled={!formReady(bulk.form) || bulk.busy !== ''}
               sx={{ alignSelf: 'flex-start' }}
             >
               {bulk.busy === 'checking' ? 'Checking...' : 'Preview'}
             </Button>
           )}
-          {bulk.review && (
-            <DryRunReview review={bulk.review} onConfirm={() => void bulk.send()} sending={bulk.busy === 'sending'} />
-          )}
+          {bulk.review && <DryRunReview review={bulk.review} onConfirm={bulk.send} sending={bulk.busy === 'sending'} />}
         </>
       )}
     </Box>
