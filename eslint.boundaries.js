@@ -1,5 +1,7 @@
-// Which folder may import which, written once: the zones of `import-x/no-restricted-paths`.
+// Which folder may import which, written once, and the lint rule that holds every import to it.
 import { readdirSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -40,3 +42,56 @@ export const boundaryZones = [
     message: 'contract/ depends on nothing but the couple config and zod.',
   },
 ];
+
+// The rule that enforces the zones. It resolves every import itself (relative paths at any depth, and the
+// @contract/@config aliases of tsconfig.json), so no resolver package is needed: the registry this project
+// installs from lacks the native bindings of the import-x resolvers for other platforms, which breaks `npm ci`.
+const root = dirname(fileURLToPath(import.meta.url));
+const aliases = { '@config': 'wedding.config.ts', '@contract': 'contract' };
+
+function resolveImport(fromFile, specifier) {
+  if (specifier.startsWith('.')) return resolve(dirname(fromFile), specifier);
+  for (const [alias, path] of Object.entries(aliases)) {
+    if (specifier === alias || specifier.startsWith(`${alias}/`)) {
+      return resolve(root, path + specifier.slice(alias.length));
+    }
+  }
+  return null; // a package
+}
+
+const inside = (file, dir) => {
+  const rel = relative(resolve(root, dir), file);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+};
+
+function violated(fromFile, target) {
+  return boundaryZones.find((zone) => {
+    if (!inside(fromFile, zone.target)) return false;
+    const froms = [zone.from].flat();
+    if (!froms.some((from) => inside(target, from))) return false;
+    return !(zone.except ?? []).some((except) => inside(target, join(froms[0], except)));
+  });
+}
+
+export const boundariesPlugin = {
+  rules: {
+    'no-restricted-paths': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const check = (source) => {
+          if (!source || typeof source.value !== 'string') return;
+          const target = resolveImport(context.filename, source.value);
+          const zone = target && violated(context.filename, target);
+          if (zone)
+            context.report({ node: source, message: `Unexpected import of "${source.value}": ${zone.message}` });
+        };
+        return {
+          ImportDeclaration: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+          ImportExpression: (node) => check(node.source),
+        };
+      },
+    },
+  },
+};

@@ -2,9 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
-import { boundaryZones } from './eslint.boundaries.js';
+import { boundariesPlugin } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.emulator-data/**', '.cache/**'] },
@@ -24,11 +22,10 @@ export default tseslint.config(
   },
   // Imports flow one way: shared code -> features -> app; no feature imports another (app/ composes them);
   // the two workspaces meet only in contract/ and the couple's config. Zones see through any relative
-  // depth and through the @contract/@config aliases, since the resolver reads tsconfig.json's paths.
+  // depth and through the @contract/@config aliases (eslint.boundaries.js).
   {
     files: ['web/**/*.{ts,tsx}', 'functions/**/*.ts', 'contract/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/no-restricted-paths': 'error' },
   },
 );

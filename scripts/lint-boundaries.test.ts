@@ -9,7 +9,7 @@ const eslint = new ESLint({ cwd: root });
 
 async function boundaryErrors(path: string, source: string) {
   const [result] = await eslint.lintText(source, { filePath: join(root, path) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/no-restricted-paths').map((m) => m.message);
 }
 
 describe('import boundaries', () => {
