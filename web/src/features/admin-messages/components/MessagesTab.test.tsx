@@ -61,7 +61,7 @@ beforeEach(() => {
   vi.mocked(adminCall).mockImplementation(async (path, init) => {
     if (path === '/admin/messages') return hasDryRun(init, true) ? { message: '', data: review } : queued;
     if (path === '/admin/messages/b1') {
-      const answer = batchAnswers.length > 1 ? batchAnswers.shift()! : batchAnswers[0];
+      const answer = batchAnswers.length > 1 ? batchAnswers.shift()! : batchAnswers[0]!;
       if (answer instanceof AdminApiError) throw answer;
       return answer;
     }
