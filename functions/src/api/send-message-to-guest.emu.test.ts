@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { sms } from '@config';
+import { formatRsvpBy } from '@contract/wedding-dates';
 import { createHash } from 'node:crypto';
 import {
   clearOfWindowEdge,
@@ -80,7 +81,10 @@ describe('POST /bcw/send-message-to-guest', () => {
     expect((await asAdmin({ msgType: 'reminder', cmsg: undefined })).status).toBe(200);
     const [first, second] = await textsTo('margaret-harper');
     const link = `${siteUrl}/?k=${linkKeyIn(second?.body ?? '')}`;
-    expect(second).toMatchObject({ kind: 'reminder', body: sms.en.reminder({ first: 'Margaret', link }) });
+    expect(second).toMatchObject({
+      kind: 'reminder',
+      body: sms.en.reminder({ first: 'Margaret', link, rsvpBy: formatRsvpBy('en') }),
+    });
     expect(linkKeyIn(first?.body ?? '')).not.toBe(linkKeyIn(second?.body ?? ''));
   });
 

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { sms } from '@config';
+import { formatRsvpBy } from '@contract/wedding-dates';
 import type { BatchQueuedData, DryRunData } from '@contract/messages';
 import { SKIP_REASONS } from '@contract/options';
 import { smsSegments } from '@contract/sms-segments';
@@ -70,7 +71,8 @@ describe('POST /bcw/admin/messages', () => {
         reason: SKIP_REASONS.noPhone,
       });
       expect(recipients.length + skipped.length).toBe(demoGuests.length);
-      const text = (first: string) => sms.en.reminder({ first, link: `${siteUrl}/?k=${'x'.repeat(22)}` });
+      const text = (first: string) =>
+        sms.en.reminder({ first, link: `${siteUrl}/?k=${'x'.repeat(22)}`, rsvpBy: formatRsvpBy('en') });
       expect(segments).toBe(recipients.reduce((sum, guest) => sum + smsSegments(text(guest.first)).segments, 0));
       expect(segments).toBeGreaterThanOrEqual(recipients.length);
       expect(preview).toBe(text(recipients[0]!.first));
