@@ -1,6 +1,7 @@
 // Shared helpers for tests that run against the emulator suite (`firebase emulators:exec` sets the
 // *_EMULATOR_HOST variables): reset and seed the database, call the API, read the SMS outbox.
 import type { ApiBody } from '@contract/envelope';
+import type { BatchProgress } from '@contract/messages';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -294,23 +295,11 @@ export async function startFakeTwilio() {
   };
 }
 
-export type BatchProgressAnswer = {
-  total: number;
-  processed: number;
-  queued: number;
-  sent: number;
-  delivered: number;
-  undelivered: number;
-  failed: number;
-  done: boolean;
-  failures: { id: string; status: string; errorCode: number | null; reason: string }[];
-};
-
 /** Polls GET /admin/messages/{batchId} until every text was handed over (or `timeoutMs` passes). */
 export async function waitForBatch(batchId: string, token: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const answer = await get<BatchProgressAnswer>(`/admin/messages/${batchId}`, { token });
+    const answer = await get<BatchProgress>(`/admin/messages/${batchId}`, { token });
     if (answer.status !== 200 || !answer.body.data) throw new Error(`batch ${batchId}: ${answer.body.message}`);
     if (answer.body.data.done) return answer.body.data;
     if (Date.now() > deadline) throw new Error(`batch ${batchId} not done: ${JSON.stringify(answer.body.data)}`);
