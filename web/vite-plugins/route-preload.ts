@@ -18,6 +18,10 @@ type Routes = { signedIn: string[]; signedOut: string[]; spanish: string[]; lang
  * (and the Spanish strings for a Spanish reader). It also sets <html lang>, and marks the page with
  * data-welcome="hide" when the Welcome screen prerendered into index.html (scripts/prerender.mjs) is not
  * what this visitor should see: signed in, another address, or Spanish.
+ *
+ * The same script starts the app (Vite's entry <script type="module"> is taken out of the HTML). Where
+ * the prerendered Welcome screen shows, it waits for that first paint, so the screen's bytes are not
+ * shared with the app's JavaScript on a slow connection; elsewhere it starts the app at once.
  */
 export function routePreload(routes: Routes): Plugin {
   return {
@@ -25,7 +29,7 @@ export function routePreload(routes: Routes): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter(
           (item): item is Chunk & typeof item => item.type === 'chunk',
         );
@@ -48,8 +52,17 @@ export function routePreload(routes: Routes): Plugin {
         };
         const preloads = (modules: string[]) => JSON.stringify([...new Set(modules.flatMap(filesFor))]);
         const key = JSON.stringify(routes.languageKey);
-        const script = `(()=>{let s=false,l='en';const d=document.documentElement;try{s=JSON.parse(localStorage.getItem('userStore')||'{}').state.access===true}catch{}try{l=localStorage.getItem(${key})==='es'?'es':'en'}catch{}d.lang=l;if(s||l!=='en'||location.pathname!=='/')d.dataset.welcome='hide';for(const h of[...(s?${preloads(routes.signedIn)}:${preloads(routes.signedOut)}),...(l==='es'?${preloads(routes.spanish)}:[])]){const k=document.createElement('link');k.rel='modulepreload';k.href=h;document.head.appendChild(k)}})()`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        const entryTag = new RegExp(`<script type="module" crossorigin src="/${entry?.fileName}"></script>\\s*`);
+        if (!entry || !entryTag.test(html)) throw new Error('route-preload: no entry script in index.html');
+        // Vite's <link rel="modulepreload"> tags for the entry's imports move into the script too.
+        const entryPreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">\s*/g;
+        const entryImports = JSON.stringify([...html.matchAll(entryPreload)].map((match) => match[1]));
+        const start = `const a=()=>{const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src='/${entry.fileName}';document.head.appendChild(e);for(const h of[...${entryImports},...(s?${preloads(routes.signedIn)}:${preloads(routes.signedOut)}),...(l==='es'?${preloads(routes.spanish)}:[])]){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}}`;
+        const script = `(()=>{let s=false,l='en';const d=document.documentElement;try{s=JSON.parse(localStorage.getItem('userStore')||'{}').state.access===true}catch{}try{l=localStorage.getItem(${key})==='es'?'es':'en'}catch{}d.lang=l;const w=!(s||l!=='en'||location.pathname!=='/');if(!w)d.dataset.welcome='hide';${start};w?requestAnimationFrame(()=>setTimeout(a)):a()})()`;
+        return {
+          html: html.replace(entryTag, '').replace(entryPreload, ''),
+          tags: [{ tag: 'script', children: script, injectTo: 'head' }],
+        };
       },
     },
   };
