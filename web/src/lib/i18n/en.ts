@@ -11,6 +11,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 export const en = {
   somethingWentWrong: 'Something went wrong',
+  pageTitle: `${couple.title} · Wedding`,
   loading: 'Loading',
   languageSwitch: { label: 'Español', lang: 'es', title: 'Ver esta página en español' },
   notFound: { title: 'Oops! Page not found', home: 'Return to Home' },
@@ -56,6 +57,7 @@ export const en = {
     dietaryTooLong: (count: number) =>
       `The note can be at most ${LIMITS.dietaryMax} characters; it has ${count}. Please shorten it.`,
     dietaryControl: 'The note cannot contain tabs, line breaks or other control characters. Please remove them.',
+    saved: 'Thank you! Your RSVP has been saved.',
     save: 'Save',
     saving: 'Saving...',
     cancel: 'Cancel',

@@ -13,6 +13,7 @@ export const content: Content = spanish;
 
 export const messages: Messages = {
   somethingWentWrong: 'Algo salió mal',
+  pageTitle: `${couple.title} · Boda`,
   loading: 'Cargando',
   languageSwitch: { label: 'English', lang: 'en', title: 'View this page in English' },
   notFound: { title: '¡Uy! No encontramos esta página', home: 'Volver al inicio' },
@@ -60,6 +61,7 @@ export const messages: Messages = {
       `La nota puede tener como máximo ${LIMITS.dietaryMax} caracteres; tiene ${count}. Por favor, acórtela.`,
     dietaryControl:
       'La nota no puede contener tabulaciones, saltos de línea ni otros caracteres de control. Por favor, quítelos.',
+    saved: '¡Gracias! Su respuesta ha sido guardada.',
     save: 'Guardar',
     saving: 'Guardando...',
     cancel: 'Cancelar',

@@ -41,6 +41,7 @@ async function stateFor(language: Language): Promise<LanguageState> {
 export async function setLanguage(language: Language, { remember = true } = {}) {
   const state = await stateFor(language);
   document.documentElement.lang = language;
+  document.title = state.messages.pageTitle;
   if (remember) {
     try {
       localStorage.setItem(LANGUAGE_KEY, language);

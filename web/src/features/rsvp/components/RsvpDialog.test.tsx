@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ToastHost';
+import { setLanguage } from '../../../lib/i18n/language';
 import type { ApiResponse } from '../../../lib/api-client';
 import type { InvitationGuest } from '../api/get-invitation';
 import { updateGuests } from '../api/update-guests';
@@ -195,5 +196,23 @@ describe('RsvpDialog', () => {
       expect(onSaved).not.toHaveBeenCalled();
       expect(onClosedMeanwhile).toHaveBeenCalledTimes(1);
     });
+  });
+
+  it('speaks Spanish to a Spanish reader: the dialog, the meals and the thank-you', async () => {
+    await act(() => setLanguage('es'));
+    try {
+      saved({ error: false, code: 200, message: 'Thank you! Your RSVP has been saved.', data: guests });
+      const { user } = renderDialog();
+      expect(screen.getByRole('dialog', { name: 'Confirmar asistencia y elegir plato' })).toBeTruthy();
+      expect(
+        within(screen.getByRole('radiogroup', { name: 'Plato para Walter Harper' })).getByText(
+          'Salmón glaseado con soya',
+        ),
+      ).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText('¡Gracias! Su respuesta ha sido guardada.')).toBeTruthy();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

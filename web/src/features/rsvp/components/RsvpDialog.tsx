@@ -57,7 +57,8 @@ export default function RsvpDialog(props: Props) {
     }
     onSaved(answer.data);
     onClose();
-    toast(answer.message, 'success');
+    // The server writes English (the original's wording); a Spanish reader gets it in Spanish.
+    toast(language === 'en' ? answer.message : t.rsvp.saved, 'success');
   };
 
   return (
