@@ -15,7 +15,8 @@ type Routes = { signedIn: string[]; signedOut: string[]; spanish: string[]; lang
  * The sign-in screen and the invitation page are lazy chunks, so a visitor downloads only one of them.
  * Lazy chunks are found late (after the entry script runs), which costs a round trip before the first
  * paint; this adds a tiny inline script that reads the stored session and preloads the right chunks at once
- * (and the Spanish strings for a Spanish reader). It also sets <html lang>, and marks the page with
+ * (and the Spanish strings for a Spanish reader). It also sets <html lang> (taking up a ?lang= that the
+ * language switch sent before the app had started), and marks the page with
  * data-welcome="hide" when the Welcome screen prerendered into index.html (scripts/prerender.mjs) is not
  * what this visitor should see: signed in, another address, or Spanish.
  *
@@ -58,7 +59,8 @@ export function routePreload(routes: Routes): Plugin {
         const entryPreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">\s*/g;
         const entryImports = JSON.stringify([...html.matchAll(entryPreload)].map((match) => match[1]));
         const start = `const a=()=>{const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src='/${entry.fileName}';document.head.appendChild(e);for(const h of[...${entryImports},...(s?${preloads(routes.signedIn)}:${preloads(routes.signedOut)}),...(l==='es'?${preloads(routes.spanish)}:[])]){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}}`;
-        const script = `(()=>{let s=false,l='en';const d=document.documentElement;try{s=JSON.parse(localStorage.getItem('userStore')||'{}').state.access===true}catch{}try{l=localStorage.getItem(${key})==='es'?'es':'en'}catch{}d.lang=l;const w=!(s||l!=='en'||location.pathname!=='/');if(!w)d.dataset.welcome='hide';${start};w?requestAnimationFrame(()=>setTimeout(a)):a()})()`;
+        // ?lang=es|en: the language switch submitted before the app had started (see LanguageSwitch).
+        const script = `(()=>{let s=false,l='en';const d=document.documentElement;try{s=JSON.parse(localStorage.getItem('userStore')||'{}').state.access===true}catch{}try{const q=new URLSearchParams(location.search).get('lang');if(q==='en'||q==='es'){localStorage.setItem(${key},q);history.replaceState(null,'',location.pathname+location.hash)}l=localStorage.getItem(${key})==='es'?'es':'en'}catch{}d.lang=l;const w=!(s||l!=='en'||location.pathname!=='/');if(!w)d.dataset.welcome='hide';${start};w?requestAnimationFrame(()=>setTimeout(a)):a()})()`;
         return {
           html: html.replace(entryTag, '').replace(entryPreload, ''),
           tags: [{ tag: 'script', children: script, injectTo: 'head' }],
