@@ -231,6 +231,25 @@ describe('Spanish', () => {
     expect(consoleMessages.filter((line) => /^(error|warning)/.test(line))).toEqual([]);
   });
 
+  it('switches to Spanish when Español is tapped before the app has started', async () => {
+    const { page, context: opened } = await newPage(browser);
+    context = opened;
+    let held = true;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      while (held) await new Promise((resolve) => setTimeout(resolve, 50));
+      await route.continue();
+    });
+    await page.goto('/');
+    await Promise.all([
+      page.waitForURL(/lang=es/, { waitUntil: 'commit' }),
+      page.getByRole('button', { name: 'Español' }).click(),
+    ]);
+    held = false;
+    await page.getByRole('heading', { name: 'Bienvenidos' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   it('switches the Welcome screen, the sign-in and the page to Spanish, and back to English with every original string', async () => {
     const { page, context: opened } = await newPage(browser);
     context = opened;

@@ -11,26 +11,43 @@ type Chunk = {
 
 type Routes = { signedIn: string[]; signedOut: string[]; spanish: string[]; languageKey: string };
 
+/** What the inline script reads from the JSON data block: the build's file names, which change per build. */
+export type RoutePreloadData = {
+  entry: string;
+  entryImports: string[];
+  signedIn: string[];
+  signedOut: string[];
+  spanish: string[];
+  languageKey: string;
+};
+
 /**
- * The inline script: constant, so its CSP hash is too. It reads the chunk lists from the JSON data block,
- * the session and the language from localStorage; sets <html lang>; hides the prerendered Welcome screen
- * when it is not what this visitor should see; and preloads the right chunks.
+ * The inline script: constant, so its CSP hash is too. It reads the file lists from the JSON data block,
+ * the session and the language from localStorage (taking up a ?lang= that the language switch submitted
+ * before the app had started); sets <html lang>; hides the prerendered Welcome screen when it is not what
+ * this visitor should see; and starts the app: the entry, its imports and the right lazy chunks. Where the
+ * prerendered Welcome screen shows, it starts the app after that first paint, so the screen's bytes are not
+ * shared with the app's JavaScript on a slow connection; elsewhere at once.
  */
 export const routePreloadScript =
   "(()=>{let s=false,l='en';const d=document.documentElement,r=JSON.parse(document.getElementById('route-preload').textContent);" +
   "try{s=JSON.parse(localStorage.getItem('userStore')||'{}').state.access===true}catch{}" +
-  "try{l=localStorage.getItem(r.languageKey)==='es'?'es':'en'}catch{}" +
-  "d.lang=l;if(s||l!=='en'||location.pathname!=='/')d.dataset.welcome='hide';" +
-  "for(const h of[...(s?r.signedIn:r.signedOut),...(l==='es'?r.spanish:[])]){const k=document.createElement('link');k.rel='modulepreload';k.href=h;document.head.appendChild(k)}})()";
+  "try{const q=new URLSearchParams(location.search).get('lang');if(q==='en'||q==='es'){localStorage.setItem(r.languageKey,q);history.replaceState(null,'',location.pathname+location.hash)}" +
+  "l=localStorage.getItem(r.languageKey)==='es'?'es':'en'}catch{}" +
+  "d.lang=l;const w=!(s||l!=='en'||location.pathname!=='/');if(!w)d.dataset.welcome='hide';" +
+  "const a=()=>{const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=r.entry;document.head.appendChild(e);" +
+  "for(const h of[...r.entryImports,...(s?r.signedIn:r.signedOut),...(l==='es'?r.spanish:[])]){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}};" +
+  'w?requestAnimationFrame(()=>setTimeout(a)):a()})()';
 
 /**
  * The sign-in screen and the invitation page are lazy chunks, so a visitor downloads only one of them.
  * Lazy chunks are found late (after the entry script runs), which costs a round trip before the first
- * paint; this adds a tiny inline script that reads the stored session and preloads the right chunks at once
- * (and the Spanish strings for a Spanish reader). It also sets <html lang>, and marks the page with
+ * paint; this adds a tiny inline script (above) that preloads the right chunks at once (and the Spanish
+ * strings for a Spanish reader), and starts the app itself: Vite's entry <script type="module"> and its
+ * <link rel="modulepreload"> tags are taken out of the HTML. It also marks the page with
  * data-welcome="hide" when the Welcome screen prerendered into index.html (scripts/prerender.mjs) is not
  * what this visitor should see: signed in, another address, or Spanish.
- * The chunk lists go in a JSON data block (never executed), so the script itself never changes and the
+ * The file lists go in a JSON data block (never executed), so the script itself never changes and the
  * Content-Security-Policy in firebase.json can allow it by a hash that stays put (see csp-hash.ts).
  */
 export function routePreload(routes: Routes): Plugin {
@@ -39,7 +56,7 @@ export function routePreload(routes: Routes): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter(
           (item): item is Chunk & typeof item => item.type === 'chunk',
         );
@@ -60,22 +77,31 @@ export function routePreload(routes: Routes): Plugin {
           visit(start.fileName);
           return [...files].map((file) => `/${file}`);
         };
+        const entryTag = new RegExp(`<script type="module" crossorigin src="/${entry?.fileName}"></script>\\s*`);
+        if (!entry || !entryTag.test(html)) throw new Error('route-preload: no entry script in index.html');
+        // Vite's <link rel="modulepreload"> tags for the entry's imports move into the script too.
+        const entryPreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">\s*/g;
         const preloads = (modules: string[]) => [...new Set(modules.flatMap(filesFor))];
-        const lists = {
+        const data: RoutePreloadData = {
+          entry: `/${entry.fileName}`,
+          entryImports: [...html.matchAll(entryPreload)].map((match) => match[1] ?? ''),
           signedIn: preloads(routes.signedIn),
           signedOut: preloads(routes.signedOut),
           spanish: preloads(routes.spanish),
           languageKey: routes.languageKey,
         };
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: 'route-preload' },
-            children: JSON.stringify(lists),
-            injectTo: 'head',
-          },
-          { tag: 'script', children: routePreloadScript, injectTo: 'head' },
-        ];
+        return {
+          html: html.replace(entryTag, '').replace(entryPreload, ''),
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: 'route-preload' },
+              children: JSON.stringify(data),
+              injectTo: 'head',
+            },
+            { tag: 'script', children: routePreloadScript, injectTo: 'head' },
+          ],
+        };
       },
     },
   };

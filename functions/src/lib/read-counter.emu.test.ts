@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiUrl, resetEmulators, seedGuests } from '../../../emulators/testing';
+import { apiUrl, resetEmulators, seedGuests, signIn } from '../../../emulators/testing';
 
 const verifyPhone = (phone: string) =>
   fetch(`${apiUrl}/verify-phone`, {
@@ -24,5 +24,14 @@ describe('X-Firestore-Reads (emulator only)', () => {
     const response = await verifyPhone('+13055550199');
     expect(response.status).toBe(404);
     expect(response.headers.get('x-firestore-reads')).toBe('1');
+  });
+
+  it('counts a document read by id once: the invitation page reads its two guests and the settings', async () => {
+    const margaret = await signIn('3055550102');
+    const response = await fetch(`${apiUrl}/get-invitation/${margaret.invtId}`, {
+      headers: { Authorization: `Bearer ${margaret.idToken}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-firestore-reads')).toBe('3');
   });
 });

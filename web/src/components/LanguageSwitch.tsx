@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { setLanguage, useLanguage, useT } from '../lib/i18n/language';
 import { updateLanguage } from '../lib/i18n/update-language';
@@ -5,7 +6,9 @@ import { useSession } from '../lib/session';
 
 /**
  * 'Español' on the English page, 'English' on the Spanish one. The choice is remembered on this device
- * and, for a signed-in guest, sent to the server so their texts follow it.
+ * and, for a signed-in guest, sent to the server so their texts follow it. It is also a form: tapped on
+ * the prerendered Welcome screen before the app has started, it reloads the page as /?lang=es, which
+ * the inline script in index.html takes up.
  */
 export function LanguageSwitch(props: Pick<ButtonProps, 'sx' | 'size' | 'variant'>) {
   const t = useT();
@@ -19,16 +22,24 @@ export function LanguageSwitch(props: Pick<ButtonProps, 'sx' | 'size' | 'variant
   };
 
   return (
-    <Button
-      color="primary"
-      size="small"
-      {...props}
-      lang={t.languageSwitch.lang}
-      title={t.languageSwitch.title}
-      data-testid="language-switch"
-      onClick={() => void switchLanguage()}
-    >
-      {t.languageSwitch.label}
-    </Button>
+    <Box component="form" method="get" action="/" sx={{ display: 'contents' }}>
+      <Button
+        color="primary"
+        size="small"
+        {...props}
+        type="submit"
+        name="lang"
+        value={other}
+        lang={t.languageSwitch.lang}
+        title={t.languageSwitch.title}
+        data-testid="language-switch"
+        onClick={(event) => {
+          event.preventDefault();
+          void switchLanguage();
+        }}
+      >
+        {t.languageSwitch.label}
+      </Button>
+    </Box>
   );
 }
