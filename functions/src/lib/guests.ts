@@ -36,6 +36,9 @@ function readField(data: Record<string, unknown>, field: Field, problems: string
 export function toGuest(snap: FirebaseFirestore.DocumentSnapshot): Guest | null {
   const data = snap.data();
   if (!data) return null;
+  // The common case, a sound document, in one parse; field by field only to name what is wrong.
+  const whole = guestDocSchema.safeParse({ ...guestDefaults, ...data });
+  if (whole.success) return { id: snap.id, ...whole.data, problems: [] };
   const problems: string[] = [];
   const read = Object.fromEntries(
     (Object.keys(fields) as Field[]).map((field) => [field, readField(data, field, problems)]),
