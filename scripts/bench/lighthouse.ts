@@ -65,6 +65,16 @@ export async function lighthouseMedian(
         }
       )?.items?.[0]?.items?.[0]?.node?.snippet;
       console.log(`    ${url} run ${i + 1}: LCP element ${lcpElement ?? 'unknown'}`);
+      // BENCH_VERBOSE=1: where the blocking time comes from (the main thread's long tasks, by script).
+      if (process.env.BENCH_VERBOSE) {
+        const items = (details: unknown) => (details as { items?: Record<string, unknown>[] })?.items ?? [];
+        for (const task of items(lhr.audits['long-tasks']?.details))
+          console.log(
+            `      long task ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ms: ${String(task.url)}`,
+          );
+        for (const script of items(lhr.audits['bootup-time']?.details).slice(0, 5))
+          console.log(`      script ${String(script.url)}: ${Math.round(Number(script.scripting))} ms scripting`);
+      }
       const failing = Object.values(lhr.audits).filter(
         (audit) =>
           audit.score !== null &&

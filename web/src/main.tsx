@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { applyStoredLanguage, storedLanguage } from './lib/i18n/language';
@@ -28,7 +28,8 @@ async function renderApp() {
   await applyStoredLanguage();
   root.replaceChildren();
   delete page.dataset.welcome;
-  createRoot(root).render(app);
+  // A transition renders in slices that yield to the browser, instead of one long task (blocking time).
+  startTransition(() => createRoot(root).render(app));
 }
 
 // Not a top-level await: that would make the bundler split the entry's shared code into many small chunks.
