@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { db, latestCode, resetEmulators, seedGuests } from '../../emulators/testing';
 import { wedding, spanish } from '@config';
 import { formatDeadline } from '@contract/wedding-dates';
-import { launchBrowser, newPage } from './browser';
+import { pagesPerTest } from './browser';
 import { signInThroughUi } from './sign-in-helpers';
 
 // The guest's page grown up (DESIGN section 15): the RSVP summary, dietary notes, the deadline on both
@@ -17,27 +17,13 @@ const closedMessage = (iso: string) =>
   `RSVPs closed on ${formatDeadline(Date.parse(iso), 'en')}. To change your answers, please contact Grace & Daniel at (305) 555-0100 or grace.daniel@example.com.`;
 
 describe("the guest's page", () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
+  const pages = pagesPerTest(async () => {
     await resetEmulators();
     await seedGuests();
   });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
 
   async function signedIn(viewport?: { width: number; height: number }) {
-    const opened = await newPage(browser, viewport);
-    context = opened.context;
+    const opened = await pages.open(viewport);
     await signInThroughUi(opened.page, margaret.phone, margaret.id);
     await opened.page.getByTestId('rsvp-summary').waitFor();
     return opened;
@@ -185,26 +171,13 @@ describe("the guest's page", () => {
 });
 
 describe('Spanish', () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
+  const pages = pagesPerTest(async () => {
     await resetEmulators();
     await seedGuests();
   });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
 
   it('paints the Welcome screen from the HTML before any JavaScript, and the app takes it over, keeping what was typed', async () => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await pages.browser().newContext({ javaScriptEnabled: false });
     const bare = await noScript.newPage();
     await bare.goto('http://127.0.0.1:5000/');
     expect(await bare.getByRole('heading', { name: 'Welcome' }).isVisible()).toBe(true);
@@ -212,8 +185,7 @@ describe('Spanish', () => {
     await noScript.close();
 
     // The sign-in screen's code is held back until the guest has typed into the prerendered field.
-    const { page, consoleMessages, context: opened } = await newPage(browser);
-    context = opened;
+    const { page, consoleMessages } = await pages.open();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/SignIn-[\w-]+\.js$/, async (route) => {
@@ -232,8 +204,7 @@ describe('Spanish', () => {
   });
 
   it('switches to Spanish when Español is tapped before the app has started', async () => {
-    const { page, context: opened } = await newPage(browser);
-    context = opened;
+    const { page } = await pages.open();
     let held = true;
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       while (held) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -251,8 +222,7 @@ describe('Spanish', () => {
   });
 
   it('switches the Welcome screen, the sign-in and the page to Spanish, and back to English with every original string', async () => {
-    const { page, context: opened } = await newPage(browser);
-    context = opened;
+    const { page } = await pages.open();
     await page.goto('/');
     await page.getByRole('button', { name: 'Español' }).click();
     await page.getByRole('heading', { name: 'Bienvenidos' }).waitFor();

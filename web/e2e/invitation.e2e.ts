@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { db, resetEmulators, seedGuests } from '../../emulators/testing';
 import { wedding } from '@config';
-import { launchBrowser, newPage } from './browser';
+import { pagesPerTest } from './browser';
 import { signInThroughUi } from './sign-in-helpers';
 
 const margaret = { phone: '3055550102', id: 'margaret-harper' };
@@ -14,27 +14,13 @@ const isFocusInside = (page: Page, selector: string) =>
   page.evaluate((s) => document.querySelector(s)?.contains(document.activeElement) ?? false, selector);
 
 describe('the invitation page, as a guest', () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
+  const pages = pagesPerTest(async () => {
     await resetEmulators();
     await seedGuests();
   });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
 
   async function signedIn(guest = margaret, viewport?: { width: number; height: number }) {
-    const opened = await newPage(browser, viewport);
-    context = opened.context;
+    const opened = await pages.open(viewport);
     await signInThroughUi(opened.page, guest.phone, guest.id);
     return opened;
   }
