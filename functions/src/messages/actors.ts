@@ -1,10 +1,19 @@
 import type { Actor } from '../lib/history';
 import type { Guest } from '../lib/guests';
 
-/** Changes Twilio reports: a guest's reply (STOP, START) or a text refused as opted out. */
-export const providerActor: Actor = { uid: 'sms', name: 'Text messages (Twilio)' };
+type Named = Pick<Guest, 'id' | 'first' | 'last'>;
 
-export const actorFor = (guest: Pick<Guest, 'id' | 'first' | 'last'>): Actor => ({
+export const actorFor = (guest: Named): Actor => ({
   uid: guest.id,
   name: `${guest.first} ${guest.last}`,
+});
+
+/**
+ * A change the guest made through their phone, as Twilio reports it (a STOP or START reply, or a text
+ * refused because they opted out with their carrier): `by` is the guest's own uid (DESIGN section 12),
+ * the name says how.
+ */
+export const byTextReply = (guest: Named, how: string): Actor => ({
+  uid: guest.id,
+  name: `${guest.first} ${guest.last} (${how})`,
 });

@@ -6,7 +6,7 @@ import { writeHistory } from '../lib/history';
 import { movesForward } from '../sms/text-status';
 import { OPTED_OUT_CODE, twilioRefusal } from '../sms/twilio-errors';
 import { sendRef } from './batches';
-import { providerActor } from './actors';
+import { byTextReply } from './actors';
 
 export type StatusUpdate = { sid: string; status: TextStatus; errorCode: number | null };
 
@@ -41,7 +41,10 @@ export async function applyTextStatus({ sid, status, errorCode }: StatusUpdate):
         ...(optOut ? { smsOptOut: true } : {}),
         updatedAt: FieldValue.serverTimestamp(),
       });
-      if (optOut) writeHistory(tx, guestId, providerActor, 'details', { smsOptOut: [false, true] });
+      if (optOut)
+        writeHistory(tx, guestId, byTextReply(guest, 'opted out of texts with their carrier'), 'details', {
+          smsOptOut: [false, true],
+        });
     }
     return true;
   });

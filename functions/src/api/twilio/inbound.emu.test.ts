@@ -41,7 +41,12 @@ describe('POST /bcw/twilio/inbound', () => {
     expect((await postTwilioForm('inbound', reply('STOP'))).status).toBe(200);
     expect((await postTwilioForm('inbound', reply('STOP'))).status).toBe(200);
     expect(await history()).toEqual([
-      expect.objectContaining({ action: 'details', by: 'sms', changes: { smsOptOut: [false, true] } }),
+      expect.objectContaining({
+        action: 'details',
+        by: 'margaret-harper',
+        byName: 'Margaret Harper (replied STOP by text)',
+        changes: { smsOptOut: [false, true] },
+      }),
     ]);
   });
 

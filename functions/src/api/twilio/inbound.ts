@@ -8,7 +8,7 @@ import { guests, toGuest } from '../../lib/guests';
 import { writeHistory } from '../../lib/history';
 import { toE164 } from '../../lib/phone';
 import { ApiError } from '../../lib/respond';
-import { providerActor } from '../../messages/actors';
+import { byTextReply } from '../../messages/actors';
 import { signedTwilioForm } from '../../sms/twilio-webhook';
 
 // Twilio's standard opt-out and opt-in keywords (DESIGN section 14). Twilio itself answers them, so our
@@ -18,7 +18,7 @@ const START_WORDS = new Set(['START', 'UNSTOP', 'YES']);
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 /** Sets smsOptOut on every guest with this phone number; returns how many changed. */
-async function setOptOut(phone: string, optOut: boolean): Promise<number> {
+async function setOptOut(phone: string, optOut: boolean, word: string): Promise<number> {
   const matches = await guests().where('phone', '==', phone).get();
   let changed = 0;
   for (const doc of matches.docs) {
@@ -26,7 +26,9 @@ async function setOptOut(phone: string, optOut: boolean): Promise<number> {
       const guest = toGuest(await tx.get(doc.ref));
       if (!guest || guest.smsOptOut === optOut) return false;
       tx.update(doc.ref, { smsOptOut: optOut, updatedAt: FieldValue.serverTimestamp() });
-      writeHistory(tx, guest.id, providerActor, 'details', { smsOptOut: [guest.smsOptOut, optOut] });
+      writeHistory(tx, guest.id, byTextReply(guest, `replied ${word} by text`), 'details', {
+        smsOptOut: [guest.smsOptOut, optOut],
+      });
       return true;
     });
     if (didChange) changed += 1;
@@ -42,7 +44,7 @@ export async function twilioInbound(req: Request, res: Response) {
   const optOut = STOP_WORDS.has(word) ? true : START_WORDS.has(word) ? false : null;
   const phone = toE164(form.data.From);
   if (optOut !== null && phone) {
-    const changed = await setOptOut(phone, optOut);
+    const changed = await setOptOut(phone, optOut, word);
     logger.info(optOut ? 'guest opted out by text' : 'guest opted back in by text', { guests: changed });
   }
   res.status(200).type('text/xml').send(EMPTY_TWIML);

@@ -56,6 +56,16 @@ describe('POST /bcw/twilio/status', () => {
     const sid = await textMargaret();
     expect((await postTwilioForm('status', statusCallbackForm(sid, 'failed', 21610))).status).toBe(200);
     expect(await guestDoc('margaret-harper')).toMatchObject({ smsOptOut: true });
+    // Her own doing, in her history: `by` is her uid (DESIGN section 12).
+    const history = await db.collection('guests').doc('margaret-harper').collection('history').get();
+    expect(history.docs.map((entry) => entry.data()).filter((entry) => entry.changes?.smsOptOut)).toEqual([
+      expect.objectContaining({
+        action: 'details',
+        by: 'margaret-harper',
+        byName: 'Margaret Harper (opted out of texts with their carrier)',
+        changes: { smsOptOut: [false, true] },
+      }),
+    ]);
   });
 
   it('refuses a forged signature (another auth token) with 403 and changes nothing', async () => {
