@@ -134,15 +134,29 @@ describe('POST /bcw/admin/messages', () => {
       expect(answer.body.message).toMatch(message);
       await expectNothingWritten();
     });
+  });
 
-    it('refuses to send to an empty audience, saying so, and creates no batch', async () => {
+  describe('an audience nobody in it can be texted', () => {
+    it('answers 202 with a batch of no texts, done at once, that records who was skipped; nothing is sent', async () => {
       const nobody = await asAdmin({ audience: 'declined', dryRun: false });
-      expect(nobody.status).toBe(422);
+      expect(nobody.status).toBe(202);
       expect(nobody.body.message).toBe('Nobody is in this audience, so nothing was sent.');
-      const unreachable = await asAdmin({ audience: 'ids', guestIds: ['walter-harper'], dryRun: false });
-      expect(unreachable.status).toBe(422);
+      expect(nobody.body.data).toMatchObject({ recipients: 0, skipped: [] });
+      const unreachable = await asAdmin<BatchQueuedData>({
+        audience: 'ids',
+        guestIds: ['walter-harper'],
+        dryRun: false,
+      });
+      expect(unreachable.status).toBe(202);
       expect(unreachable.body.message).toMatch(/Nobody in this audience can get this text \(1 guest skipped\)/);
-      await expectNothingWritten();
+      const { batchId, recipients, skipped } = unreachable.body.data!;
+      expect({ recipients, skipped: skipped.map((guest) => guest.id) }).toEqual({
+        recipients: 0,
+        skipped: ['walter-harper'],
+      });
+      const progress = await get(`/admin/messages/${batchId}`, { token: cast().admin.idToken });
+      expect(progress.body.data).toMatchObject({ total: 0, processed: 0, done: true });
+      expect((await outbox()).filter((sms) => sms.kind !== 'otp')).toEqual([]);
     });
   });
 

@@ -37,15 +37,6 @@ export async function sendMessages(req: Request, res: Response) {
     const data: DryRunData = { recipients: list, skipped, ...dryRun(recipients, request) };
     return ok(res, `${plural(list.length, 'guest')} would get this text; ${skipped.length} skipped.`, data);
   }
-  if (!recipients.length) {
-    throw new ApiError(
-      422,
-      skipped.length
-        ? `Nobody in this audience can get this text (${plural(skipped.length, 'guest')} skipped), so nothing was sent.`
-        : 'Nobody is in this audience, so nothing was sent.',
-    );
-  }
-
   const batchId = await createBatch(recipients, {
     by: admin.uid,
     byName: `${admin.guest.first} ${admin.guest.last}`,
@@ -74,5 +65,12 @@ export async function sendMessages(req: Request, res: Response) {
     notQueued: notQueued.length,
   });
   const data: BatchQueuedData = { batchId, recipients: recipients.length, skipped };
-  accepted(res, `Sending ${plural(recipients.length, 'text')}; ${skipped.length} skipped.`, data);
+  // An audience nobody in it can be texted still answers 202 with its batch (DESIGN section 14): a batch
+  // of no texts, done at once, that records who was skipped and why.
+  const message = recipients.length
+    ? `Sending ${plural(recipients.length, 'text')}; ${skipped.length} skipped.`
+    : skipped.length
+      ? `Nobody in this audience can get this text (${plural(skipped.length, 'guest')} skipped), so nothing was sent.`
+      : 'Nobody is in this audience, so nothing was sent.';
+  accepted(res, message, data);
 }
