@@ -16,13 +16,15 @@ const aGuest = (fields: Partial<Guest>): Guest => ({
 });
 
 describe('guestsCsv', () => {
-  it('starts with a UTF-8 BOM and quotes every field, one CRLF row per guest', () => {
+  it('starts with a UTF-8 BOM and the DESIGN header, one CRLF row per guest, quoting only where needed', () => {
     const csv = guestsCsv([
       aGuest({ phone: '+13055550100', rsvp: true, plate: 'plate2', table: 'sweet heart', tpos: '1' }),
     ]);
-    expect(csv.startsWith('\uFEFF"id","first","last","phone","invitation","rsvp","responded","meal"')).toBe(true);
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFFid,first,last,phone,invitation,rsvp,responded,meal,dietary,table,seat,admin,disabled,language,opted out,last text,last text status',
+    );
     expect(csv.split('\r\n')[1]).toBe(
-      '"g1","Grace","Harper","(305) 555-0100","inv-couple","yes","","Soy glazed salmon","","Sweet heart","1","no","no","en","no","",""',
+      'g1,Grace,Harper,(305) 555-0100,inv-couple,yes,,Soy glazed salmon,,Sweet heart,1,no,no,en,no,,',
     );
   });
 
@@ -45,6 +47,8 @@ describe('guestsCsv', () => {
     const [, row] = Papa.parse<string[]>(csv.slice(1)).data;
     expect(row?.slice(1, 2)).toEqual(['José, Jr.']);
     expect(row?.[8]).toBe('No nuts, "none at all"');
+    expect(csv).toContain('"José, Jr."');
+    expect(csv).toContain('"No nuts, ""none at all"""');
   });
 
   it('reads back as the same guest, formulas and all', () => {

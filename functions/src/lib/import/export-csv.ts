@@ -35,11 +35,15 @@ function exportRow(guest: Guest): string[] {
   ].map(neutralise);
 }
 
-/** The whole list as CSV for Excel and Google Sheets: UTF-8 with a BOM, every field quoted, CRLF. */
+/**
+ * The whole list as CSV for Excel and Google Sheets: UTF-8 with a BOM (Excel reads accents right only
+ * with it; fetch's text() and most CSV readers drop it), CRLF rows, a field quoted only when it holds a
+ * comma, a quote, a line break or edge spaces (RFC 4180), so the header reads `id,first,last,...`.
+ */
 export function guestsCsv(list: Guest[]): string {
   const csv = Papa.unparse(
     { fields: [...EXPORT_COLUMNS], data: list.map(exportRow) },
-    { quotes: true, newline: '\r\n', escapeFormulae: false },
+    { quotes: false, newline: '\r\n', escapeFormulae: false },
   );
   return `\uFEFF${csv}\r\n`;
 }
