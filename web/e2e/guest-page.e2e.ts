@@ -168,6 +168,35 @@ describe("the guest's page", () => {
     // Walter has a seat too, but has not said he is coming.
     expect(await summaryOf(page, 'walter-harper')).toBe('Walter Harper: No answer yet');
   });
+
+  it('starts for a returning guest whose scripts are ready before the page\'s <div id="root"> is parsed', async () => {
+    const { page } = await signedIn();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The next visit's HTML holds its parser on a slow script just before #root, while the app's module
+    // (inserted by the inline script, and cached by now) is free to run: it must wait for #root.
+    let entryRequested = false;
+    page.on('request', (request) => {
+      if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) entryRequested = true;
+    });
+    await page.route('/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '<div id="root"',
+        '<script src="/e2e-hold.js"></script><div id="root"',
+      );
+      const { 'content-length': _length, ...headers } = response.headers();
+      await route.fulfill({ response, headers, body: html });
+    });
+    await page.route('/e2e-hold.js', async (route) => {
+      await expect.poll(() => entryRequested).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    await page.reload();
+    await page.getByTestId('rsvp-summary').waitFor();
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('Spanish', () => {

@@ -4,7 +4,6 @@ import { App } from './app/App';
 import { applyStoredLanguage, storedLanguage } from './lib/i18n/language';
 import { useSession } from './lib/session';
 
-const root = document.getElementById('root')!;
 const page = document.documentElement;
 const app = (
   <StrictMode>
@@ -24,7 +23,7 @@ const welcomeIsRight =
   !new URLSearchParams(location.search).has('k') &&
   page.dataset.welcome !== 'hide';
 
-async function renderApp() {
+async function renderApp(root: HTMLElement) {
   await applyStoredLanguage();
   root.replaceChildren();
   delete page.dataset.welcome;
@@ -32,6 +31,14 @@ async function renderApp() {
   startTransition(() => createRoot(root).render(app));
 }
 
-// Not a top-level await: that would make the bundler split the entry's shared code into many small chunks.
-if (root.firstChild && welcomeIsRight) hydrateRoot(root, app);
-else void renderApp();
+function start() {
+  const root = document.getElementById('root')!;
+  if (root.firstChild && welcomeIsRight) hydrateRoot(root, app);
+  // Not a top-level await: that would make the bundler split the entry's shared code into many small chunks.
+  else void renderApp(root);
+}
+
+// The inline script in index.html inserts this module itself, so it can run before the page has been
+// parsed (a signed-in guest's revisit, with the scripts cached): wait for <div id="root"> then.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();
