@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { siteUrl } from '../../emulators/testing';
 import { authEmulatorOrigin, emulatorConfig } from '../../emulators/setup.mjs';
 import { contentSecurityPolicies, cspProblems } from '../../web/vite-plugins/csp-hash';
+import type { RoutePreloadData } from '../../web/vite-plugins/route-preload';
 
 // What the Hosting emulator serves, from firebase.json (the emulators run it with the Auth emulator
 // added to connect-src, and nothing else changed). `Cache-Control: no-store` on /bcw answers is set by
@@ -17,8 +18,10 @@ const fetchPage = async (path: string) => {
 };
 const entryScript = async () => {
   const { body } = await fetchPage('/');
-  const src = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(body)?.[1];
-  if (!src) throw new Error('index.html names no entry script');
+  // The inline script starts the app from the file lists in the JSON data block (web/vite-plugins/route-preload.ts).
+  const data = /<script type="application\/json" id="route-preload">([^<]+)<\/script>/.exec(body)?.[1];
+  const src = data ? (JSON.parse(data) as RoutePreloadData).entry : undefined;
+  if (!src?.startsWith('/assets/')) throw new Error('index.html names no entry script');
   return src;
 };
 
