@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { wedding } from '@config';
 import { firstIssue } from '@contract/issues';
 import { linkAuthBody } from '@contract/messages';
+import { MESSAGE_LIMITS } from '@contract/options';
 import { retryMessage } from '../lib/otp';
 import { adminAuth } from '../lib/firebase';
 import { guests, toGuest } from '../lib/guests';
@@ -11,7 +12,7 @@ import { ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS, linkAuthAddressKey } from '../
 import { countRequest, requestAddress } from '../lib/rate-limit';
 import { ApiError, ok } from '../lib/respond';
 
-const KEY_SHAPE = /^[A-Za-z0-9_-]{22}$/;
+const KEY_SHAPE = new RegExp(`^[A-Za-z0-9_-]{${MESSAGE_LIMITS.linkKeyChars}}$`);
 const orSignIn = 'Please sign in with your phone number below.';
 
 /** POST /link-auth {k}: a personal link's key signs its guest in, answering exactly like guest-auth. */

@@ -1,7 +1,8 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { HistoryAction } from '@contract/admin';
 import { guests } from './guests';
 
-export type HistoryAction = 'created' | 'details' | 'rsvp' | 'seat' | 'message' | 'import' | 'deleted';
+export type { HistoryAction };
 /** Who made a change: a guest's uid and name, or the command-line import. */
 export type Actor = { uid: string; name: string };
 export const importActor: Actor = { uid: 'import', name: 'Guest-list import' };

@@ -1,6 +1,7 @@
-import type { TextStatus } from '@contract/options';
+import type { BulkMessageType, TextStatus } from '@contract/options';
 
-export type SmsKind = 'otp' | 'original' | 'reminder' | 'seat' | 'custom';
+/** What a text is: a sign-in code, or one of the message types (DESIGN section 14). */
+export type SmsKind = 'otp' | BulkMessageType;
 export type SmsMessage = { to: string; body: string; kind: SmsKind; guestId: string; batchId?: string | null };
 /** `sid` is the provider's message id (Twilio's 'SM' + 32 hex digits), which status callbacks name. */
 export type SmsResult = { provider: string; status: TextStatus; sid: string; outboxId: string };
