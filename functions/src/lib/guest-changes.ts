@@ -35,7 +35,11 @@ export function fieldsToWrite(before: Guest, body: GuestChanges, by: Actor): Gue
     }
     if (before.plate !== '' || body.plate !== undefined) fields.plate = '';
   }
-  if (body.rsvp !== undefined) fields.respondedAt = Timestamp.now();
+  // The RSVP is the answer, the meal and the note: changing any of them for the guest is an answer given
+  // for them (DESIGN section 12); their details and seat are not.
+  if (body.rsvp !== undefined || body.plate !== undefined || body.dietary !== undefined) {
+    fields.respondedAt = Timestamp.now();
+  }
   const table = body.table ?? before.table;
   if (table === '' && (before.tpos !== '' || body.tpos !== undefined)) fields.tpos = '';
 

@@ -58,6 +58,21 @@ describe('PATCH /bcw/admin/guests/:id', () => {
     expect(entry?.changes).toMatchObject({ rsvp: [false, true], plate: ['', 'plate2'], dietary: ['', 'No shellfish'] });
   });
 
+  it.each([{ plate: 'plate1' }, { dietary: 'No nuts' }])(
+    'counts a meal or note changed for an attending guest (%j) as an answer given for them',
+    async (body) => {
+      await guestDoc('walter-harper').update({ rsvp: true, respondedAt: null });
+      const answer = await asAdmin('walter-harper', body);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data?.respondedAt).toMatch(/^\d{4}-/);
+    },
+  );
+
+  it('does not count a change of details or seat as an answer', async () => {
+    const answer = await asAdmin('walter-harper', { first: 'Walt', table: 'table 3' });
+    expect(answer.body.data?.respondedAt).toBeNull();
+  });
+
   it('clears the meal of a guest who declines, and counts the answer', async () => {
     const answer = await asAdmin('emeka-okafor', { rsvp: false });
     expect(answer.body.data).toMatchObject({ rsvp: false, plate: '' });
