@@ -221,7 +221,7 @@ describe('Spanish', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByTestId('phone-input').fill('3055550102');
     expect(await page.getByRole('button', { name: 'Proceed' }).isDisabled()).toBe(true);
     release();
@@ -239,7 +239,8 @@ describe('Spanish', () => {
       while (held) await new Promise((resolve) => setTimeout(resolve, 50));
       await route.continue();
     });
-    await page.goto('/');
+    // Not 'load': the held script, inserted by the inline script before the load event, delays it.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await Promise.all([
       page.waitForURL(/lang=es/, { waitUntil: 'commit' }),
       page.getByRole('button', { name: 'Español' }).click(),
