@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { preflight } from './preflight';
+import { declaredSettings, preflight } from './preflight';
 
 // Each test writes a small checkout that is ready to deploy, breaks one thing, and expects exactly the
 // line that names it. The files are read by the real loaders (Vite's, firebase-tools').
@@ -19,6 +19,14 @@ const ready: Record<string, string> = {
     'TWILIO_MESSAGING_SERVICE_SID=MG0123456789abcdef0123456789abcdef  # the wedding service',
     'TWILIO_FROM=',
   ].join('\n'),
+  // firebase deploy reads functions/.env for every project, then functions/.env.<id>.
+  'functions/.env': 'SMS_PER_SECOND=1\n',
+  'functions/src/settings.ts': [
+    "const provider = defineString('SMS_PROVIDER', { default: 'outbox' });",
+    "const token = defineSecret('TWILIO_AUTH_TOKEN');",
+  ].join('\n'),
+  'functions/src/rate.ts': "export const perSecond = defineInt(\n  'SMS_PER_SECOND',\n  { default: 1 },\n);\n",
+  'functions/src/rate.test.ts': "defineInt('ONLY_IN_A_TEST');\n",
   'functions/package.json': JSON.stringify({ name: 'functions', engines: { node: '22' } }),
   'firebase.json': JSON.stringify({ functions: [{ source: 'functions' }] }),
   'wedding.config.ts': `export const wedding = { siteUrl: 'https://${project}.web.app' };\n`,
@@ -46,6 +54,23 @@ const functionsEnv = `functions/.env.${project}`;
 describe('the deploy preflight', () => {
   it('passes a checkout that is ready', async () => {
     expect(await preflight(checkout(), project)).toEqual([]);
+  });
+
+  it('refuses env files that lack a setting the functions declare, naming each (secrets apart)', async () => {
+    const root = checkout({ 'functions/.env': null, [functionsEnv]: 'TWILIO_FROM=+13055550000\n' });
+    expect(await preflight(root, project)).toEqual([
+      `functions/.env.${project} lacks SMS_PER_SECOND, SMS_PROVIDER: firebase deploy stops without them; copy the lines from the README (Going live, step 11)`,
+      `SMS_PROVIDER is '' in functions/.env.${project}: it must be 'twilio' (the outbox only works in the emulator)`,
+    ]);
+  });
+
+  it("finds every setting of this project's functions, and the emulator's env file sets each", () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const declared = declaredSettings(root);
+    expect(declared).toEqual(expect.arrayContaining(['SMS_PROVIDER', 'SMS_PER_SECOND', 'TRUSTED_PROXY_HOPS']));
+    const emulatorEnv = readFileSync(join(root, 'functions', '.env.local'), 'utf8');
+    const set = [...emulatorEnv.matchAll(/^([A-Z0-9_]+)=/gm)].map((match) => match[1]);
+    expect(set.sort()).toEqual(declared);
   });
 
   it('accepts a From number instead of a Messaging Service', async () => {
@@ -107,7 +132,10 @@ describe('the deploy preflight', () => {
   });
 
   it('reads functions/.env too, as firebase deploy does, with .env.<id> winning', async () => {
-    const root = checkout({ 'functions/.env': 'SMS_PROVIDER=outbox\n', [functionsEnv]: 'TWILIO_FROM=+13055550000\n' });
+    const root = checkout({
+      'functions/.env': 'SMS_PROVIDER=outbox\nSMS_PER_SECOND=1\n',
+      [functionsEnv]: 'TWILIO_FROM=+13055550000\n',
+    });
     expect(await preflight(root, project)).toEqual([expect.stringMatching(/^SMS_PROVIDER is 'outbox'/)]);
   });
 

@@ -1,7 +1,7 @@
 // The checks `npm run deploy` makes before it builds anything: each problem is one line saying what to
 // fix; any problem stops the deploy. They read the same files, with the same code, as the build and
 // firebase-tools will (Vite's loadEnv, firebase-tools' .env loader and runtime table).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,6 +34,23 @@ export function webProblems(root: string, projectId: string): string[] {
   return problems;
 }
 
+/**
+ * The names of the settings the functions declare (defineString, defineInt, ...; secrets apart), read
+ * from their source. `firebase deploy --non-interactive` stops when any is missing from the env files,
+ * even one with a default.
+ */
+export function declaredSettings(root: string): string[] {
+  const names = new Set<string>();
+  for (const entry of readdirSync(join(root, 'functions', 'src'), { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.ts') || entry.endsWith('.test.ts')) continue;
+    const text = readFileSync(join(root, 'functions', 'src', entry), 'utf8');
+    for (const match of text.matchAll(/\bdefine(?:String|Int|Boolean|Float|List)\(\s*['"]([A-Z0-9_]+)['"]/g)) {
+      names.add(match[1]!);
+    }
+  }
+  return [...names].sort();
+}
+
 /** The functions' settings as `firebase deploy` will load them: functions/.env, then functions/.env.<id>. */
 export function functionsProblems(root: string, projectId: string): string[] {
   const source = join(root, 'functions');
@@ -52,6 +69,12 @@ export function functionsProblems(root: string, projectId: string): string[] {
     ];
   }
   const problems: string[] = [];
+  const missing = declaredSettings(root).filter((name) => !(name in envs));
+  if (missing.length > 0) {
+    problems.push(
+      `functions/.env.${projectId} lacks ${missing.join(', ')}: firebase deploy stops without them; copy the lines from the README (Going live, step 11)`,
+    );
+  }
   if (envs.SMS_PROVIDER !== 'twilio') {
     problems.push(
       `SMS_PROVIDER is '${envs.SMS_PROVIDER ?? ''}' in functions/.env.${projectId}: it must be 'twilio' (the outbox only works in the emulator)`,
