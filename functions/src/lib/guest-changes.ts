@@ -35,9 +35,11 @@ export function fieldsToWrite(before: Guest, body: GuestChanges, by: Actor): Gue
     }
     if (before.plate !== '' || body.plate !== undefined) fields.plate = '';
   }
-  // The RSVP is the answer, the meal and the note: changing any of them for the guest is an answer given
-  // for them (DESIGN section 12); their details and seat are not.
-  if (body.rsvp !== undefined || body.plate !== undefined || body.dietary !== undefined) {
+  // An RSVP taken for the guest (DESIGN section 12): their answer, or a new meal or note for a guest who
+  // is coming. A note on someone who never answered does not make them 'declined'; details and seat are
+  // not answers.
+  const changed = (field: 'plate' | 'dietary') => body[field] !== undefined && body[field] !== before[field];
+  if (body.rsvp !== undefined || (rsvp && (changed('plate') || changed('dietary')))) {
     fields.respondedAt = Timestamp.now();
   }
   const table = body.table ?? before.table;

@@ -68,9 +68,15 @@ describe('PATCH /bcw/admin/guests/:id', () => {
     },
   );
 
-  it('does not count a change of details or seat as an answer', async () => {
-    const answer = await asAdmin('walter-harper', { first: 'Walt', table: 'table 3' });
-    expect(answer.body.data?.respondedAt).toBeNull();
+  it('does not count details, a seat, or a note on a guest who never answered as an answer', async () => {
+    const answer = await asAdmin('walter-harper', { first: 'Walt', table: 'table 3', dietary: 'No nuts' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ dietary: 'No nuts', rsvp: false, respondedAt: null });
+  });
+
+  it('does not move the answer date when an unchanged meal is saved again', async () => {
+    await guestDoc('walter-harper').update({ rsvp: true, plate: 'plate1', respondedAt: null });
+    expect((await asAdmin('walter-harper', { plate: 'plate1' })).body.data?.respondedAt).toBeNull();
   });
 
   it('clears the meal of a guest who declines, and counts the answer', async () => {
