@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { StoredTimestamp } from '@contract/guest';
 import type { BulkMessageType } from '@contract/options';
@@ -47,7 +47,11 @@ function claim({ batchId, guestId }: BatchTask, now: number): Promise<Claim> {
     const [batchSnap, sendSnap, guestSnap] = await tx.getAll(batches().doc(batchId), send, guestRef);
     if (!batchSnap?.exists || !sendSnap?.exists) return { outcome: 'gone' };
     const state = sendSnap.get('state') as string;
-    if (state === 'done') return { outcome: 'already done' };
+    if (state === 'done') {
+      // Cloud Tasks delivered a finished text again (at-least-once delivery): counted, nothing sent.
+      tx.update(send, { redelivered: FieldValue.increment(1) });
+      return { outcome: 'already done' };
+    }
     if (state === 'sending') {
       const claimedAt = (sendSnap.get('claimedAt') as Timestamp | undefined)?.toMillis() ?? 0;
       if (now - claimedAt < STALE_CLAIM_MS) throw new ClaimHeld('another run is sending this text');
