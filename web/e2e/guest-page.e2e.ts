@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
@@ -174,10 +175,32 @@ describe("the guest's page", () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // The next visit's HTML holds its parser on a slow script just before #root, while the app's module
-    // (inserted by the inline script, and cached by now) is free to run: it must wait for #root.
+    // (inserted by the inline script) is free to run once its files are in: it must wait for #root.
     let entryRequested = false;
+    let scriptsInFlight = 0;
+    let lastScriptDone = 0;
+    const isScript = (url: string) => /\/assets\/[\w-]+\.js$/.test(url);
     page.on('request', (request) => {
+      if (!isScript(request.url())) return;
       if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) entryRequested = true;
+      scriptsInFlight += 1;
+    });
+    const finished = (request: { url(): string }) => {
+      if (!isScript(request.url())) return;
+      scriptsInFlight -= 1;
+      lastScriptDone = Date.now();
+    };
+    page.on('requestfinished', finished);
+    page.on('requestfailed', finished);
+    // Proof that the race happened: the module found the page still loading (it then waits for it).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { readyStates: seen });
+      const add = document.addEventListener;
+      document.addEventListener = function (this: Document, ...args: Parameters<Document['addEventListener']>) {
+        if (args[0] === 'DOMContentLoaded') seen.push(document.readyState);
+        return add.apply(this, args);
+      } as Document['addEventListener'];
     });
     await page.route('/', async (route) => {
       const response = await route.fetch();
@@ -189,13 +212,18 @@ describe("the guest's page", () => {
       await route.fulfill({ response, headers, body: html });
     });
     await page.route('/e2e-hold.js', async (route) => {
-      await expect.poll(() => entryRequested).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Released once the app's scripts have all arrived and none has been asked for in half a second.
+      await expect
+        .poll(() => entryRequested && scriptsInFlight === 0 && Date.now() - lastScriptDone > 500, { timeout: 20_000 })
+        .toBe(true);
       await route.fulfill({ contentType: 'text/javascript', body: '' });
     });
-    await page.reload();
+    await page.reload({ waitUntil: 'domcontentloaded' });
     await page.getByTestId('rsvp-summary').waitFor();
     expect(errors).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { readyStates: string[] }).readyStates)).toContain(
+      'loading',
+    );
   });
 });
 
@@ -230,6 +258,22 @@ describe('Spanish', () => {
     await page.getByRole('button', { name: 'Proceed' }).click();
     await page.getByText('Please enter the six digit code sent to your phone').waitFor();
     expect(consoleMessages.filter((line) => /^(error|warning)/.test(line))).toEqual([]);
+  });
+
+  it('signs in from a personal link that also names the language, keeping the key (?k=...&lang=es)', async () => {
+    const key = 'e2eLinkKey_0123456789A';
+    await db
+      .collection('guests')
+      .doc(margaret.id)
+      .update({
+        linkKeyHash: createHash('sha256').update(key, 'utf8').digest('hex'),
+        linkIssuedAt: Timestamp.now(),
+      });
+    const { page } = await pages.open();
+    await page.goto(`/?k=${key}&lang=es`);
+    await page.getByTestId('rsvp-summary').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(new URL(page.url()).search).toBe('');
   });
 
   it('switches to Spanish when Español is tapped before the app has started', async () => {

@@ -24,20 +24,23 @@ export type RoutePreloadData = {
 /**
  * The inline script: constant, so its CSP hash is too. It reads the file lists from the JSON data block,
  * the session and the language from localStorage (taking up a ?lang= that the language switch submitted
- * before the app had started); sets <html lang>; hides the prerendered Welcome screen when it is not what
- * this visitor should see; and starts the app: the entry, its imports and the right lazy chunks. Where the
+ * before the app had started, and removing only that from the address); sets <html lang>; hides the
+ * prerendered Welcome screen when it is not what this visitor should see (signed in, Spanish, another
+ * page, or a personal link ?k=, which signs in first); and starts the app: the entry, its imports and the right lazy chunks. Where the
  * prerendered Welcome screen shows, it starts the app after that first paint, so the screen's bytes are not
  * shared with the app's JavaScript on a slow connection; elsewhere at once.
  */
 export const routePreloadScript =
   "(()=>{let s=false,l='en';const d=document.documentElement,r=JSON.parse(document.getElementById('route-preload').textContent);" +
   "try{s=JSON.parse(localStorage.getItem('userStore')||'{}').state.access===true}catch{}" +
-  "try{const q=new URLSearchParams(location.search).get('lang');if(q==='en'||q==='es'){localStorage.setItem(r.languageKey,q);history.replaceState(null,'',location.pathname+location.hash)}" +
+  'const p=new URLSearchParams(location.search);' +
+  "try{const q=p.get('lang');if(q==='en'||q==='es'){localStorage.setItem(r.languageKey,q);p.delete('lang');const t=p.toString();history.replaceState(null,'',location.pathname+(t?'?'+t:'')+location.hash)}" +
   "l=localStorage.getItem(r.languageKey)==='es'?'es':'en'}catch{}" +
-  "d.lang=l;const w=!(s||l!=='en'||location.pathname!=='/');if(!w)d.dataset.welcome='hide';" +
+  "d.lang=l;const w=!(s||l!=='en'||location.pathname!=='/'||p.has('k'));if(!w)d.dataset.welcome='hide';" +
   "const a=()=>{const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=r.entry;document.head.appendChild(e);" +
   "for(const h of[...r.entryImports,...(s?r.signedIn:r.signedOut),...(l==='es'?r.spanish:[])]){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}};" +
-  'w?requestAnimationFrame(()=>setTimeout(a)):a()})()';
+  // After the first paint; a background tab paints no frame, so a timer starts it there.
+  'let g=false;const o=()=>{if(!g){g=true;a()}};w?(requestAnimationFrame(()=>setTimeout(o)),setTimeout(o,1000)):o()})()';
 
 /**
  * The sign-in screen and the invitation page are lazy chunks, so a visitor downloads only one of them.
