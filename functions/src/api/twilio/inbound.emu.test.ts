@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, guestDoc, postTwilioForm, resetEmulators, seedGuests } from '../../../../emulators/testing';
+import { historyOf } from '../../../../emulators/console-testing';
 
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 const reply = (Body: string, From = '+13055550102') => ({
@@ -11,8 +12,7 @@ const reply = (Body: string, From = '+13055550102') => ({
   To: '+13055550000',
 });
 const optedOut = async (id = 'margaret-harper') => (await guestDoc(id)).smsOptOut ?? false;
-const history = async (id = 'margaret-harper') =>
-  (await db.collection('guests').doc(id).collection('history').get()).docs.map((doc) => doc.data());
+const history = () => historyOf('margaret-harper');
 
 beforeEach(async () => {
   await resetEmulators();

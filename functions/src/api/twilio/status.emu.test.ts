@@ -11,6 +11,7 @@ import {
   twilioHookUrl,
 } from '../../../../emulators/testing';
 import { useSignedInCast } from '../../../../emulators/admin-auth-matrix';
+import { historyOf } from '../../../../emulators/console-testing';
 
 const cast = useSignedInCast();
 const admin = () => ({ token: cast().admin.idToken });
@@ -57,8 +58,8 @@ describe('POST /bcw/twilio/status', () => {
     expect((await postTwilioForm('status', statusCallbackForm(sid, 'failed', 21610))).status).toBe(200);
     expect(await guestDoc('margaret-harper')).toMatchObject({ smsOptOut: true });
     // Her own doing, in her history: `by` is her uid (DESIGN section 12).
-    const history = await db.collection('guests').doc('margaret-harper').collection('history').get();
-    expect(history.docs.map((entry) => entry.data()).filter((entry) => entry.changes?.smsOptOut)).toEqual([
+    const history = await historyOf('margaret-harper');
+    expect(history.filter((entry) => entry.changes?.smsOptOut)).toEqual([
       expect.objectContaining({
         action: 'details',
         by: 'margaret-harper',
