@@ -1,26 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { findGuest, resetEmulators, seedGuests, type SeededGuest } from '../../emulators/testing';
-import { launchBrowser, newPage } from './browser';
+import { pagesPerTest } from './browser';
 import { signInThroughUi } from './sign-in-helpers';
 
 // The site under its real Content-Security-Policy (served by the Hosting emulator from firebase.json):
 // every screen works and the browser reports no violation.
-let browser: Browser;
 let guests: SeededGuest[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(async () => {
+const pages = pagesPerTest(async () => {
   await resetEmulators();
   guests = await seedGuests();
 });
 
 /** A page that records every CSP violation the browser reports, and the console's complaints about it. */
 async function watchedPage() {
-  const { context, page, consoleMessages } = await newPage(browser);
+  const { page, consoleMessages } = await pages.open();
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -32,7 +26,7 @@ async function watchedPage() {
     ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
     ...consoleMessages.filter((line) => /Content Security Policy|Refused to|Permissions-Policy/i.test(line)),
   ];
-  return { context, page, violations };
+  return { page, violations };
 }
 
 const preloaded = (page: Page, chunk: string) =>
@@ -44,7 +38,7 @@ const preloaded = (page: Page, chunk: string) =>
 
 describe('the Content-Security-Policy', () => {
   it('lets the preload script, sign-in, the invitation, the Zelle QR code and the guest list run', async () => {
-    const { context, page, violations } = await watchedPage();
+    const { page, violations } = await watchedPage();
     await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
     expect(await preloaded(page, '/assets/SignIn-')).toBe(true); // the inline script ran
@@ -65,11 +59,10 @@ describe('the Content-Security-Policy', () => {
     await page.goto('/guests');
     await page.getByText(/^Showing: \d+ guest\(s\)$/).waitFor();
     expect(await violations()).toEqual([]);
-    await context.close();
   });
 
   it('reports a violation when something breaks the policy, so the check above can fail', async () => {
-    const { context, page, violations } = await watchedPage();
+    const { page, violations } = await watchedPage();
     await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
     await page.evaluate(() => {
@@ -79,6 +72,5 @@ describe('the Content-Security-Policy', () => {
     });
     await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src/)]));
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
-    await context.close();
   });
 });

@@ -1,21 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { findGuest, latestCode, outbox, resetEmulators, seedGuests, type SeededGuest } from '../../emulators/testing';
-import { launchBrowser, newPage } from './browser';
+import { pagesPerTest } from './browser';
 import { signInThroughUi } from './sign-in-helpers';
 
-let browser: Browser;
 let guests: SeededGuest[];
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(async () => {
+const pages = pagesPerTest(async () => {
   await resetEmulators();
   guests = await seedGuests();
-  ({ page } = await newPage(browser));
+});
+beforeEach(async () => {
+  ({ page } = await pages.open());
 });
 
 const storedSession = (p: Page) => p.evaluate(() => JSON.parse(localStorage.getItem('userStore') ?? 'null'));
