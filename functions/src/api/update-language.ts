@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { requireCaller } from '../lib/auth';
+import { currentGuest, requireCaller } from '../lib/auth';
 import { db } from '../lib/firebase';
 import { guests, toGuest } from '../lib/guests';
 import { writeHistory } from '../lib/history';
@@ -16,8 +16,8 @@ export async function updateLanguage(req: Request, res: Response) {
   const { language } = body.data;
 
   await db.runTransaction(async (tx) => {
-    const self = toGuest(await tx.get(guests().doc(caller.uid)));
-    if (!self) throw new ApiError(404, 'We could not find you on the guest list.');
+    // The same checks as every guest call: still on the invitation the token names, and enabled.
+    const self = currentGuest(caller, toGuest(await tx.get(guests().doc(caller.uid))));
     if (self.language === language) return;
     tx.update(guests().doc(caller.uid), { language, updatedAt: FieldValue.serverTimestamp() });
     writeHistory(tx, caller.uid, { uid: caller.uid, name: `${self.first} ${self.last}` }, 'details', {
