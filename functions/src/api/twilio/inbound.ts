@@ -11,9 +11,9 @@ import { ApiError } from '../../lib/respond';
 import { byTextReply } from '../../messages/actors';
 import { signedTwilioForm } from '../../sms/twilio-webhook';
 
-// Twilio's standard opt-out and opt-in keywords (DESIGN section 14). Twilio itself answers them, so our
-// TwiML answer stays empty.
-const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT']);
+// Twilio's standard opt-out and opt-in keywords (REVOKE and OPTOUT joined the opt-out ones in 2025).
+// Twilio itself answers them, so our TwiML answer stays empty.
+const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT']);
 const START_WORDS = new Set(['START', 'UNSTOP', 'YES']);
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
