@@ -7,6 +7,7 @@ import type { Guest } from './guests';
 import { newInvitationId } from './invitation-id';
 import { phoneFromInput, phoneProblem } from './phone';
 import { ApiError } from './respond';
+import { smsCountryProblem } from './sms-countries';
 
 export type GuestChanges = z.output<typeof guestChangesBody>;
 
@@ -24,6 +25,8 @@ export function fieldsToWrite(before: Guest, body: GuestChanges, by: Actor): Gue
   if (typedPhone !== undefined) {
     const phone = phoneFromInput(typedPhone);
     if (phone === null) throw new ApiError(400, phoneProblem(typedPhone));
+    const abroad = smsCountryProblem(phone);
+    if (abroad) throw new ApiError(400, abroad);
     fields.phone = phone;
   }
   if (invtId !== undefined) fields.invtId = invtId ?? newInvitationId(fields.last ?? before.last ?? before.first);

@@ -2,6 +2,7 @@ import { newGuestBody } from '@contract/admin';
 import { firstIssue } from '@contract/issues';
 import type { Request, Response } from 'express';
 import { requireConsoleAdmin } from '../../lib/admin-actor';
+import { requireAdminIn } from '../../lib/admin-guard';
 import { fullName, toConsoleGuest } from '../../lib/console-guest';
 import { db } from '../../lib/firebase';
 import { refuseTakenPhone } from '../../lib/guest-checks';
@@ -10,6 +11,7 @@ import { guests, toGuest } from '../../lib/guests';
 import { newInvitationId } from '../../lib/invitation-id';
 import { phoneFromInput, phoneProblem } from '../../lib/phone';
 import { ApiError, ok } from '../../lib/respond';
+import { smsCountryProblem } from '../../lib/sms-countries';
 
 /** POST /admin/guests: a new guest, on a new invitation unless one is named. 201 with the guest. */
 export async function createGuestCall(req: Request, res: Response) {
@@ -19,9 +21,12 @@ export async function createGuestCall(req: Request, res: Response) {
   const { invtId, table, tpos, ...fields } = body.data;
   const phone = phoneFromInput(fields.phone);
   if (phone === null) throw new ApiError(400, phoneProblem(fields.phone));
+  const abroad = smsCountryProblem(phone);
+  if (abroad) throw new ApiError(400, abroad);
   const ref = guests().doc();
 
   await db.runTransaction(async (tx) => {
+    await requireAdminIn(tx, by.uid);
     await refuseTakenPhone(tx, phone);
     createGuest(
       tx,

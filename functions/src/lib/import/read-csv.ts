@@ -2,6 +2,7 @@ import { firestoreId } from '@contract/ids';
 import { LANGUAGES, LIMITS, POSITIONS, type Language } from '@contract/options';
 import Papa from 'papaparse';
 import { phoneFromInput, phoneProblem } from '../phone';
+import { smsCountryProblem } from '../sms-countries';
 import {
   IMPORT_COLUMNS,
   SKIPPED_COLUMNS,
@@ -81,7 +82,9 @@ function readCell(column: ImportColumn, cell: string, values: RowValues, problem
       break;
     case 'phone': {
       const phone = phoneFromInput(cell);
+      const abroad = phone === null ? null : smsCountryProblem(phone);
       if (phone === null) problems.push(phoneProblem(cell).replace(/\.$/, ''));
+      else if (abroad) problems.push(abroad.replace(/\.$/, ''));
       else values.phone = phone;
       break;
     }
