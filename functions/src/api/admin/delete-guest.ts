@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { requireConsoleAdmin } from '../../lib/admin-actor';
+import { refuseRemovingLastAdmin, requireAdminIn } from '../../lib/admin-guard';
 import { fullName } from '../../lib/console-guest';
 import { db } from '../../lib/firebase';
 import { guestGone } from '../../lib/guest-checks';
@@ -19,7 +20,9 @@ export async function deleteGuestCall(req: Request, res: Response) {
 
   const name = await db.runTransaction(async (tx) => {
     const guest = toGuest(await tx.get(ref));
+    await requireAdminIn(tx, by.uid);
     if (!guest) throw await guestGone(ref);
+    await refuseRemovingLastAdmin(tx, guest, null);
     const { id: _id, problems: _problems, ...fields } = guest;
     const gone = changesTo({}, fields);
     for (const change of Object.values(gone)) change.reverse();

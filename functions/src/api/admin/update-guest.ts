@@ -2,6 +2,7 @@ import { guestChangesBody } from '@contract/admin';
 import { firstIssue } from '@contract/issues';
 import type { Request, Response } from 'express';
 import { requireConsoleAdmin } from '../../lib/admin-actor';
+import { refuseRemovingLastAdmin, requireAdminIn } from '../../lib/admin-guard';
 import { fullName, toConsoleGuest } from '../../lib/console-guest';
 import { db } from '../../lib/firebase';
 import { guestGone, refuseTakenPhone, staleEdit } from '../../lib/guest-checks';
@@ -25,6 +26,7 @@ export async function updateGuestCall(req: Request, res: Response) {
 
   const changes = await db.runTransaction(async (tx) => {
     const before = toGuest(await tx.get(ref));
+    await requireAdminIn(tx, by.uid);
     if (!before) throw await guestGone(ref);
     const expected = body.data.expectedUpdatedAt;
     if (expected && isoOrNull(before.updatedAt) !== new Date(expected).toISOString()) {
@@ -32,6 +34,7 @@ export async function updateGuestCall(req: Request, res: Response) {
     }
     const fields = fieldsToWrite(before, body.data, by);
     if (fields.phone && fields.phone !== before.phone) await refuseTakenPhone(tx, fields.phone, id);
+    await refuseRemovingLastAdmin(tx, before, fields);
     return updateGuest(tx, ref, before, fields, by);
   });
   if (endsSessions(changes)) await endSessions(id);
