@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -38,6 +39,18 @@ export function MessagesTab() {
             </Button>
           )}
           {bulk.review && <DryRunReview review={bulk.review} onConfirm={bulk.send} sending={bulk.busy === 'sending'} />}
+          {bulk.review && bulk.repeat && (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" onClick={bulk.sendAnyway} disabled={bulk.busy !== ''}>
+                  Send anyway
+                </Button>
+              }
+            >
+              {bulk.repeat}
+            </Alert>
+          )}
         </>
       )}
     </Box>
