@@ -4,14 +4,21 @@ import { INVITATION_INACTIVE } from '../lib/auth';
 import { adminAuth, db } from '../lib/firebase';
 import { guests, toGuest } from '../lib/guests';
 import {
+  addressLockOf,
+  addressTag,
   afterWrongCode,
   burned,
   challengeSchema,
   codeMatches,
   lockedFor,
+  lockedForAddress,
   MAX_WRONG_ATTEMPTS,
+  recentAddressLocks,
   signInLockedMessage,
+  WRONG_CODES_BEFORE_ADDRESS_LOCK,
+  WRONG_CODES_BEFORE_LOCK,
 } from '../lib/otp';
+import { requestAddress } from '../lib/rate-limit';
 import { ApiError, ok } from '../lib/respond';
 import { firstIssue } from '@contract/issues';
 import { guestAuthBody } from '@contract/sign-in';
@@ -25,42 +32,64 @@ const mintCustomToken: MintToken = (uid, claims) => adminAuth.createCustomToken(
 type Outcome = { ok: true; guest: SignedInGuest } | { ok: false; code: number; message: string };
 
 /**
- * Checks a code in one transaction, so two right answers at once cannot both win. A wrong code counts an
- * attempt (the fifth burns the code) and one of the guest's wrong codes of the last 24 hours (the tenth locks
- * their sign-in for 24 hours). The right code mints the custom token first and burns the code after, inside
- * the same transaction: if signing fails, nothing is written and the guest still has their code.
+ * Checks a code in one transaction, so two right answers at once cannot both win. A wrong code counts
+ * against the code (an address gets 5 tries at each code), against the address (its tenth wrong code in 24
+ * hours locks sign-in for this guest from that address only) and against the guest (the hundredth from all
+ * addresses together locks their code sign-in for 24 hours). So wrong codes from one address never keep
+ * the guest, signing in from another, out: their own fresh code still works. The right code mints the
+ * custom token first and burns the code after, inside the same transaction: if signing fails, nothing is
+ * written and the guest still has their code.
  */
-export async function signInWithCode(gid: string, otp: string, mint: MintToken = mintCustomToken): Promise<Outcome> {
+export async function signInWithCode(
+  gid: string,
+  otp: string,
+  mint: MintToken = mintCustomToken,
+  address = 'unknown',
+): Promise<Outcome> {
   const challengeRef = db.collection('otpChallenges').doc(gid);
   const guestRef = guests().doc(gid);
+  const tag = addressTag(address);
   return db.runTransaction<Outcome>(async (tx) => {
     const [challengeSnap, guestSnap] = await Promise.all([tx.get(challengeRef), tx.get(guestRef)]);
     const challenge = challengeSchema.safeParse(challengeSnap.data());
     if (!challenge.success) return { ok: false, code: 401, message: NO_LONGER_VALID };
     const current = challenge.data;
     const now = Date.now();
-    const locked = lockedFor(current, now);
+    const locked = lockedForAddress(current, tag, now);
     if (locked > 0) return { ok: false, code: 429, message: signInLockedMessage(locked) };
     if (!current.hash) return { ok: false, code: 401, message: NO_LONGER_VALID };
     if (!current.expiresAt || current.expiresAt.toMillis() <= now) {
       tx.set(challengeRef, burned(current));
       return { ok: false, code: 401, message: 'This code has expired. Please go back and request a new one.' };
     }
+    const triedHere = current.attemptsBy[tag] ?? 0;
+    // This address used its tries at this code; other addresses (the guest's own) keep it.
+    if (triedHere >= MAX_WRONG_ATTEMPTS) return { ok: false, code: 401, message: NO_LONGER_VALID };
     if (!codeMatches(otp, current)) {
-      const attempts = current.attempts + 1;
-      const lock = afterWrongCode(current, now);
-      const lockNow = lockedFor(lock, now);
-      if (lockNow > 0) {
-        tx.set(challengeRef, { ...burned(current), ...lock });
+      const attemptsHere = triedHere + 1;
+      const guestLock = afterWrongCode(current, now, WRONG_CODES_BEFORE_LOCK);
+      const addressLock = afterWrongCode(addressLockOf(current, tag), now, WRONG_CODES_BEFORE_ADDRESS_LOCK);
+      const next = {
+        ...current,
+        ...guestLock,
+        addressLocks: { ...recentAddressLocks(current.addressLocks, now), [tag]: addressLock },
+        attempts: current.attempts + 1,
+        attemptsBy: { ...current.attemptsBy, [tag]: attemptsHere },
+      };
+      if (lockedFor(guestLock, now) > 0) {
+        tx.set(challengeRef, burned(next));
         logger.warn('sign-in locked after too many wrong codes', { guest: gid });
-        return { ok: false, code: 429, message: signInLockedMessage(lockNow) };
+        return { ok: false, code: 429, message: signInLockedMessage(lockedFor(guestLock, now)) };
       }
-      if (attempts >= MAX_WRONG_ATTEMPTS) {
-        tx.set(challengeRef, { ...burned(current), ...lock });
+      tx.set(challengeRef, next);
+      if (lockedFor(addressLock, now) > 0) {
+        logger.warn('sign-in locked for one address after too many wrong codes', { guest: gid });
+        return { ok: false, code: 429, message: signInLockedMessage(lockedFor(addressLock, now)) };
+      }
+      if (attemptsHere >= MAX_WRONG_ATTEMPTS) {
         return { ok: false, code: 429, message: 'Too many wrong codes. Please go back and request a new one.' };
       }
-      tx.set(challengeRef, { ...current, ...lock, attempts });
-      const left = MAX_WRONG_ATTEMPTS - attempts;
+      const left = MAX_WRONG_ATTEMPTS - attemptsHere;
       return { ok: false, code: 401, message: `That code is not right. ${left} attempt${left === 1 ? '' : 's'} left.` };
     }
     const guest = toGuest(guestSnap);
@@ -80,7 +109,7 @@ export async function signInWithCode(gid: string, otp: string, mint: MintToken =
 export async function guestAuth(req: Request, res: Response) {
   const body = guestAuthBody.safeParse(req.body);
   if (!body.success) throw new ApiError(400, firstIssue(body.error));
-  const outcome = await signInWithCode(body.data.gid, body.data.otp);
+  const outcome = await signInWithCode(body.data.gid, body.data.otp, mintCustomToken, requestAddress(req));
   if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
   logger.info('guest signed in', { guest: outcome.guest.id, isAdmin: outcome.guest.isAdmin });
   ok(res, 'Welcome!', outcome.guest);

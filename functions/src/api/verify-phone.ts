@@ -14,7 +14,8 @@ import {
   canSend,
   challengeSchema,
   generateCode,
-  lockedFor,
+  addressTag,
+  lockedForAddress,
   newChallenge,
   retryMessage,
   signInLockedMessage,
@@ -33,7 +34,8 @@ export async function verifyPhone(req: Request, res: Response) {
   const phone = body.success ? toE164(body.data.phone_number) : null;
   if (!phone) throw new ApiError(400, 'Please enter a valid US phone number.');
 
-  const address = await countRequest(addressKey(requestAddress(req)), ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS);
+  const client = requestAddress(req);
+  const address = await countRequest(addressKey(client), ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS);
   if (address.limited) {
     throw new ApiError(
       429,
@@ -65,7 +67,7 @@ export async function verifyPhone(req: Request, res: Response) {
     const previous = challengeSchema.safeParse(snap.data());
     const now = Date.now();
     const lock = previous.success ? previous.data : UNLOCKED;
-    const locked = lockedFor(lock, now);
+    const locked = lockedForAddress(lock, addressTag(client), now);
     if (locked > 0) throw new ApiError(429, signInLockedMessage(locked));
     const sentAt = previous.success ? previous.data.sentAt.map((t) => t.toMillis()) : [];
     const decision = canSend(sentAt, now);
@@ -78,8 +80,7 @@ export async function verifyPhone(req: Request, res: Response) {
           : `Too many codes were sent to this phone. Please try again in ${wait}.`,
       );
     }
-    const { wrongAt, lockedUntil } = lock;
-    tx.set(challengeRef, newChallenge(code, sentAt, now, { wrongAt, lockedUntil }));
+    tx.set(challengeRef, newChallenge(code, sentAt, now, lock));
     siteTexts.record(tx);
   });
 
