@@ -14,11 +14,13 @@ import {
   lockedForAddress,
   MAX_WRONG_ATTEMPTS,
   recentAddressLocks,
+  retryMessage,
   signInLockedMessage,
   WRONG_CODES_BEFORE_ADDRESS_LOCK,
   WRONG_CODES_BEFORE_LOCK,
 } from '../lib/otp';
-import { requestAddress } from '../lib/rate-limit';
+import { ADDRESS_MAX_WRONG_CODES, guestAuthWrongKey, HOUR_MS } from '../lib/limit-keys';
+import { requestAddress, spendableCap } from '../lib/rate-limit';
 import { ApiError, ok } from '../lib/respond';
 import { firstIssue } from '@contract/issues';
 import { guestAuthBody } from '@contract/sign-in';
@@ -29,7 +31,8 @@ export type MintToken = (uid: string, claims: { invtId: string; isAdmin: boolean
 const NO_LONGER_VALID = 'This code is no longer valid. Please go back and request a new one.';
 const mintCustomToken: MintToken = (uid, claims) => adminAuth.createCustomToken(uid, claims);
 
-type Outcome = { ok: true; guest: SignedInGuest } | { ok: false; code: number; message: string };
+/** `wrong`: the code was checked and was not right (what the per-address count counts). */
+type Outcome = { ok: true; guest: SignedInGuest } | { ok: false; code: number; message: string; wrong?: true };
 
 /**
  * Checks a code in one transaction, so two right answers at once cannot both win. A wrong code counts
@@ -79,18 +82,24 @@ export async function signInWithCode(
       if (lockedFor(guestLock, now) > 0) {
         tx.set(challengeRef, burned(next));
         logger.warn('sign-in locked after too many wrong codes', { guest: gid });
-        return { ok: false, code: 429, message: signInLockedMessage(lockedFor(guestLock, now)) };
+        return { ok: false, code: 429, message: signInLockedMessage(lockedFor(guestLock, now)), wrong: true };
       }
       tx.set(challengeRef, next);
       if (lockedFor(addressLock, now) > 0) {
         logger.warn('sign-in locked for one address after too many wrong codes', { guest: gid });
-        return { ok: false, code: 429, message: signInLockedMessage(lockedFor(addressLock, now)) };
+        return { ok: false, code: 429, message: signInLockedMessage(lockedFor(addressLock, now)), wrong: true };
       }
       if (attemptsHere >= MAX_WRONG_ATTEMPTS) {
-        return { ok: false, code: 429, message: 'Too many wrong codes. Please go back and request a new one.' };
+        return {
+          ok: false,
+          code: 429,
+          message: 'Too many wrong codes. Please go back and request a new one.',
+          wrong: true,
+        };
       }
       const left = MAX_WRONG_ATTEMPTS - attemptsHere;
-      return { ok: false, code: 401, message: `That code is not right. ${left} attempt${left === 1 ? '' : 's'} left.` };
+      const message = `That code is not right. ${left} attempt${left === 1 ? '' : 's'} left.`;
+      return { ok: false, code: 401, message, wrong: true };
     }
     const guest = toGuest(guestSnap);
     if (!guest || guest.disabled) {
@@ -109,7 +118,17 @@ export async function signInWithCode(
 export async function guestAuth(req: Request, res: Response) {
   const body = guestAuthBody.safeParse(req.body);
   if (!body.success) throw new ApiError(400, firstIssue(body.error));
-  const outcome = await signInWithCode(body.data.gid, body.data.otp, mintCustomToken, requestAddress(req));
+  const address = requestAddress(req);
+  // Wrong codes from one address, across every guest: one address cannot work through the guest list.
+  const wrongHere = await spendableCap(guestAuthWrongKey(address), ADDRESS_MAX_WRONG_CODES, HOUR_MS);
+  if (wrongHere.limit.limited) {
+    throw new ApiError(
+      429,
+      `Too many wrong codes from this device. Please try again in ${retryMessage(wrongHere.limit.retryAfterMs)}.`,
+    );
+  }
+  const outcome = await signInWithCode(body.data.gid, body.data.otp, mintCustomToken, address);
+  if (!outcome.ok && outcome.wrong) await wrongHere.record();
   if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
   logger.info('guest signed in', { guest: outcome.guest.id, isAdmin: outcome.guest.isAdmin });
   ok(res, 'Welcome!', outcome.guest);

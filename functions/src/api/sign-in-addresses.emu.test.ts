@@ -7,10 +7,11 @@ import {
   outbox,
   postFrom,
   pretendCodesWereSentEarlier,
+  rateLimitDoc,
   resetEmulators,
   seedGuests,
 } from '../../../emulators/testing';
-import { ADDRESS_WINDOW_MS } from '../lib/limit-keys';
+import { ADDRESS_MAX_WRONG_CODES, ADDRESS_WINDOW_MS, guestAuthWrongKey, HOUR_MS } from '../lib/limit-keys';
 
 // Several clients, each on a loopback address of its own, calling the function through the launcher's
 // proxy on the functions port (which passes on the address each one connected from).
@@ -109,5 +110,25 @@ describe('guessing per guest', () => {
       /sign-in is locked\. It reopens in 24 hours, or Grace & Daniel can unlock it/,
     );
     expect((await typeCode(guestsPhone, code)).status).toBe(429);
+  });
+});
+
+describe('guessing per address, across guests', () => {
+  it('counts every wrong code from an address and stops it at 30 an hour; other addresses go on', async () => {
+    await clearOfWindowEdge(HOUR_MS);
+    expect((await askForCode(guestsPhone)).status).toBe(200);
+    const code = await latestCode(margaret.id);
+    const counter = rateLimitDoc(guestAuthWrongKey('127.0.0.5'), HOUR_MS);
+    expect((await typeCode('127.0.0.5', wrong(code))).status).toBe(401);
+    expect((await counter.get()).get('count')).toBe(1);
+
+    await counter.set({ count: ADDRESS_MAX_WRONG_CODES });
+    const over = await typeCode('127.0.0.5', code);
+    expect(over.status).toBe(429);
+    expect(over.body.message).toMatch(
+      /^Too many wrong codes from this device\. Please try again in \d+ (seconds|minutes)\.$/,
+    );
+    expect((await typeCode('127.0.0.6', wrong(code))).status).toBe(401);
+    expect((await typeCode(guestsPhone, code)).status).toBe(200);
   });
 });
