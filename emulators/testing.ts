@@ -6,8 +6,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { windowOf } from '../functions/src/lib/limit-keys';
-import { twilioSignature } from '../functions/src/sms/twilio-signature';
+import { windowOf } from '../functions/src/platform/limit-keys';
+import { twilioSignature } from '../functions/src/platform/sms/twilio-signature';
 import demoGuests from './demo-guests.json';
 
 export const projectId = 'demo-wedding';

@@ -58,7 +58,7 @@ describe('import boundaries', () => {
   it('refuse contract/ importing from a workspace', async () => {
     const errors = await boundaryErrors(
       'contract/probe.ts',
-      "import { guests } from '../functions/src/lib/guests';\nexport const probe = guests;\n",
+      "import { guests } from '../functions/src/domain/guests/guests';\nexport const probe = guests;\n",
     );
     expect(errors).toHaveLength(1);
   });

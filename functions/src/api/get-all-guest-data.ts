@@ -1,9 +1,9 @@
 import type { AdminGuest } from '@contract/guest-admin';
 import type { Request, Response } from 'express';
-import { requireAdmin } from '../lib/auth';
+import { requireAdmin } from '../domain/sign-in/auth';
 import { idFromPath } from '../lib/ids';
-import { byName, guests, toGuest, type Guest } from '../lib/guests';
-import { ok } from '../lib/respond';
+import { byName, guests, toGuest, type Guest } from '../domain/guests/guests';
+import { ok } from '../platform/respond';
 
 function toIsoString(value: unknown): string | null {
   if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {

@@ -1,10 +1,10 @@
 import type { TableSummary } from '@contract/guest-admin';
 import type { Request, Response } from 'express';
 import { wedding } from '@config';
-import { requireAdmin } from '../lib/auth';
+import { requireAdmin } from '../domain/sign-in/auth';
 import { idFromPath } from '../lib/ids';
-import { byName, guests, toGuest, type Guest } from '../lib/guests';
-import { ok } from '../lib/respond';
+import { byName, guests, toGuest, type Guest } from '../domain/guests/guests';
+import { ok } from '../platform/respond';
 
 /** Seat '2' before seat '10'; a guest with a table but no seat goes last. */
 function bySeat(a: Guest, b: Guest): number {

@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
-import { currentGuest, requireCaller } from '../lib/auth';
-import { guests, toGuest, type Guest } from '../lib/guests';
+import { currentGuest, requireCaller } from '../domain/sign-in/auth';
+import { guests, toGuest, type Guest } from '../domain/guests/guests';
 import { idFromPath } from '../lib/ids';
-import { toInvitation, toInvitationSettings } from '../lib/invitation';
-import { ApiError, okBeside } from '../lib/respond';
-import { readSettings } from '../lib/settings';
+import { toInvitation, toInvitationSettings } from '../domain/invitations/invitation';
+import { ApiError, okBeside } from '../platform/respond';
+import { readSettings } from '../domain/invitations/settings';
 
 const NOT_YOURS = 'You can only view your own invitation.';
 

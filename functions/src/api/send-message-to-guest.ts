@@ -1,23 +1,23 @@
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
-import { requireAdmin } from '../lib/auth';
-import { db } from '../lib/firebase';
-import { guests, toGuest, type Guest } from '../lib/guests';
-import { adminTextsKey, HOUR_MS } from '../lib/limit-keys';
-import { retryMessage } from '../lib/otp';
-import { issueLink } from '../lib/link-keys';
-import { maskPhone } from '../lib/phone';
-import { maxAdminTextsPerHour, spendableCap } from '../lib/rate-limit';
-import { ApiError, ok } from '../lib/respond';
+import { requireAdmin } from '../domain/sign-in/auth';
+import { db } from '../platform/firebase';
+import { guests, toGuest, type Guest } from '../domain/guests/guests';
+import { adminTextsKey, HOUR_MS } from '../platform/limit-keys';
+import { retryMessage } from '../domain/sign-in/otp';
+import { issueLink } from '../domain/sign-in/link-keys';
+import { maskPhone } from '../platform/phone';
+import { maxAdminTextsPerHour, spendableCap } from '../platform/rate-limit';
+import { ApiError, ok } from '../platform/respond';
 import { sendMessageBody } from '@contract/guest-admin';
 import { firstIssue } from '@contract/issues';
 import { SKIP_REASONS } from '@contract/options';
-import { actorFor } from '../messages/actors';
-import { skipReason } from '../messages/audience';
-import { carriesLink, composeText } from '../messages/compose-text';
-import { recordFailedText, recordSentText } from '../messages/record-text';
-import { readSettings } from '../lib/settings';
-import { getSmsProvider, SmsError } from '../sms/provider';
+import { actorFor } from '../domain/messages/actors';
+import { skipReason } from '../domain/messages/audience';
+import { carriesLink, composeText } from '../domain/messages/compose-text';
+import { recordFailedText, recordSentText } from '../domain/messages/record-text';
+import { readSettings } from '../domain/invitations/settings';
+import { getSmsProvider, SmsError } from '../platform/sms/provider';
 import { claimedAdminId } from './claimed-admin-id';
 
 const refusals: Record<string, (name: string) => string> = {

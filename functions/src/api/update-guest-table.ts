@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { wedding } from '@config';
-import { requireAdmin } from '../lib/auth';
-import { db } from '../lib/firebase';
-import { guests, toGuest } from '../lib/guests';
-import { changesBetween, writeHistory } from '../lib/history';
-import { ApiError, ok } from '../lib/respond';
+import { requireAdmin } from '../domain/sign-in/auth';
+import { db } from '../platform/firebase';
+import { guests, toGuest } from '../domain/guests/guests';
+import { changesBetween, writeHistory } from '../domain/guests/history';
+import { ApiError, ok } from '../platform/respond';
 import { updateGuestTableBody } from '@contract/guest-admin';
 import { firstIssue } from '@contract/issues';
 import { claimedAdminId } from './claimed-admin-id';

@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { requireCaller } from '../lib/auth';
-import { db } from '../lib/firebase';
-import { guests, toGuest } from '../lib/guests';
-import { writeHistory } from '../lib/history';
-import { ApiError, ok } from '../lib/respond';
+import { requireCaller } from '../domain/sign-in/auth';
+import { db } from '../platform/firebase';
+import { guests, toGuest } from '../domain/guests/guests';
+import { writeHistory } from '../domain/guests/history';
+import { ApiError, ok } from '../platform/respond';
 import { firstIssue } from '@contract/issues';
 import { updateLanguageBody } from '@contract/language';
 

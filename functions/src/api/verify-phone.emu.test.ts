@@ -13,7 +13,7 @@ import {
   seedGuests,
   type SeededGuest,
 } from '../../../emulators/testing';
-import { ADDRESS_WINDOW_MS, HOUR_MS, SITE_SIGN_IN_TEXTS_KEY } from '../lib/limit-keys';
+import { ADDRESS_WINDOW_MS, HOUR_MS, SITE_SIGN_IN_TEXTS_KEY } from '../platform/limit-keys';
 
 const directUrl = 'http://127.0.0.1:5001/demo-wedding/us-central1/bcw';
 let guests: SeededGuest[];

@@ -1,15 +1,15 @@
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { sms, wedding } from '@config';
-import { db } from '../lib/firebase';
-import { guests, toGuest } from '../lib/guests';
+import { db } from '../platform/firebase';
+import { guests, toGuest } from '../domain/guests/guests';
 import {
   ADDRESS_MAX_REQUESTS,
   ADDRESS_WINDOW_MS,
   addressKey,
   HOUR_MS,
   SITE_SIGN_IN_TEXTS_KEY,
-} from '../lib/limit-keys';
+} from '../platform/limit-keys';
 import {
   canSend,
   challengeSchema,
@@ -19,12 +19,12 @@ import {
   retryMessage,
   signInLockedMessage,
   UNLOCKED,
-} from '../lib/otp';
-import { maskPhone, toE164 } from '../lib/phone';
-import { countRequest, maxSignInTextsPerHour, requestAddress, spendableCap } from '../lib/rate-limit';
-import { ApiError, ok } from '../lib/respond';
+} from '../domain/sign-in/otp';
+import { maskPhone, toE164 } from '../platform/phone';
+import { countRequest, maxSignInTextsPerHour, requestAddress, spendableCap } from '../platform/rate-limit';
+import { ApiError, ok } from '../platform/respond';
 import { verifyPhoneBody } from '@contract/sign-in';
-import { getSmsProvider, SmsError } from '../sms/provider';
+import { getSmsProvider, SmsError } from '../platform/sms/provider';
 
 const contact = `Please contact ${wedding.couple.title}.`;
 

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import { requireEnabledAdmin } from './auth';
-import { fullName } from './console-guest';
-import type { Actor } from './history';
+import { requireEnabledAdmin } from '../domain/sign-in/auth';
+import { fullName } from '../domain/guests/console-guest';
+import type { Actor } from '../domain/guests/history';
 
 /** The console's admin check (DESIGN section 13), returning the admin as history names them. */
 export async function requireConsoleAdmin(req: Request): Promise<Actor> {

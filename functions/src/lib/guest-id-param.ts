@@ -1,6 +1,6 @@
 import { firestoreId } from '@contract/ids';
 import type { Request } from 'express';
-import { ApiError } from './respond';
+import { ApiError } from '../platform/respond';
 
 /** The {id} of /admin/guests/{id}, checked like any id in a path. */
 export function guestIdParam(req: Request): string {

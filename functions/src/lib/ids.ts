@@ -1,4 +1,4 @@
-import { ApiError } from './respond';
+import { ApiError } from '../platform/respond';
 import { firestoreId } from '@contract/ids';
 
 /** An id from the request path, checked like every id in a body; anything else is a 400, never a Firestore error. */

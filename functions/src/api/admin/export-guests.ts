@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { requireConsoleAdmin } from '../../lib/admin-actor';
-import { byName, guests, toGuest } from '../../lib/guests';
-import { guestsCsv } from '../../lib/import/export-csv';
+import { byName, guests, toGuest } from '../../domain/guests/guests';
+import { guestsCsv } from '../../domain/guest-import/export-csv';
 
 /** GET /admin/export: the whole list as a CSV file (DESIGN section 13 columns). */
 export async function exportGuests(req: Request, res: Response) {

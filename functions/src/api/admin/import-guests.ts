@@ -3,8 +3,8 @@ import { firstIssue } from '@contract/issues';
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
 import { requireConsoleAdmin } from '../../lib/admin-actor';
-import { importMessage, runImport } from '../../lib/import/run-import';
-import { ApiError, fail, ok } from '../../lib/respond';
+import { importMessage, runImport } from '../../domain/guest-import/run-import';
+import { ApiError, fail, ok } from '../../platform/respond';
 
 /**
  * POST /admin/import {csv, dryRun}: the preview (dryRun) or the import itself. Any bad row: 400 with
