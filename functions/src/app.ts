@@ -1,37 +1,13 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
-import { createGuestCall } from './api/admin/guests/create-guest';
-import { deleteGuestCall } from './api/admin/guests/delete-guest';
-import { listDeletedGuests } from './api/admin/list-deleted-guests';
-import { exportGuests } from './api/admin/export-guests';
-import { guestHistory } from './api/admin/guests/get-history';
-import { importGuestsCall } from './api/admin/import-guests';
-import { listGuests } from './api/admin/guests/list-guests';
-import { getSettings, putSettings } from './api/admin/update-settings';
-import { getSummary } from './api/admin/get-summary';
-import { updateGuestCall } from './api/admin/guests/update-guest';
-import { getAllGuestData } from './api/get-all-guest-data';
-import { getAllGuestsTableData } from './api/get-all-guests-table-data';
-import { getInvitation } from './api/get-invitation';
-import { guestAuth } from './api/sign-in-with-code';
-import { linkAuth } from './api/sign-in-with-link';
-import { getMessageBatch } from './api/admin/messages/get-message-batch';
-import { rotateLink } from './api/admin/guests/rotate-link';
-import { sendMessages } from './api/admin/messages/send-messages';
-import { sendMessageToGuest } from './api/send-message-to-guest';
-import { updateGuestTable } from './api/update-guest-table';
-import { unlockSignIn } from './api/admin/guests/unlock-sign-in';
-import { twilioInbound } from './api/twilio/receive-text';
-import { twilioStatus } from './api/twilio/record-status';
-import { updateGuests } from './api/update-guests';
-import { updateLanguage } from './api/update-language';
-import { verifyPhone } from './api/verify-phone';
 import { corsPolicy } from './platform/cors';
 import { ApiError, fail } from './platform/respond';
+import { resolveCall } from './calls';
+import { routeTable } from './routes';
 import { requireSmsSettings } from './platform/sms/require-settings';
 import { isTwilioWebhook } from './platform/sms/twilio-webhook';
 
-type Handler = (req: Request, res: Response) => Promise<void>;
+type Handler = (req: Request, res: Response) => Promise<unknown>;
 
 export const MAX_BODY_BYTES = 16 * 1024;
 /** POST /admin/import carries a whole guest list. */
@@ -90,36 +66,15 @@ function jsonBody(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/** The route table mounted on a router: each route's caller and body are checked before its handler runs. */
 export function routes() {
   const router = express.Router();
-  router.post('/verify-phone', handle(verifyPhone));
-  router.post('/guest-auth', handle(guestAuth));
-  router.get('/get-invitation/:invtId', handle(getInvitation));
-  router.post('/update-guests', handle(updateGuests));
-  router.get('/get-all-guest-data/:userId', handle(getAllGuestData));
-  router.post('/update-guest-table', handle(updateGuestTable));
-  router.post('/send-message-to-guest', handle(sendMessageToGuest));
-  router.get('/get-all-guests-table-data/:userId', handle(getAllGuestsTableData));
-  router.post('/admin/guests/:id/unlock-sign-in', handle(unlockSignIn));
-  // The couple's console (DESIGN section 13).
-  router.get('/admin/guests', handle(listGuests));
-  router.post('/admin/guests', handle(createGuestCall));
-  router.patch('/admin/guests/:id', handle(updateGuestCall));
-  router.delete('/admin/guests/:id', handle(deleteGuestCall));
-  router.get('/admin/guests/:id/history', handle(guestHistory));
-  router.get('/admin/deleted-guests', handle(listDeletedGuests));
-  router.post('/admin/import', handle(importGuestsCall));
-  router.get('/admin/export', handle(exportGuests));
-  router.get('/admin/summary', handle(getSummary));
-  router.get('/admin/settings', handle(getSettings));
-  router.put('/admin/settings', handle(putSettings));
-  router.post('/admin/messages', handle(sendMessages));
-  router.get('/admin/messages/:batchId', handle(getMessageBatch));
-  router.post('/admin/guests/:id/rotate-link', handle(rotateLink));
-  router.post('/link-auth', handle(linkAuth));
-  router.post('/twilio/status', handle(twilioStatus));
-  router.post('/twilio/inbound', handle(twilioInbound));
-  router.post('/update-language', handle(updateLanguage));
+  for (const route of routeTable) {
+    router[route.method](
+      route.path,
+      handle(async (req, res) => route.handler((await resolveCall(route, req, res)) as never)),
+    );
+  }
   return router;
 }
 

@@ -1,7 +1,5 @@
 import type { AdminGuest } from '@contract/guest-admin';
-import type { Request, Response } from 'express';
-import { requireAdmin } from '../domain/sign-in/auth';
-import { idFromPath } from '../lib/ids';
+import type { Call } from '../calls';
 import { byName, guests, toGuest, type Guest } from '../domain/guests/guests';
 import { ok } from '../platform/respond';
 
@@ -28,8 +26,7 @@ export function toAdminGuest(guest: Guest): AdminGuest {
   };
 }
 
-export async function getAllGuestData(req: Request, res: Response) {
-  await requireAdmin(req, idFromPath(req.params.userId, 'user id'));
+export async function getAllGuestData({ res }: Call<'admin'>) {
   const snap = await guests().get();
   const list = snap.docs
     .map(toGuest)

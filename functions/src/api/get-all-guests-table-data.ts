@@ -1,8 +1,6 @@
 import type { TableSummary } from '@contract/guest-admin';
-import type { Request, Response } from 'express';
+import type { Call } from '../calls';
 import { wedding } from '@config';
-import { requireAdmin } from '../domain/sign-in/auth';
-import { idFromPath } from '../lib/ids';
 import { byName, guests, toGuest, type Guest } from '../domain/guests/guests';
 import { ok } from '../platform/respond';
 
@@ -22,8 +20,7 @@ export function tableSummaries(all: Guest[]): TableSummary[] {
   }));
 }
 
-export async function getAllGuestsTableData(req: Request, res: Response) {
-  await requireAdmin(req, idFromPath(req.params.userId, 'user id'));
+export async function getAllGuestsTableData({ res }: Call<'admin'>) {
   const snap = await guests().get();
   const all = snap.docs.map(toGuest).filter((guest) => guest !== null);
   ok(res, 'Tables loaded.', tableSummaries(all));

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Call } from '../calls';
 import { logger } from 'firebase-functions';
 import { INVITATION_INACTIVE } from '../domain/sign-in/auth';
 import { adminAuth, db } from '../platform/firebase';
@@ -13,8 +13,7 @@ import {
   signInLockedMessage,
 } from '../domain/sign-in/otp';
 import { ApiError, ok } from '../platform/respond';
-import { firstIssue } from '@contract/issues';
-import { guestAuthBody } from '@contract/sign-in';
+import type { guestAuthBody } from '@contract/sign-in';
 
 export type SignedInGuest = { id: string; invtId: string; isAdmin: boolean; token: string };
 export type MintToken = (uid: string, claims: { invtId: string; isAdmin: boolean }) => Promise<string>;
@@ -77,10 +76,8 @@ export async function signInWithCode(gid: string, otp: string, mint: MintToken =
   });
 }
 
-export async function guestAuth(req: Request, res: Response) {
-  const body = guestAuthBody.safeParse(req.body);
-  if (!body.success) throw new ApiError(400, firstIssue(body.error));
-  const outcome = await signInWithCode(body.data.gid, body.data.otp);
+export async function guestAuth({ body, res }: Call<'public', typeof guestAuthBody>) {
+  const outcome = await signInWithCode(body.gid, body.otp);
   if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
   logger.info('guest signed in', { guest: outcome.guest.id, isAdmin: outcome.guest.isAdmin });
   ok(res, 'Welcome!', outcome.guest);

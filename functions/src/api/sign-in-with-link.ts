@@ -1,8 +1,7 @@
-import type { Request, Response } from 'express';
+import type { Call } from '../calls';
 import { logger } from 'firebase-functions';
 import { wedding } from '@config';
-import { firstIssue } from '@contract/issues';
-import { linkAuthBody } from '@contract/messages';
+import type { linkAuthBody } from '@contract/messages';
 import { MESSAGE_LIMITS } from '@contract/options';
 import { retryMessage } from '../domain/sign-in/otp';
 import { adminAuth } from '../platform/firebase';
@@ -16,10 +15,7 @@ const KEY_SHAPE = new RegExp(`^[A-Za-z0-9_-]{${MESSAGE_LIMITS.linkKeyChars}}$`);
 const orSignIn = 'Please sign in with your phone number below.';
 
 /** POST /link-auth {k}: a personal link's key signs its guest in, answering exactly like guest-auth. */
-export async function linkAuth(req: Request, res: Response) {
-  const body = linkAuthBody.safeParse(req.body);
-  if (!body.success) throw new ApiError(400, firstIssue(body.error));
-
+export async function linkAuth({ body, req, res }: Call<'public', typeof linkAuthBody>) {
   const ip = await countRequest(linkAuthAddressKey(requestAddress(req)), ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS);
   if (ip.limited) {
     throw new ApiError(
@@ -28,7 +24,7 @@ export async function linkAuth(req: Request, res: Response) {
     );
   }
 
-  const key = body.data.k.trim();
+  const key = body.k.trim();
   const found = KEY_SHAPE.test(key)
     ? (await guests().where('linkKeyHash', '==', hashLinkKey(key)).limit(1).get()).docs[0]
     : undefined;

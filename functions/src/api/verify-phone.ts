@@ -1,4 +1,5 @@
-import type { Request, Response } from 'express';
+import type { verifyPhoneBody } from '@contract/sign-in';
+import type { Call } from '../calls';
 import { logger } from 'firebase-functions';
 import { sms, wedding } from '@config';
 import { db } from '../platform/firebase';
@@ -23,14 +24,12 @@ import {
 import { maskPhone, toE164 } from '../platform/phone';
 import { countRequest, maxSignInTextsPerHour, requestAddress, spendableCap } from '../platform/rate-limit';
 import { ApiError, ok } from '../platform/respond';
-import { verifyPhoneBody } from '@contract/sign-in';
 import { getSmsProvider, SmsError } from '../platform/sms/provider';
 
 const contact = `Please contact ${wedding.couple.title}.`;
 
-export async function verifyPhone(req: Request, res: Response) {
-  const body = verifyPhoneBody.safeParse(req.body);
-  const phone = body.success ? toE164(body.data.phone_number) : null;
+export async function verifyPhone({ body, req, res }: Call<'public', typeof verifyPhoneBody>) {
+  const phone = toE164(body.phone_number);
   if (!phone) throw new ApiError(400, 'Please enter a valid US phone number.');
 
   const address = await countRequest(addressKey(requestAddress(req)), ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS);

@@ -1,13 +1,11 @@
 import type { DeletedGuest } from '@contract/admin';
-import type { Request, Response } from 'express';
-import { requireConsoleAdmin } from '../../lib/admin-actor';
+import type { Call } from '../../calls';
 import { deletedGuests, guests } from '../../domain/guests/guests';
 import { ok } from '../../platform/respond';
 import { isoOrNull } from '../../platform/timestamps';
 
 /** GET /admin/deleted-guests: who was deleted, newest first, so their history can be found and undone by hand. */
-export async function listDeletedGuests(req: Request, res: Response) {
-  await requireConsoleAdmin(req);
+export async function listDeletedGuests({ res }: Call<'admin'>) {
   const [deleted, present] = await Promise.all([deletedGuests().orderBy('at', 'desc').get(), guests().select().get()]);
   const back = new Set(present.docs.map((doc) => doc.id));
   const list: DeletedGuest[] = deleted.docs

@@ -1,36 +1,17 @@
-import { settingsBody, type SiteSettingsData } from '@contract/admin';
-import { firstIssue } from '@contract/issues';
-import type { Request, Response } from 'express';
+import type { settingsBody } from '@contract/admin';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { requireConsoleAdmin } from '../../lib/admin-actor';
+import type { Call } from '../../calls';
 import { db } from '../../platform/firebase';
-import { ApiError, ok } from '../../platform/respond';
+import { ok } from '../../platform/respond';
 import { readSettings, settingsDoc } from '../../domain/invitations/settings';
-import { isoOrNull, plainValue } from '../../platform/timestamps';
+import { plainValue } from '../../platform/timestamps';
+import { settingsData } from './get-settings';
 import { changesBetween } from '../../domain/guests/history';
 
-async function settingsData(): Promise<SiteSettingsData> {
-  const [settings, snap] = await Promise.all([readSettings(), settingsDoc().get()]);
-  return {
-    rsvpClosesAt: isoOrNull(settings.rsvpClosesAt),
-    seatingPublished: settings.seatingPublished,
-    updatedByName: (snap.get('updatedByName') as string | undefined) ?? null,
-    updatedAt: isoOrNull(snap.get('updatedAt')),
-  };
-}
-
-/** GET /admin/settings. */
-export async function getSettings(req: Request, res: Response) {
-  await requireConsoleAdmin(req);
-  ok(res, 'Settings.', await settingsData());
-}
-
 /** PUT /admin/settings: the RSVP deadline and whether guests see their seats; the change is kept in history. */
-export async function putSettings(req: Request, res: Response) {
-  const by = await requireConsoleAdmin(req);
-  const body = settingsBody.safeParse(req.body);
-  if (!body.success) throw new ApiError(400, firstIssue(body.error));
-  const { rsvpClosesAt, seatingPublished } = body.data;
+export async function putSettings({ caller, body, res }: Call<'admin', typeof settingsBody>) {
+  const by = caller.actor;
+  const { rsvpClosesAt, seatingPublished } = body;
   const next = { rsvpClosesAt: rsvpClosesAt ? Timestamp.fromDate(new Date(rsvpClosesAt)) : null, seatingPublished };
 
   await db.runTransaction(async (tx) => {

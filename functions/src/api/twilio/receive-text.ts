@@ -1,17 +1,14 @@
-import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { firstIssue } from '@contract/issues';
-import { twilioInboundForm } from '@contract/messages';
+import type { twilioInboundForm } from '@contract/messages';
+import type { Call } from '../../calls';
 import { db } from '../../platform/firebase';
 import { guests, toGuest } from '../../domain/guests/guests';
 import { writeHistory } from '../../domain/guests/history';
 import { toE164 } from '../../platform/phone';
-import { ApiError } from '../../platform/respond';
 import { byTextReply } from '../../domain/messages/actors';
-import { signedTwilioForm } from '../../platform/sms/twilio-webhook';
 
-// Twilio's standard opt-out and opt-in keywords (DESIGN section 14). Twilio itself answers them, so our
+// Twilio's standard opt-out and opt-in keywords. Twilio itself answers them, so our
 // TwiML answer stays empty.
 const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT']);
 const START_WORDS = new Set(['START', 'UNSTOP', 'YES']);
@@ -37,12 +34,10 @@ async function setOptOut(phone: string, optOut: boolean, word: string): Promise<
 }
 
 /** POST /twilio/inbound: a text from a guest. STOP and its synonyms opt them out; START opts them back in. */
-export async function twilioInbound(req: Request, res: Response) {
-  const form = twilioInboundForm.safeParse(Object.fromEntries(signedTwilioForm(req, 'inbound')));
-  if (!form.success) throw new ApiError(400, firstIssue(form.error));
-  const word = form.data.Body.trim().toUpperCase();
+export async function twilioInbound({ body, res }: Call<'twilio', typeof twilioInboundForm>) {
+  const word = body.Body.trim().toUpperCase();
   const optOut = STOP_WORDS.has(word) ? true : START_WORDS.has(word) ? false : null;
-  const phone = toE164(form.data.From);
+  const phone = toE164(body.From);
   if (optOut !== null && phone) {
     const changed = await setOptOut(phone, optOut, word);
     logger.info(optOut ? 'guest opted out by text' : 'guest opted back in by text', { guests: changed });

@@ -2,7 +2,13 @@ import type { ConsoleGuest } from '@contract/admin';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../../../../emulators/testing';
 import { describeConsoleAdminOnly, useSignedInCast } from '../../../../../emulators/admin-auth-matrix';
-import { consoleCall, guestCount, guestDoc, historyOf, useFreshGuestList } from '../../../../../emulators/console-testing';
+import {
+  consoleCall,
+  guestCount,
+  guestDoc,
+  historyOf,
+  useFreshGuestList,
+} from '../../../../../emulators/console-testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();

@@ -1,7 +1,5 @@
-import { newGuestBody } from '@contract/admin';
-import { firstIssue } from '@contract/issues';
-import type { Request, Response } from 'express';
-import { requireConsoleAdmin } from '../../../lib/admin-actor';
+import type { newGuestBody } from '@contract/admin';
+import type { Call } from '../../../calls';
 import { fullName, toConsoleGuest } from '../../../domain/guests/console-guest';
 import { db } from '../../../platform/firebase';
 import { refuseTakenPhone } from '../../../domain/guests/guest-checks';
@@ -12,11 +10,9 @@ import { phoneFromInput, phoneProblem } from '../../../platform/phone';
 import { ApiError, ok } from '../../../platform/respond';
 
 /** POST /admin/guests: a new guest, on a new invitation unless one is named. 201 with the guest. */
-export async function createGuestCall(req: Request, res: Response) {
-  const by = await requireConsoleAdmin(req);
-  const body = newGuestBody.safeParse(req.body);
-  if (!body.success) throw new ApiError(400, firstIssue(body.error));
-  const { invtId, table, tpos, ...fields } = body.data;
+export async function createGuestCall({ caller, body, res }: Call<'admin', typeof newGuestBody>) {
+  const by = caller.actor;
+  const { invtId, table, tpos, ...fields } = body;
   const phone = phoneFromInput(fields.phone);
   if (phone === null) throw new ApiError(400, phoneProblem(fields.phone));
   const ref = guests().doc();

@@ -1,19 +1,16 @@
-import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import { requireConsoleAdmin } from '../../../lib/admin-actor';
+import type { Call } from '../../../calls';
 import { fullName } from '../../../domain/guests/console-guest';
 import { db } from '../../../platform/firebase';
 import { guestGone } from '../../../domain/guests/guest-checks';
-import { guestIdParam } from '../../../lib/guest-id-param';
 import { changesTo, endSessions } from '../../../domain/guests/guest-write';
 import { deletedGuests, guests, toGuest } from '../../../domain/guests/guests';
 import { writeHistory } from '../../../domain/guests/history';
 import { ApiError, ok } from '../../../platform/respond';
 
 /** DELETE /admin/guests/{id}: the guest goes; their history stays, ending with what they were. */
-export async function deleteGuestCall(req: Request, res: Response) {
-  const by = await requireConsoleAdmin(req);
-  const id = guestIdParam(req);
+export async function deleteGuestCall({ caller, params: { id }, res }: Call<'admin', undefined, 'id'>) {
+  const by = caller.actor;
   if (id === by.uid) throw new ApiError(409, 'You cannot delete yourself. Ask the other admin to do it.');
   const ref = guests().doc(id);
 

@@ -1,15 +1,11 @@
 import type { HistoryAction, HistoryEntry } from '@contract/admin';
-import type { Request, Response } from 'express';
-import { requireConsoleAdmin } from '../../../lib/admin-actor';
-import { guestIdParam } from '../../../lib/guest-id-param';
+import type { Call } from '../../../calls';
 import { guests } from '../../../domain/guests/guests';
 import { ok } from '../../../platform/respond';
 import { isoOrNull } from '../../../platform/timestamps';
 
 /** GET /admin/guests/{id}/history: who changed what, when, from what to what; newest first. */
-export async function guestHistory(req: Request, res: Response) {
-  await requireConsoleAdmin(req);
-  const id = guestIdParam(req);
+export async function guestHistory({ params: { id }, res }: Call<'admin', undefined, 'id'>) {
   const snap = await guests().doc(id).collection('history').orderBy('at', 'desc').get();
   const entries: HistoryEntry[] = snap.docs.map((doc) => ({
     id: doc.id,

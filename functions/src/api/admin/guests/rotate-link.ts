@@ -1,32 +1,27 @@
-import type { Request, Response } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
-import { firestoreId } from '@contract/ids';
 import type { RotateLinkData } from '@contract/messages';
-import { requireEnabledAdmin } from '../../../domain/sign-in/auth';
+import { displayName } from '@contract/people';
+import type { Call } from '../../../calls';
 import { db } from '../../../platform/firebase';
 import { guests, toGuest } from '../../../domain/guests/guests';
 import { writeHistory } from '../../../domain/guests/history';
 import { issueLink } from '../../../domain/sign-in/link-keys';
 import { ApiError, ok } from '../../../platform/respond';
-import { actorFor } from '../../../domain/messages/actors';
 
 /** POST /admin/guests/{id}/rotate-link: a new personal link for the guest; the old one stops working. */
-export async function rotateLink(req: Request, res: Response) {
-  const admin = await requireEnabledAdmin(req);
-  const id = firestoreId.safeParse(req.params.id);
-  if (!id.success) throw new ApiError(400, 'The guest id is not valid.');
-  const ref = guests().doc(id.data);
+export async function rotateLink({ caller: admin, params: { id }, res }: Call<'admin', undefined, 'id'>) {
+  const ref = guests().doc(id);
 
   const { link, name } = await db.runTransaction(async (tx) => {
     const guest = toGuest(await tx.get(ref));
     if (!guest) throw new ApiError(404, 'We could not find this guest. Please reload the guest list.');
-    const name = `${guest.first} ${guest.last}`;
+    const name = displayName(guest);
     if (guest.disabled) {
       throw new ApiError(409, `${name}'s invitation is disabled, so a personal link would not work.`);
     }
     const now = Date.now();
     const link = issueLink(tx, ref, now);
-    writeHistory(tx, guest.id, actorFor(admin.guest), 'details', {
+    writeHistory(tx, guest.id, admin.actor, 'details', {
       linkIssuedAt: [
         guest.linkIssuedAt?.toDate().toISOString() ?? null,
         Timestamp.fromMillis(now).toDate().toISOString(),

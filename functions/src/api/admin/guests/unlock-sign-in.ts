@@ -1,16 +1,13 @@
-import type { Request, Response } from 'express';
+import { displayName } from '@contract/people';
+import type { Call } from '../../../calls';
 import { logger } from 'firebase-functions';
-import { requireEnabledAdmin } from '../../../domain/sign-in/auth';
 import { db } from '../../../platform/firebase';
 import { guests, toGuest } from '../../../domain/guests/guests';
-import { idFromPath } from '../../../lib/ids';
 import { challengeSchema, UNLOCKED } from '../../../domain/sign-in/otp';
 import { ApiError, ok } from '../../../platform/respond';
 
 /** POST /admin/guests/{id}/unlock-sign-in: an admin lifts a guest's 24-hour lock after too many wrong codes. */
-export async function unlockSignIn(req: Request, res: Response) {
-  const admin = await requireEnabledAdmin(req);
-  const id = idFromPath(req.params.id, 'guest id');
+export async function unlockSignIn({ caller: admin, params: { id }, res }: Call<'admin', undefined, 'id'>) {
   const challengeRef = db.collection('otpChallenges').doc(id);
 
   const name = await db.runTransaction(async (tx) => {
@@ -19,7 +16,7 @@ export async function unlockSignIn(req: Request, res: Response) {
     if (!guest) throw new ApiError(404, 'We could not find this guest. Please reload the guest list.');
     const challenge = challengeSchema.safeParse(challengeSnap.data());
     if (challenge.success) tx.set(challengeRef, { ...challenge.data, ...UNLOCKED, attempts: 0 });
-    return `${guest.first} ${guest.last}`;
+    return displayName(guest);
   });
   logger.info('sign-in unlocked', { guest: id, by: admin.uid });
   ok(res, `${name} can sign in again.`);

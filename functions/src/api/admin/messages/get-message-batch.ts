@@ -1,8 +1,6 @@
-import type { Request, Response } from 'express';
-import { firestoreId } from '@contract/ids';
 import type { BatchFailure, BatchProgress } from '@contract/messages';
 import { TEXT_STATUSES, type TextStatus } from '@contract/options';
-import { requireEnabledAdmin } from '../../../domain/sign-in/auth';
+import type { Call } from '../../../calls';
 import { ApiError, ok } from '../../../platform/respond';
 import { batches, sendsOf } from '../../../domain/messages/batches';
 
@@ -13,17 +11,14 @@ async function countWhere(batchId: string, field: string, value: string) {
 }
 
 /** GET /admin/messages/{batchId}: the batch's texts counted by status (count queries, not every document). */
-export async function getMessageBatch(req: Request, res: Response) {
-  await requireEnabledAdmin(req);
-  const id = firestoreId.safeParse(req.params.batchId);
-  if (!id.success) throw new ApiError(400, 'The batch id is not valid.');
-  const batch = await batches().doc(id.data).get();
+export async function getMessageBatch({ params: { batchId }, res }: Call<'admin', undefined, 'batchId'>) {
+  const batch = await batches().doc(batchId).get();
   if (!batch.exists) throw new ApiError(404, 'We could not find this batch of texts.');
 
   const [byStatus, done, failedSnap] = await Promise.all([
-    Promise.all(TEXT_STATUSES.map((status) => countWhere(id.data, 'status', status))),
-    countWhere(id.data, 'state', 'done'),
-    sendsOf(id.data).where('status', 'in', ['failed', 'undelivered']).limit(FAILURES_LISTED).get(),
+    Promise.all(TEXT_STATUSES.map((status) => countWhere(batchId, 'status', status))),
+    countWhere(batchId, 'state', 'done'),
+    sendsOf(batchId).where('status', 'in', ['failed', 'undelivered']).limit(FAILURES_LISTED).get(),
   ]);
   const counts = Object.fromEntries(TEXT_STATUSES.map((status, i) => [status, byStatus[i]!])) as Record<
     TextStatus,

@@ -1,12 +1,10 @@
-import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
-import { firstIssue } from '@contract/issues';
-import { sendMessagesBody, type BatchQueuedData, type DryRunData } from '@contract/messages';
+import type { BatchQueuedData, DryRunData, sendMessagesBody } from '@contract/messages';
 import { smsSegments } from '@contract/sms-segments';
-import { requireEnabledAdmin } from '../../../domain/sign-in/auth';
+import type { Call } from '../../../calls';
 import { guests, toGuest, type Guest } from '../../../domain/guests/guests';
 import { placeholderLink } from '../../../domain/sign-in/link-keys';
-import { accepted, ApiError, ok } from '../../../platform/respond';
+import { accepted, ok } from '../../../platform/respond';
 import { readSettings } from '../../../domain/invitations/settings';
 import { chooseAudience, splitAudience } from '../../../domain/messages/audience';
 import { createBatch, sendsOf } from '../../../domain/messages/batches';
@@ -21,25 +19,22 @@ function dryRun(recipients: Guest[], request: TextRequest): Pick<DryRunData, 'se
   return { segments: texts.reduce((sum, text) => sum + smsSegments(text).segments, 0), preview: texts[0] ?? null };
 }
 
-/** POST /admin/messages (DESIGN section 14): a dry run, or one queued task per recipient. */
-export async function sendMessages(req: Request, res: Response) {
-  const admin = await requireEnabledAdmin(req);
-  const body = sendMessagesBody.safeParse(req.body);
-  if (!body.success) throw new ApiError(400, firstIssue(body.error));
-  const { audience, guestIds, msgType, cmsg } = body.data;
+/** POST /admin/messages: a dry run, or one queued task per recipient. */
+export async function sendMessages({ caller: admin, body, res }: Call<'admin', typeof sendMessagesBody>) {
+  const { audience, guestIds, msgType, cmsg } = body;
 
   const everyone = (await guests().get()).docs.map(toGuest).filter((guest) => guest !== null);
   const { recipients, skipped } = splitAudience(chooseAudience(everyone, audience, guestIds), msgType);
   const request: TextRequest = { msgType, cmsg, rsvpClosesAt: (await readSettings()).rsvpClosesAt };
   const list = recipients.map(({ id, first, last }) => ({ id, first, last }));
 
-  if (body.data.dryRun) {
+  if (body.dryRun) {
     const data: DryRunData = { recipients: list, skipped, ...dryRun(recipients, request) };
     return ok(res, `${plural(list.length, 'guest')} would get this text; ${skipped.length} skipped.`, data);
   }
   const batchId = await createBatch(recipients, {
     by: admin.uid,
-    byName: `${admin.guest.first} ${admin.guest.last}`,
+    byName: admin.actor.name,
     audience,
     msgType,
     cmsg: msgType === 'custom' ? cmsg.trim() : '',
@@ -65,8 +60,8 @@ export async function sendMessages(req: Request, res: Response) {
     notQueued: notQueued.length,
   });
   const data: BatchQueuedData = { batchId, recipients: recipients.length, skipped };
-  // An audience nobody in it can be texted still answers 202 with its batch (DESIGN section 14): a batch
-  // of no texts, done at once, that records who was skipped and why.
+  // An audience nobody in it can be texted still answers 202 with its batch: a batch of no texts, done at
+  // once, that records who was skipped and why.
   const message = recipients.length
     ? `Sending ${plural(recipients.length, 'text')}; ${skipped.length} skipped.`
     : skipped.length
