@@ -36,6 +36,23 @@ export const boundaryZones = [
     from: ['./web', './scripts'],
     message: 'The functions meet the web app only through contract/ and wedding.config.ts.',
   },
+  ...['./functions/src/domain', './functions/src/platform'].map((dir) => ({
+    target: dir,
+    from: [
+      './functions/src/api',
+      './functions/src/app.ts',
+      './functions/src/calls.ts',
+      './functions/src/routes.ts',
+      './functions/src/index.ts',
+    ],
+    message: 'domain/ and platform/ sit below the API: they may not import api/ or the route layer.',
+  })),
+  {
+    target: './functions/src/platform',
+    from: './functions/src/domain',
+    message:
+      'platform/ (responses, limits, Firebase, SMS) knows nothing of guests or invitations: it may not import domain/.',
+  },
   {
     target: './contract',
     from: ['./web', './functions', './emulators', './scripts'],

@@ -131,7 +131,7 @@ export async function pretendCodesWereSentEarlier(id: string, byMs: number) {
   await ref.update({ sentAt: sentAt.map((t) => Timestamp.fromMillis(t.toMillis() - byMs)) });
 }
 
-/** The rateLimits document counting `key` in the current window (see functions/src/lib/limit-keys.ts). */
+/** The rateLimits document counting `key` in the current window (see functions/src/platform/limit-keys.ts). */
 export function rateLimitDoc(key: string, windowMs: number) {
   return db.collection('rateLimits').doc(windowOf(key, windowMs, Date.now()).docId);
 }

@@ -81,7 +81,7 @@ export function routes() {
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  // req.ip is never used: the client's address for rate limits comes from lib/rate-limit's clientAddress.
+  // req.ip is never used: the client's address for rate limits comes from platform/client-address.ts's clientAddress (through rate-limit's requestAddress).
   app.set('trust proxy', false);
   // No answer of this API may be stored by a browser or a CDN: the guest-auth answer holds a token.
   app.use((_req, res, next) => {

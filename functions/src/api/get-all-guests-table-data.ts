@@ -1,21 +1,16 @@
 import type { TableSummary } from '@contract/guest-admin';
+import { seatOrder } from '@contract/seating';
 import type { Call } from '../calls';
 import { wedding } from '@config';
 import { byName, guests, toGuest, type Guest } from '../domain/guests/guests';
 import { ok } from '../platform/respond';
-
-/** Seat '2' before seat '10'; a guest with a table but no seat goes last. */
-function bySeat(a: Guest, b: Guest): number {
-  const seat = (guest: Guest) => (guest.tpos === '' ? Number.POSITIVE_INFINITY : Number(guest.tpos));
-  return seat(a) - seat(b) || byName(a, b);
-}
 
 export function tableSummaries(all: Guest[]): TableSummary[] {
   return wedding.tables.map((table) => ({
     table,
     guests: all
       .filter((guest) => guest.table === table)
-      .sort(bySeat)
+      .sort((a, b) => seatOrder(a, b) || byName(a, b))
       .map(({ tpos, first, last, id }) => ({ tpos, first, last, id })),
   }));
 }

@@ -101,7 +101,7 @@ describe('POST /bcw/link-auth', () => {
     for (let i = 0; i < 30; i++) expect((await linkAuth('AAAAAAAAAAAAAAAAAAAAAA', from)).status).toBe(401);
     const limited = await linkAuth(await margaretsKey(), from);
     expect(limited.status).toBe(429);
-    // The window is fixed (see lib/limit-keys), so near its end the wait is counted in seconds.
+    // The window is fixed (see platform/limit-keys), so near its end the wait is counted in seconds.
     expect(limited.body.message).toMatch(
       /Too many attempts from this device\. Please try again in \d+ (seconds|minutes)\./,
     );

@@ -1,12 +1,12 @@
 import type { Call } from '../calls';
 import { FieldValue } from 'firebase-admin/firestore';
-import { wedding } from '@config';
 import { db } from '../platform/firebase';
 import { guests, toGuest } from '../domain/guests/guests';
 import { changesBetween, writeHistory } from '../domain/guests/history';
 import { ApiError, ok } from '../platform/respond';
 import type { updateGuestTableBody } from '@contract/guest-admin';
 import { displayName } from '@contract/people';
+import { tableLabel } from '@contract/seating';
 
 export async function updateGuestTable({ caller: admin, body, res }: Call<'admin', typeof updateGuestTableBody>) {
   const { gid, table, tpos } = body;
@@ -24,5 +24,5 @@ export async function updateGuestTable({ caller: admin, body, res }: Call<'admin
     }
     return displayName(guest);
   });
-  ok(res, `${name} is now at ${wedding.tableLabels[table] ?? table}, seat ${tpos}.`);
+  ok(res, `${name} is now at ${tableLabel(table)}, seat ${tpos}.`);
 }

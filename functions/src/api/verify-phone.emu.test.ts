@@ -116,7 +116,7 @@ describe('POST /bcw/verify-phone', () => {
   it('caps requests from one address, whatever X-Forwarded-For the caller writes', async () => {
     // Under the emulator nothing vouches for X-Forwarded-For, so the socket is the client: 31 requests
     // claiming 31 different addresses are one client, and the 31st is refused. (Which entry counts in
-    // production is tested in lib/client-address.test.ts.)
+    // production is tested in platform/client-address.test.ts.)
     await clearOfWindowEdge(ADDRESS_WINDOW_MS);
     const invented = (i: number) => ({ 'X-Forwarded-For': `203.0.113.${i}` });
     for (let i = 0; i < 30; i++) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-// Where each counter of lib/rate-limit lives. Kept free of Firebase so tests can find the documents.
+// Where each counter of platform/rate-limit lives. Kept free of Firebase so tests can find the documents.
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;

@@ -8,7 +8,7 @@ import { windowOf } from './limit-keys';
 export const trustedProxyHops = defineInt('TRUSTED_PROXY_HOPS', {
   default: 2,
   description:
-    'X-Forwarded-For entries, from the right, written by Google (2 for Hosting -> Cloud Functions); see lib/client-address.ts',
+    'X-Forwarded-For entries, from the right, written by Google (2 for Hosting -> Cloud Functions); see platform/client-address.ts',
 });
 export const maxSignInTextsPerHour = defineInt('MAX_SIGN_IN_TEXTS_PER_HOUR', {
   default: 300,
@@ -19,7 +19,7 @@ export const maxAdminTextsPerHour = defineInt('MAX_ADMIN_TEXTS_PER_HOUR', {
   description: 'Texts one admin may send to guests in one clock hour',
 });
 
-/** The address rate limits key on (see lib/client-address.ts). */
+/** The address rate limits key on (see platform/client-address.ts). */
 export const requestAddress = (req: Request) =>
   clientAddress(req, { emulator: isEmulator, trustedHops: trustedProxyHops.value() });
 

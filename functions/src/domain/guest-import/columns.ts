@@ -1,7 +1,8 @@
 import { wedding } from '@config';
 import { LANGUAGES, MEAL_IDS, POSITIONS, TABLES } from '@contract/options';
+import { tableLabel } from '@contract/seating';
 
-/** The export's columns (DESIGN section 13), in order. */
+/** The export's columns, in order (the import reads the same ones). */
 export const EXPORT_COLUMNS = [
   'id',
   'first',
@@ -43,12 +44,11 @@ export const SKIPPED_COLUMNS: readonly string[] = EXPORT_COLUMNS.filter(
   (column) => !(IMPORT_COLUMNS as readonly string[]).includes(column),
 );
 
-export const tableLabel = (table: string) => wedding.tableLabels[table] ?? table;
 export const mealName = (plate: string) => wedding.meals.find((meal) => meal.id === plate)?.name ?? plate;
 
 /** 'Sweet heart and table 1 to table 12': runs of numbered tables are written as a range. */
 export function tablesText(): string {
-  const labels = TABLES.map(tableLabel);
+  const labels = TABLES.map((table) => tableLabel(table));
   const numbered = labels.filter((label) => /^table \d+$/i.test(label));
   const others = labels.filter((label) => !numbered.includes(label));
   const range = numbered.length > 1 ? `${numbered[0]} to ${numbered.at(-1)}` : numbered[0];

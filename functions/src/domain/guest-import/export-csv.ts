@@ -2,7 +2,8 @@ import Papa from 'papaparse';
 import type { Guest } from '../guests/guests';
 import { phoneDisplay } from '../../platform/phone';
 import { isoOrNull } from '../../platform/timestamps';
-import { EXPORT_COLUMNS, mealName, tableLabel } from './columns';
+import { tableLabel } from '@contract/seating';
+import { EXPORT_COLUMNS, mealName } from './columns';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 const dateTime = (value: unknown) => isoOrNull(value)?.replace(/\.\d{3}Z$/, 'Z') ?? '';

@@ -1,6 +1,6 @@
+import { displayName } from '@contract/people';
 import type { ImportResult, ImportRowChange } from '@contract/admin';
 import { Timestamp } from 'firebase-admin/firestore';
-import { fullName } from '../guests/console-guest';
 import { changesTo, type GuestFields } from '../guests/guest-write';
 import type { Guest } from '../guests/guests';
 import { phoneDisplay } from '../../platform/phone';
@@ -66,7 +66,7 @@ export function planImport(
     const key = found ? found.id : nameKey(values.invtId ?? '', values.first ?? '', values.last ?? '');
     const earlier = rowOf.get(key);
     if (earlier !== undefined) {
-      const who = found ? fullName(found) : `${values.first ?? ''} ${values.last ?? ''}`.trim();
+      const who = found ? displayName(found) : `${values.first ?? ''} ${values.last ?? ''}`.trim();
       errors.push({ row, message: `${who} is already on row ${earlier} of this file` });
       continue;
     }
@@ -96,7 +96,7 @@ function phoneClashes(steps: ImportStep[], existing: Guest[]): RowError[] {
   const owners = new Map<string, { name: string; row: number | null }>();
   const changing = new Set(steps.flatMap((step) => (step.kind === 'update' ? [step.guest.id] : [])));
   for (const guest of existing) {
-    if (guest.phone && !changing.has(guest.id)) owners.set(guest.phone, { name: fullName(guest), row: null });
+    if (guest.phone && !changing.has(guest.id)) owners.set(guest.phone, { name: displayName(guest), row: null });
   }
   const errors: RowError[] = [];
   for (const step of steps) {
@@ -105,7 +105,7 @@ function phoneClashes(steps: ImportStep[], existing: Guest[]): RowError[] {
     const owner = owners.get(phone);
     if (!owner) {
       const name =
-        step.kind === 'update' ? fullName({ ...step.guest, ...step.fields }) : fullName(step.fields as Guest);
+        step.kind === 'update' ? displayName({ ...step.guest, ...step.fields }) : displayName(step.fields as Guest);
       owners.set(phone, { name, row: step.row });
       continue;
     }
@@ -123,14 +123,14 @@ export function importResult(plan: ImportPlan): ImportResult {
           row: step.row,
           action: 'add',
           id: null,
-          name: fullName(step.fields as Guest),
+          name: displayName(step.fields as Guest),
           changes: changesTo({}, step.fields),
         }
       : {
           row: step.row,
           action: 'update',
           id: step.guest.id,
-          name: fullName(step.guest),
+          name: displayName(step.guest),
           changes: changesTo(step.guest, step.fields),
         },
   );

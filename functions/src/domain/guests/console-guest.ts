@@ -1,7 +1,31 @@
 import type { ConsoleGuest } from '@contract/admin';
-import { toAdminGuest } from '../../api/get-all-guest-data';
+import type { AdminGuest } from '@contract/guest-admin';
 import type { Guest } from './guests';
 import { isoOrNull } from '../../platform/timestamps';
+
+function toIsoString(value: unknown): string | null {
+  if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
+    return (value.toDate() as Date).toISOString();
+  }
+  return null;
+}
+
+/** A guest as GET /get-all-guest-data lists them. */
+export function toAdminGuest(guest: Guest): AdminGuest {
+  const { id, first, last, rsvp, plate, table, tpos, phone, disabled } = guest;
+  return {
+    id,
+    first,
+    last,
+    rsvp,
+    plate,
+    table,
+    tpos,
+    phone,
+    disabled,
+    msg_last_sent: toIsoString(guest.msg_last_sent),
+  };
+}
 
 /** A guest as the console lists them (GET /admin/guests). */
 export function toConsoleGuest(guest: Guest): ConsoleGuest {
@@ -19,5 +43,3 @@ export function toConsoleGuest(guest: Guest): ConsoleGuest {
     problems: guest.problems,
   };
 }
-
-export const fullName = (guest: Pick<Guest, 'first' | 'last'>) => `${guest.first} ${guest.last}`.trim();

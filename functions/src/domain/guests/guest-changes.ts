@@ -35,7 +35,7 @@ export function fieldsToWrite(before: Guest, body: GuestChanges, by: Actor): Gue
     }
     if (before.plate !== '' || body.plate !== undefined) fields.plate = '';
   }
-  // An RSVP taken for the guest (DESIGN section 12): their answer, or a new meal or note for a guest who
+  // An RSVP the couple takes for the guest (by phone, in person): their answer, or a new meal or note for a guest who
   // is coming. A note on someone who never answered does not make them 'declined'; details and seat are
   // not answers.
   const changed = (field: 'plate' | 'dietary') => body[field] !== undefined && body[field] !== before[field];

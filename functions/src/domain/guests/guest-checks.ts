@@ -1,5 +1,5 @@
+import { displayName } from '@contract/people';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { fullName } from './console-guest';
 import { guests, toGuest, type Guest } from './guests';
 import { phoneDisplay } from '../../platform/phone';
 import { ApiError } from '../../platform/respond';
@@ -13,7 +13,7 @@ export async function phoneOwner(tx: Transaction, phone: string, exceptId = ''):
 }
 
 export const phoneTaken = (phone: string, owner: Pick<Guest, 'first' | 'last'>) =>
-  `${phoneDisplay(phone)} is already ${fullName(owner)}'s number. Each phone number can belong to one guest.`;
+  `${phoneDisplay(phone)} is already ${displayName(owner)}'s number. Each phone number can belong to one guest.`;
 
 /** Refuses a phone number someone else on the list has: 409 naming them. */
 export async function refuseTakenPhone(tx: Transaction, phone: string, exceptId = '') {
@@ -46,7 +46,7 @@ export async function staleEdit(ref: DocumentReference, guest: Guest): Promise<A
   const who = last ? last.byName : 'Someone';
   return new ApiError(
     409,
-    `${who} changed ${fullName(guest)} while you were editing, so your change was not saved. ` +
+    `${who} changed ${displayName(guest)} while you were editing, so your change was not saved. ` +
       'Close this, look at the guest again, and make your change once more.',
   );
 }

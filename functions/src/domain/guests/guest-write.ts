@@ -10,7 +10,7 @@ type Changes = Record<string, [unknown, unknown]>;
 
 const rsvpFields = new Set(['rsvp', 'plate', 'dietary', 'respondedAt']);
 const seatFields = new Set(['table', 'tpos']);
-/** A change to one of these ends the guest's sessions (DESIGN section 13). */
+/** A change to one of these ends the guest's sessions: who they are or what they may do has changed. */
 export const sessionFields = ['phone', 'invtId', 'isAdmin', 'disabled'] as const;
 
 const plain = (fields: Record<string, unknown>) =>

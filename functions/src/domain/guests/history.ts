@@ -17,7 +17,7 @@ export function changesBetween(before: Record<string, unknown>, after: Record<st
   return changes;
 }
 
-/** Adds guests/{id}/history/{auto} inside the transaction that makes the change (DESIGN section 12). */
+/** Adds guests/{id}/history/{auto} inside the transaction that makes the change, so a change is never unrecorded. */
 export function writeHistory(
   tx: Transaction,
   guestId: string,

@@ -1,11 +1,13 @@
 import { wedding } from '@config';
 import type { MealCounts, Summary, TableCount } from '@contract/admin';
 import { MEAL_IDS } from '@contract/options';
+import { rsvpStatus } from '@contract/people';
+import { seatOrder } from '@contract/seating';
 import { byName, type Guest } from './guests';
 
 const noMeals = (): MealCounts => Object.fromEntries([...MEAL_IDS, 'none'].map((id) => [id, 0])) as MealCounts;
-const seat = (guest: Guest) => (guest.tpos === '' ? Number.POSITIVE_INFINITY : Number(guest.tpos));
-const bySeat = (a: Guest, b: Guest) => seat(a) - seat(b) || byName(a, b);
+const bySeat = (a: Guest, b: Guest) => seatOrder(a, b) || byName(a, b);
+const statusOf = (guest: Guest) => rsvpStatus({ rsvp: guest.rsvp, responded: guest.respondedAt !== null });
 
 function countMeals(attending: Guest[]): MealCounts {
   const meals = noMeals();
@@ -29,32 +31,28 @@ export function unreachableReason(guest: Guest): string | null {
   return reasons.length ? reasons.join(', ') : null;
 }
 
-/**
- * The numbers of GET /admin/summary. Attending: rsvp true; declined: rsvp false and answered; no
- * answer: rsvp false and never answered (DESIGN section 12). Meals count attending guests only.
- */
+/** The numbers of GET /admin/summary, by each guest's RSVP status. Meals count attending guests only. */
 export function summarise(all: Guest[]): Summary {
   const sorted = [...all].sort(byName);
-  const attending = sorted.filter((guest) => guest.rsvp);
-  const answered = (guest: Guest) => guest.respondedAt !== null;
+  const attending = sorted.filter((guest) => statusOf(guest) === 'attending');
   const tables: TableCount[] = wedding.tables.map((table) => {
     const seated = sorted.filter((guest) => guest.table === table).sort(bySeat);
-    const coming = seated.filter((guest) => guest.rsvp);
+    const coming = seated.filter((guest) => statusOf(guest) === 'attending');
     return {
       table,
       seated: seated.length,
       attending: coming.length,
       meals: countMeals(coming),
       guests: coming.map(({ id, tpos, first, last, plate, dietary }) => ({ id, tpos, first, last, plate, dietary })),
-      noAnswer: seated.filter((guest) => !guest.rsvp && !answered(guest)).length,
+      noAnswer: seated.filter((guest) => statusOf(guest) === 'noAnswer').length,
     };
   });
   return {
     guests: sorted.length,
     invitations: new Set(sorted.map((guest) => guest.invtId)).size,
     attending: attending.length,
-    declined: sorted.filter((guest) => !guest.rsvp && answered(guest)).length,
-    noAnswer: sorted.filter((guest) => !guest.rsvp && !answered(guest)).length,
+    declined: sorted.filter((guest) => statusOf(guest) === 'declined').length,
+    noAnswer: sorted.filter((guest) => statusOf(guest) === 'noAnswer').length,
     meals: countMeals(attending),
     tables,
     unseated: attending

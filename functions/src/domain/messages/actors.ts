@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import type { Actor } from '../guests/history';
 import type { Guest } from '../guests/guests';
 
@@ -5,15 +6,15 @@ type Named = Pick<Guest, 'id' | 'first' | 'last'>;
 
 export const actorFor = (guest: Named): Actor => ({
   uid: guest.id,
-  name: `${guest.first} ${guest.last}`,
+  name: displayName(guest),
 });
 
 /**
  * A change the guest made through their phone, as Twilio reports it (a STOP or START reply, or a text
- * refused because they opted out with their carrier): `by` is the guest's own uid (DESIGN section 12),
+ * refused because they opted out with their carrier): `by` is the guest's own uid,
  * the name says how.
  */
 export const byTextReply = (guest: Named, how: string): Actor => ({
   uid: guest.id,
-  name: `${guest.first} ${guest.last} (${how})`,
+  name: `${displayName(guest)} (${how})`,
 });

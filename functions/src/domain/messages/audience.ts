@@ -1,13 +1,16 @@
 import type { SkippedGuest } from '@contract/messages';
 import { SKIP_REASONS, type Audience, type BulkMessageType } from '@contract/options';
+import { rsvpStatus } from '@contract/people';
 import { byName, type Guest } from '../guests/guests';
+
+const statusOf = (guest: Guest) => rsvpStatus({ rsvp: guest.rsvp, responded: guest.respondedAt !== null });
 import { ApiError } from '../../platform/respond';
 
 const members: Record<Exclude<Audience, 'ids'>, (guest: Guest) => boolean> = {
   all: () => true,
-  attending: (guest) => guest.rsvp,
-  declined: (guest) => !guest.rsvp && guest.respondedAt !== null,
-  'no-answer': (guest) => !guest.rsvp && guest.respondedAt === null,
+  attending: (guest) => statusOf(guest) === 'attending',
+  declined: (guest) => statusOf(guest) === 'declined',
+  'no-answer': (guest) => statusOf(guest) === 'noAnswer',
   'never-texted': (guest) => guest.msg_last_sent === null && guest.lastText === null,
 };
 

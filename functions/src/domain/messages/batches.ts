@@ -2,7 +2,7 @@ import { FieldValue, type DocumentReference, type WriteBatch } from 'firebase-ad
 import { db } from '../../platform/firebase';
 import type { Guest } from '../guests/guests';
 
-/** messageBatches/{id}: who sent what to whom (DESIGN section 12). */
+/** messageBatches/{id}: who sent what to whom, with one sends/{guestId} document per recipient. */
 export const batches = () => db.collection('messageBatches');
 
 /**

@@ -2,6 +2,7 @@ import { sms, wedding } from '@config';
 import type { StoredTimestamp } from '@contract/guest';
 import type { BulkMessageType, Language } from '@contract/options';
 import type { Guest } from '../guests/guests';
+import { seatLabel } from '@contract/seating';
 import { formatRsvpBy } from '@contract/wedding-dates';
 
 export type TextRequest = { msgType: BulkMessageType; cmsg: string; rsvpClosesAt: StoredTimestamp | null };
@@ -10,7 +11,7 @@ type Addressee = Pick<Guest, 'first' | 'language' | 'table' | 'tpos'>;
 /** Original, reminder and seat texts carry the guest's personal link; a custom text is sent as typed. */
 export const carriesLink = (msgType: BulkMessageType) => msgType !== 'custom';
 
-/** The RSVP deadline in the guest's language, from the site settings; null when none is set. */
+/** The RSVP deadline in the guest's language: the site settings' date, or the couple's RSVP-by date when none is set. */
 function deadline(language: Language, rsvpClosesAt: StoredTimestamp | null): string | undefined {
   if (!rsvpClosesAt) return formatRsvpBy(language);
   return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
@@ -30,7 +31,7 @@ export function composeText(guest: Addressee, request: TextRequest, link: string
     first: guest.first,
     link,
     rsvpBy: deadline(guest.language, rsvpClosesAt),
-    seat: texts.place(guest.table, guest.tpos),
+    seat: seatLabel(guest.table, guest.tpos, sms[guest.language] ? guest.language : 'en'),
   };
   return texts[msgType](parts);
 }

@@ -2,14 +2,14 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { wedding } from '@config';
+import { LIMITS } from '@contract/options';
 
-export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60_000;
 export const RESEND_COOLDOWN_MS = 30_000;
 export const MAX_SENDS_PER_HOUR = 5;
 export const MAX_WRONG_ATTEMPTS = 5;
 const HOUR_MS = 60 * 60_000;
-/** Wrong codes per guest, across codes, that lock their sign-in (DESIGN section 5)... */
+/** Wrong codes per guest, across codes, that lock their sign-in... */
 export const WRONG_CODES_BEFORE_LOCK = 10;
 /** ...counted over this window... */
 export const WRONG_CODE_WINDOW_MS = 24 * HOUR_MS;
@@ -46,7 +46,7 @@ export function afterWrongCode(lock: SignInLock, now: number): SignInLock {
 }
 
 export function generateCode(): string {
-  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+  return String(randomInt(0, 10 ** LIMITS.codeLength)).padStart(LIMITS.codeLength, '0');
 }
 
 export function hashCode(code: string, salt: string): string {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TextStatus } from '@contract/options';
 
-/** Twilio's message statuses, as the five that DESIGN section 12 keeps. */
+/** Twilio's message statuses, folded into the five an smsOutbox record keeps. */
 const fromTwilio: Record<string, TextStatus> = {
   accepted: 'queued',
   scheduled: 'queued',

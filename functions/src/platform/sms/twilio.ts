@@ -1,4 +1,5 @@
 import { logger } from 'firebase-functions';
+import { LIMITS } from '@contract/options';
 import { maskPhone } from '../phone';
 import { recordSms } from './outbox-record';
 import { toTextStatus } from './text-status';
@@ -17,7 +18,7 @@ export type TwilioConfig = {
 
 /** Codes never reach storage: an OTP body keeps its words but not its digits. */
 export function maskOtpBody(body: string): string {
-  return body.replace(/\b\d{6}\b/g, '******');
+  return body.replace(new RegExp(`\\b\\d{${LIMITS.codeLength}}\\b`, 'g'), '*'.repeat(LIMITS.codeLength));
 }
 
 /** Twilio did not take the text and says so: too many requests, or trouble on its side. */

@@ -1,6 +1,6 @@
 import type { BulkMessageType, TextStatus } from '@contract/options';
 
-/** What a text is: a sign-in code, or one of the message types (DESIGN section 14). */
+/** What a text is: a sign-in code, or one of the message types an admin sends. */
 export type SmsKind = 'otp' | BulkMessageType;
 export type SmsMessage = { to: string; body: string; kind: SmsKind; guestId: string; batchId?: string | null };
 /** `sid` is the provider's message id (Twilio's 'SM' + 32 hex digits), which status callbacks name. */

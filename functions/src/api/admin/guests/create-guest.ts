@@ -1,6 +1,7 @@
+import { displayName } from '@contract/people';
 import type { newGuestBody } from '@contract/admin';
 import type { Call } from '../../../calls';
-import { fullName, toConsoleGuest } from '../../../domain/guests/console-guest';
+import { toConsoleGuest } from '../../../domain/guests/console-guest';
 import { db } from '../../../platform/firebase';
 import { refuseTakenPhone } from '../../../domain/guests/guest-checks';
 import { createGuest } from '../../../domain/guests/guest-write';
@@ -34,5 +35,5 @@ export async function createGuestCall({ caller, body, res }: Call<'admin', typeo
     );
   });
   const guest = toGuest(await ref.get())!;
-  ok(res, `${fullName(guest)} is on the guest list.`, toConsoleGuest(guest), 201);
+  ok(res, `${displayName(guest)} is on the guest list.`, toConsoleGuest(guest), 201);
 }

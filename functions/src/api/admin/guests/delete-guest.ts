@@ -1,6 +1,6 @@
+import { displayName } from '@contract/people';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Call } from '../../../calls';
-import { fullName } from '../../../domain/guests/console-guest';
 import { db } from '../../../platform/firebase';
 import { guestGone } from '../../../domain/guests/guest-checks';
 import { changesTo, endSessions } from '../../../domain/guests/guest-write';
@@ -30,7 +30,7 @@ export async function deleteGuestCall({ caller, params: { id }, res }: Call<'adm
       by: by.uid,
       byName: by.name,
     });
-    return fullName(guest);
+    return displayName(guest);
   });
   await endSessions(id);
   ok(res, `${name} was deleted. Their history is kept.`);

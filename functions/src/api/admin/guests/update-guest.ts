@@ -1,6 +1,7 @@
+import { displayName } from '@contract/people';
 import type { guestChangesBody } from '@contract/admin';
 import type { Call } from '../../../calls';
-import { fullName, toConsoleGuest } from '../../../domain/guests/console-guest';
+import { toConsoleGuest } from '../../../domain/guests/console-guest';
 import { db } from '../../../platform/firebase';
 import { guestGone, refuseTakenPhone, staleEdit } from '../../../domain/guests/guest-checks';
 import { fieldsToWrite } from '../../../domain/guests/guest-changes';
@@ -36,5 +37,5 @@ export async function updateGuestCall({
   if (endsSessions(changes)) await endSessions(id);
   const guest = toGuest(await ref.get())!;
   const saved = Object.keys(changes).length ? 'Saved' : 'Nothing changed for';
-  ok(res, `${saved} ${fullName(guest)}.`, toConsoleGuest(guest));
+  ok(res, `${saved} ${displayName(guest)}.`, toConsoleGuest(guest));
 }
