@@ -38,13 +38,8 @@ export const boundaryZones = [
   },
   ...['./functions/src/domain', './functions/src/platform'].map((dir) => ({
     target: dir,
-    from: [
-      './functions/src/api',
-      './functions/src/app.ts',
-      './functions/src/calls.ts',
-      './functions/src/routes.ts',
-      './functions/src/index.ts',
-    ],
+    // Imports name these modules without their extension.
+    from: ['./functions/src/api', ...['app', 'calls', 'routes', 'index'].map((file) => `./functions/src/${file}`)],
     message: 'domain/ and platform/ sit below the API: they may not import api/ or the route layer.',
   })),
   {

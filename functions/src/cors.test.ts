@@ -10,7 +10,7 @@ let base: string;
 beforeAll(async () => {
   process.env.GCLOUD_PROJECT = 'demo-wedding';
   process.env.ALLOWED_ORIGINS = 'https://www.grace-and-daniel.example';
-  const { createApp } = await import('../app');
+  const { createApp } = await import('./app');
   server = createApp().listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -58,7 +58,7 @@ describe('CORS allowlist in production', () => {
 
 describe('CORS allowlist under the emulator suite (npm start, npm run dev)', () => {
   it('adds the local Hosting and Vite dev origins', async () => {
-    const { allowedOrigins } = await import('./cors');
+    const { allowedOrigins } = await import('./platform/cors');
     expect(allowedOrigins('demo-wedding', '', true)).toEqual(
       expect.arrayContaining([
         'http://127.0.0.1:5000',
