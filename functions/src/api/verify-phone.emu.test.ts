@@ -13,7 +13,7 @@ import {
   seedGuests,
   type SeededGuest,
 } from '../../../emulators/testing';
-import { ADDRESS_WINDOW_MS, HOUR_MS, SITE_SIGN_IN_TEXTS_KEY } from '../lib/limit-keys';
+import { ADDRESS_WINDOW_MS, HOUR_MS, SITE_SIGN_IN_TEXTS_KEY } from '../platform/limit-keys';
 
 const directUrl = 'http://127.0.0.1:5001/demo-wedding/us-central1/bcw';
 let guests: SeededGuest[];
@@ -117,7 +117,7 @@ describe('POST /bcw/verify-phone', () => {
     // Under the emulator nothing vouches for X-Forwarded-For: calls through the Hosting emulator are one
     // client, so 31 requests claiming 31 different addresses are one client, and the 31st is refused.
     // (Direct calls from several addresses: sign-in-addresses.emu.test.ts; which entry counts in
-    // production: lib/client-address.test.ts.)
+    // production: platform/client-address.test.ts.)
     await clearOfWindowEdge(ADDRESS_WINDOW_MS);
     const invented = (i: number) => ({ 'X-Forwarded-For': `203.0.113.${i}` });
     for (let i = 0; i < 30; i++) {

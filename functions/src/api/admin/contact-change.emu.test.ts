@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { db, post } from '../../../../emulators/testing';
 import { useSignedInCast } from '../../../../emulators/admin-auth-matrix';
 import { consoleCall, guestDoc, useFreshGuestList } from '../../../../emulators/console-testing';
-import { hashLinkKey } from '../../lib/link-keys';
-import { newChallenge } from '../../lib/otp';
+import { hashLinkKey } from '../../domain/sign-in/link-keys';
+import { newChallenge } from '../../domain/sign-in/otp';
 
 const cast = useSignedInCast();
 useFreshGuestList();

@@ -4,9 +4,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { db, get, idTokenFor, nextSecond, seedGuests } from '../../../../emulators/testing';
 import { useSignedInCast } from '../../../../emulators/admin-auth-matrix';
 import { consoleCall, useFreshGuestList } from '../../../../emulators/console-testing';
-import { importActor } from '../../lib/history';
-import { runImport } from '../../lib/import/run-import';
-import { ApiError } from '../../lib/respond';
+import { importActor } from '../../domain/guests/history';
+import { runImport } from '../../domain/guest-import/run-import';
+import { ApiError } from '../../platform/respond';
 
 const cast = useSignedInCast();
 useFreshGuestList();

@@ -1,0 +1,89 @@
+import { guestDefaults } from '@contract/guest';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { db } from '../../platform/firebase';
+import type { Guest } from './guests';
+import { changesBetween, writeHistory, type Actor, type HistoryAction } from './history';
+import { plainValue } from '../../platform/timestamps';
+
+/** The fields the console and the import write. */
+export type GuestFields = Partial<Omit<Guest, 'id' | 'problems' | 'updatedAt'>>;
+type Changes = Record<string, [unknown, unknown]>;
+
+const rsvpFields = new Set(['rsvp', 'plate', 'dietary', 'respondedAt']);
+const seatFields = new Set(['table', 'tpos']);
+/** A change to one of these ends the guest's sessions: who they are or what they may do has changed. */
+export const sessionFields = ['phone', 'invtId', 'isAdmin', 'disabled'] as const;
+
+/**
+ * A change to one of these also ends the guest's personal link and any code waiting to be typed: both were
+ * sent to the old number or address, which may have been a stranger's.
+ */
+export const contactFields = ['phone', 'email'] as const;
+const endedLink = { linkKeyHash: '', linkIssuedAt: null };
+
+/** Burns the guest's pending sign-in code, keeping its send history and lock (a blind merge: no read). */
+function endPendingCode(tx: Transaction, guestId: string) {
+  tx.set(
+    db.collection('otpChallenges').doc(guestId),
+    { hash: null, salt: null, expiresAt: null, attempts: 0 },
+    { merge: true },
+  );
+}
+
+const plain = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, plainValue(value)]));
+
+/** Splits a change into history entries: an RSVP, a seat, and everything else as details. */
+function byAction(changes: Changes): [HistoryAction, Changes][] {
+  const groups: Record<'rsvp' | 'seat' | 'details', Changes> = { rsvp: {}, seat: {}, details: {} };
+  for (const [field, change] of Object.entries(changes)) {
+    const group = rsvpFields.has(field) ? 'rsvp' : seatFields.has(field) ? 'seat' : 'details';
+    groups[group][field] = change;
+  }
+  return Object.entries(groups).filter(([, group]) => Object.keys(group).length > 0) as [HistoryAction, Changes][];
+}
+
+/** What `fields` would change on `before` (timestamps compared as ISO strings). */
+export function changesTo(before: GuestFields, fields: GuestFields): Changes {
+  return changesBetween(plain(before), plain(fields));
+}
+
+/** Creates a guest and its 'created' (or 'import') history entry in the transaction. */
+export function createGuest(
+  tx: Transaction,
+  ref: DocumentReference,
+  fields: GuestFields,
+  by: Actor,
+  action: HistoryAction,
+) {
+  const doc = { ...guestDefaults, ...fields };
+  tx.set(ref, { ...doc, updatedAt: FieldValue.serverTimestamp() });
+  writeHistory(tx, ref.id, by, action, changesTo({}, doc));
+}
+
+/**
+ * Updates a guest with the fields that differ, writing history in the same transaction: one entry per
+ * kind of change, or one 'import' entry. Returns the changes (empty when nothing differed: no write).
+ */
+export function updateGuest(
+  tx: Transaction,
+  ref: DocumentReference,
+  before: Guest,
+  fields: GuestFields,
+  by: Actor,
+  importing = false,
+): Changes {
+  const changes = changesTo(before, fields);
+  if (Object.keys(changes).length === 0) return changes;
+  const changed = Object.fromEntries(Object.entries(fields).filter(([field]) => field in changes));
+  const contactChanged = contactFields.some((field) => field in changes);
+  tx.update(ref, { ...changed, ...(contactChanged ? endedLink : {}), updatedAt: FieldValue.serverTimestamp() });
+  if (contactChanged) endPendingCode(tx, ref.id);
+  if (importing) writeHistory(tx, ref.id, by, 'import', changes);
+  else for (const [action, group] of byAction(changes)) writeHistory(tx, ref.id, by, action, group);
+  return changes;
+}
+
+export const endsSessions = (changes: Changes) => sessionFields.some((field) => field in changes);
+
+export { endSessions } from '../sign-in/auth';
