@@ -5,6 +5,7 @@ import {
   db,
   latestCode,
   outbox,
+  post,
   postFrom,
   pretendCodesWereSentEarlier,
   rateLimitDoc,
@@ -51,6 +52,20 @@ describe('client addresses under the emulator', () => {
 
     const other = await postFrom(guestsPhone, '/verify-phone', { phone_number: '+13055550199' });
     expect(other.status).toBe(404);
+  });
+
+  it('never trusts an address header a caller writes through the Hosting emulator', async () => {
+    await clearOfWindowEdge(ADDRESS_WINDOW_MS);
+    const forged = (i: number) => ({
+      'x-emulator-client-address': `127.0.1.${i}`,
+      'X-Forwarded-For': `203.0.113.${i}`,
+    });
+    for (let i = 0; i < 30; i++) {
+      const answer = await post('/verify-phone', { phone_number: '+13055550199' }, { headers: forged(i) });
+      expect(answer.status).toBe(404);
+    }
+    const over = await post('/verify-phone', { phone_number: '+13055550199' }, { headers: forged(30) });
+    expect(over.status).toBe(429);
   });
 });
 

@@ -72,12 +72,21 @@ describe("clientAddress at the function's own URL (no Hosting)", () => {
 });
 
 describe('clientAddress under the emulator', () => {
-  const emulator = { emulator: true, trustedHops: 2 };
+  const emulator = { emulator: true, trustedHops: 2, proxyKey: 'run-key' };
 
   it('keys on the address the launcher proxy saw, never on X-Forwarded-For', () => {
-    const via = (xff: string) => request(xff, '127.0.0.1', { [EMULATOR_CLIENT_HEADER]: '127.0.0.2' });
+    const via = (xff: string) => request(xff, '127.0.0.1', { [EMULATOR_CLIENT_HEADER]: 'run-key 127.0.0.2' });
     expect(clientAddress(via('203.0.113.1, 198.51.100.7'), emulator)).toBe('127.0.0.2');
     expect(clientAddress(via('203.0.113.9'), emulator)).toBe('127.0.0.2');
+  });
+
+  it("ignores the header without this run's key (a caller wrote it through the Hosting emulator)", () => {
+    for (const forged of ['127.0.0.9', 'guess 127.0.0.9', 'run-key', '']) {
+      const req = request('203.0.113.1', '127.0.0.1', { [EMULATOR_CLIENT_HEADER]: forged });
+      expect(clientAddress(req, emulator)).toBe('127.0.0.1');
+    }
+    const req = request('203.0.113.1', '127.0.0.1', { [EMULATOR_CLIENT_HEADER]: 'run-key 127.0.0.2' });
+    expect(clientAddress(req, { emulator: true, trustedHops: 2 })).toBe('127.0.0.1');
   });
 
   it('keys on the socket for calls that did not come through the proxy (the Hosting emulator)', () => {

@@ -21,8 +21,10 @@ import type { IncomingMessage } from 'node:http';
  * it wrote to the left is ignored, so rotating X-Forwarded-For never buys a fresh limit.
  *
  * Under the emulator nothing vouches for X-Forwarded-For. The launcher's proxy on the functions port
- * (emulators/setup.mjs) passes the connecting socket's address in `x-emulator-client-address`, replacing
- * anything a caller wrote there; calls without it (the Hosting emulator's own) are the socket, one client.
+ * (emulators/setup.mjs) passes the connecting socket's address in `x-emulator-client-address`, after a key
+ * made for the run that only the launcher and the function know, replacing anything a caller wrote there.
+ * Calls without it, or with a wrong key (a header written by a caller through the Hosting emulator, which
+ * passes headers on), are the socket: the Hosting emulator's calls are one client.
  */
 export const EMULATOR_CLIENT_HEADER = 'x-emulator-client-address';
 
@@ -73,14 +75,20 @@ function inRanges(address: string, ranges: BlockList): boolean {
   return false;
 }
 
-export type AddressOptions = { emulator: boolean; trustedHops: number; proxies?: BlockList };
+/** `proxyKey`: under the emulator, the launcher's key for this run (EMULATOR_CLIENT_PROXY_KEY). */
+export type AddressOptions = { emulator: boolean; trustedHops: number; proxies?: BlockList; proxyKey?: string };
+
+/** The address the launcher's proxy vouches for: `<this run's key> <address>`, or null. */
+function fromLauncherProxy(header: string | string[] | undefined, key: string | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!key || !value) return null;
+  const [given, address] = value.split(' ');
+  return given === key && address ? address : null;
+}
 
 export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, options: AddressOptions): string {
   const socket = req.socket?.remoteAddress || 'local socket';
-  if (options.emulator) {
-    const fromProxy = req.headers[EMULATOR_CLIENT_HEADER];
-    return (Array.isArray(fromProxy) ? fromProxy[0] : fromProxy) || socket;
-  }
+  if (options.emulator) return fromLauncherProxy(req.headers[EMULATOR_CLIENT_HEADER], options.proxyKey) ?? socket;
   if (options.trustedHops <= 0) return socket;
   const header = req.headers['x-forwarded-for'];
   const entries = (Array.isArray(header) ? header.join(',') : (header ?? ''))

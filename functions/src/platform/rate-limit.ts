@@ -31,6 +31,7 @@ export const requestAddress = (req: Request) =>
     emulator: isEmulator,
     trustedHops: trustedProxyHops.value(),
     proxies: rangeList(trustedProxyRanges.value().split(',')),
+    proxyKey: process.env.EMULATOR_CLIENT_PROXY_KEY,
   });
 
 export type Limit = { limited: false } | { limited: true; retryAfterMs: number };
