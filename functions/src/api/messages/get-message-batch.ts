@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { firestoreId } from '@contract/ids';
-import type { BatchFailure, BatchProgress } from '@contract/messages';
+import { STALLED_AFTER_MS, type BatchFailure, type BatchProgress } from '@contract/messages';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { TEXT_STATUSES, type TextStatus } from '@contract/options';
 import { requireEnabledAdmin } from '../../lib/auth';
 import { ApiError, ok } from '../../lib/respond';
@@ -20,9 +21,10 @@ export async function getMessageBatch(req: Request, res: Response) {
   const batch = await batches().doc(id.data).get();
   if (!batch.exists) throw new ApiError(404, 'We could not find this batch of texts.');
 
-  const [byStatus, done, failedSnap] = await Promise.all([
+  const [byStatus, done, waiting, failedSnap] = await Promise.all([
     Promise.all(TEXT_STATUSES.map((status) => countWhere(id.data, 'status', status))),
     countWhere(id.data, 'state', 'done'),
+    countWhere(id.data, 'state', 'waiting'),
     sendsOf(id.data).where('status', 'in', ['failed', 'undelivered']).limit(FAILURES_LISTED).get(),
   ]);
   const counts = Object.fromEntries(TEXT_STATUSES.map((status, i) => [status, byStatus[i]!])) as Record<
@@ -38,6 +40,8 @@ export async function getMessageBatch(req: Request, res: Response) {
     errorCode: (doc.get('errorCode') as number | null) ?? null,
     reason: (doc.get('reason') as string) || 'The carrier could not deliver the text.',
   }));
-  const data: BatchProgress = { total, processed: done, ...counts, done: done >= total, failures };
+  const startedAt = (batch.get('createdAt') as Timestamp | undefined)?.toMillis() ?? Date.now();
+  const stalled = waiting > 0 && Date.now() - startedAt > STALLED_AFTER_MS;
+  const data: BatchProgress = { total, processed: done, ...counts, done: done >= total, stalled, failures };
   ok(res, data.done ? 'Every text was handed over.' : `${done} of ${total} texts handed over so far.`, data);
 }
