@@ -5,6 +5,7 @@ import { deleteGuestCall } from './api/admin/delete-guest';
 import { listDeletedGuests } from './api/admin/deleted-guests';
 import { exportGuests } from './api/admin/export-guests';
 import { guestHistory } from './api/admin/guest-history';
+import { getHealth } from './api/admin/health';
 import { importGuestsCall } from './api/admin/import-guests';
 import { listGuests } from './api/admin/list-guests';
 import { getSettings, putSettings } from './api/admin/settings';
@@ -111,6 +112,7 @@ export function routes() {
   router.post('/admin/import', handle(importGuestsCall));
   router.get('/admin/export', handle(exportGuests));
   router.get('/admin/summary', handle(getSummary));
+  router.get('/admin/health', handle(getHealth));
   router.get('/admin/settings', handle(getSettings));
   router.put('/admin/settings', handle(putSettings));
   router.post('/admin/messages', handle(sendMessages));
