@@ -27,7 +27,6 @@ import { twilioStatus } from './api/twilio/status';
 import { updateGuests } from './api/update-guests';
 import { updateLanguage } from './api/update-language';
 import { verifyPhone } from './api/verify-phone';
-import { corsPolicy } from './lib/cors';
 import { ApiError, fail } from './lib/respond';
 import { requireSmsSettings } from './sms/require-settings';
 import { isTwilioWebhook } from './sms/twilio-webhook';
@@ -135,7 +134,8 @@ export function createApp() {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.use(corsPolicy());
+  // No CORS: the site calls the API on its own origin (Hosting's /bcw rewrite; Vite's dev proxy), so no
+  // other origin is ever given permission to read an answer or send a preflighted request.
   app.use(requireSmsSettings);
   app.use(express.raw({ type: () => true, limit: IMPORT_BODY_BYTES }), (req, _res, next) => {
     // Outside the Functions runtime (tests), express.raw leaves the bytes in req.body.

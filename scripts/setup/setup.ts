@@ -51,7 +51,6 @@ export function functionsSettings(names: string[], messagingServiceSid: string):
     TWILIO_MESSAGING_SERVICE_SID: messagingServiceSid,
     TWILIO_FROM: '',
     TWILIO_BASE_URL: 'https://api.twilio.com',
-    ALLOWED_ORIGINS: '',
     TRUSTED_PROXY_HOPS: '2',
     MAX_SIGN_IN_TEXTS_PER_HOUR: '300',
     MAX_ADMIN_TEXTS_PER_HOUR: '60',
