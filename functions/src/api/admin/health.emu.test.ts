@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeConsoleAdminOnly, useSignedInCast } from '../../../../emulators/admin-auth-matrix';
 import { consoleCall } from '../../../../emulators/console-testing';
 import { callApi, siteUrl, startFakeTwilio } from '../../../../emulators/testing';
-import { runHealthChecks, type HealthInput } from '../../lib/health/run';
+import { runHealthChecks, type HealthInput } from '../../platform/health/run';
 
 const cast = useSignedInCast();
 const health = consoleCall<HealthReport>('GET', '/admin/health');

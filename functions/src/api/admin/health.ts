@@ -1,18 +1,16 @@
-import type { Request, Response } from 'express';
 import { wedding } from '@config';
-import { requireEnabledAdmin } from '../../lib/auth';
-import { isEmulator } from '../../lib/firebase';
-import { clientAddressCheck } from '../../lib/health/address-check';
-import { runHealthChecks } from '../../lib/health/run';
-import { publicSiteUrl } from '../../lib/public-url';
-import { requestAddress, trustedProxyHops } from '../../lib/rate-limit';
-import { ok } from '../../lib/respond';
-import { SEND_TEXT_FUNCTION, TASKS_LOCATION } from '../../messages/enqueue-texts';
-import { readSmsSettings } from '../../sms/provider';
+import type { Call } from '../../calls';
+import { SEND_TEXT_FUNCTION, TASKS_LOCATION } from '../../domain/messages/enqueue-texts';
+import { isEmulator } from '../../platform/firebase';
+import { clientAddressCheck } from '../../platform/health/address-check';
+import { runHealthChecks } from '../../platform/health/run';
+import { publicSiteUrl } from '../../platform/public-url';
+import { requestAddress, trustedProxyHops } from '../../platform/rate-limit';
+import { ok } from '../../platform/respond';
+import { readSmsSettings } from '../../platform/sms/provider';
 
 /** GET /admin/health: whether the live site is wired right, one check per line, each failure with its fix. */
-export async function getHealth(req: Request, res: Response) {
-  await requireEnabledAdmin(req);
+export async function getHealth({ req, res }: Call<'admin'>) {
   const sms = readSmsSettings();
   const report = await runHealthChecks({
     emulator: isEmulator,
