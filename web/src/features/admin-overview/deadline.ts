@@ -5,7 +5,7 @@ import { instantInZone } from '@contract/wedding-dates';
 export const EVENT_TIME_ZONE = wedding.event.timeZone;
 
 /** An ISO instant as a datetime-local value on the event's clock ('2025-09-01T23:59'). */
-export function toLocalInput(iso: string | null, timeZone = EVENT_TIME_ZONE): string {
+export function toLocalInput(iso: string | null, timeZone: string = EVENT_TIME_ZONE): string {
   if (!iso) return '';
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
@@ -24,7 +24,7 @@ export function toLocalInput(iso: string | null, timeZone = EVENT_TIME_ZONE): st
 }
 
 /** A datetime-local value on the event's clock as an ISO instant; '' (or nonsense) as null. */
-export function fromLocalInput(value: string, timeZone = EVENT_TIME_ZONE): string | null {
+export function fromLocalInput(value: string, timeZone: string = EVENT_TIME_ZONE): string | null {
   if (!value) return null;
   try {
     return new Date(instantInZone(value, timeZone)).toISOString();
