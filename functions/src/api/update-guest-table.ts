@@ -8,6 +8,7 @@ import { changesBetween, writeHistory } from '../lib/history';
 import { ApiError, ok } from '../lib/respond';
 import { updateGuestTableBody } from '@contract/guest-admin';
 import { firstIssue } from '@contract/issues';
+import { refuseTakenSeat } from '../lib/seat-checks';
 import { claimedAdminId } from './claimed-admin-id';
 
 export async function updateGuestTable(req: Request, res: Response) {
@@ -22,6 +23,7 @@ export async function updateGuestTable(req: Request, res: Response) {
     const [guestSnap, adminSnap] = await tx.getAll(ref, guests().doc(admin.uid));
     const guest = toGuest(guestSnap!);
     if (!guest) throw new ApiError(404, 'We could not find this guest. Please reload the guest list.');
+    await refuseTakenSeat(tx, { table, tpos }, gid);
     const by = toGuest(adminSnap!);
     tx.update(ref, { table, tpos, updatedAt: FieldValue.serverTimestamp() });
     const changes = changesBetween({ table: guest.table, tpos: guest.tpos }, { table, tpos });

@@ -10,6 +10,7 @@ import { guests, toGuest } from '../../lib/guests';
 import { newInvitationId } from '../../lib/invitation-id';
 import { phoneFromInput, phoneProblem } from '../../lib/phone';
 import { ApiError, ok } from '../../lib/respond';
+import { refuseTakenSeat } from '../../lib/seat-checks';
 
 /** POST /admin/guests: a new guest, on a new invitation unless one is named. 201 with the guest. */
 export async function createGuestCall(req: Request, res: Response) {
@@ -23,6 +24,7 @@ export async function createGuestCall(req: Request, res: Response) {
 
   await db.runTransaction(async (tx) => {
     await refuseTakenPhone(tx, phone);
+    await refuseTakenSeat(tx, { table, tpos: table ? tpos : '' });
     createGuest(
       tx,
       ref,

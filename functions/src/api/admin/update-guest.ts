@@ -1,5 +1,6 @@
 import { guestChangesBody } from '@contract/admin';
 import { firstIssue } from '@contract/issues';
+import { isSeat, seatKey, seatTaken, seatText } from '@contract/seats';
 import type { Request, Response } from 'express';
 import { requireConsoleAdmin } from '../../lib/admin-actor';
 import { fullName, toConsoleGuest } from '../../lib/console-guest';
@@ -10,11 +11,13 @@ import { guestIdParam } from '../../lib/guest-id-param';
 import { endSessions, endsSessions, updateGuest } from '../../lib/guest-write';
 import { guests, toGuest } from '../../lib/guests';
 import { ApiError, ok } from '../../lib/respond';
+import { seatHolder } from '../../lib/seat-checks';
 import { isoOrNull } from '../../lib/timestamps';
 
 /**
  * PATCH /admin/guests/{id}: details, seat or an RSVP taken by phone, in one transaction with its
  * history. With expectedUpdatedAt, a guest changed meanwhile is refused (409) rather than overwritten.
+ * A seat someone else holds is a 409 naming them; with swapSeat, they take this guest's old seat.
  */
 export async function updateGuestCall(req: Request, res: Response) {
   const by = await requireConsoleAdmin(req);
@@ -23,7 +26,7 @@ export async function updateGuestCall(req: Request, res: Response) {
   if (!body.success) throw new ApiError(400, firstIssue(body.error));
   const ref = guests().doc(id);
 
-  const changes = await db.runTransaction(async (tx) => {
+  const { changes, swapped } = await db.runTransaction(async (tx) => {
     const before = toGuest(await tx.get(ref));
     if (!before) throw await guestGone(ref);
     const expected = body.data.expectedUpdatedAt;
@@ -32,10 +35,18 @@ export async function updateGuestCall(req: Request, res: Response) {
     }
     const fields = fieldsToWrite(before, body.data, by);
     if (fields.phone && fields.phone !== before.phone) await refuseTakenPhone(tx, fields.phone, id);
-    return updateGuest(tx, ref, before, fields, by);
+    const seat = { table: fields.table ?? before.table, tpos: fields.tpos ?? before.tpos };
+    const holder = seatKey(seat) === seatKey(before) ? null : await seatHolder(tx, seat, id);
+    if (holder && !body.data.swapSeat) throw new ApiError(409, seatTaken(seat, fullName(holder)));
+    const changes = updateGuest(tx, ref, before, fields, by);
+    if (!holder) return { changes, swapped: '' };
+    const oldSeat = isSeat(before) ? { table: before.table, tpos: before.tpos } : { table: '', tpos: '' };
+    updateGuest(tx, guests().doc(holder.id), holder, oldSeat, by);
+    const where = isSeat(oldSeat) ? `now sits at ${seatText(oldSeat)}` : 'has no seat now';
+    return { changes, swapped: ` ${fullName(holder)} ${where}.` };
   });
   if (endsSessions(changes)) await endSessions(id);
   const guest = toGuest(await ref.get())!;
   const saved = Object.keys(changes).length ? 'Saved' : 'Nothing changed for';
-  ok(res, `${saved} ${fullName(guest)}.`, toConsoleGuest(guest));
+  ok(res, `${saved} ${fullName(guest)}.${swapped}`, toConsoleGuest(guest));
 }
