@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,8 +8,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { formatDeadline } from '@contract/wedding-dates';
 import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, type Audience, type BulkMessageType } from '@contract/options';
 import { useGuestNames } from '../api/get-guest-names';
+import { usePassedRsvpDeadline } from '../api/get-deadline';
 import { AUDIENCE_LABELS, customTextHelp, MESSAGE_LABELS, type MessageForm } from '../message-form';
 
 type Props = {
@@ -38,6 +41,18 @@ function GuestPicker({
       isOptionEqualToValue={(option, value) => option.id === value.id}
       renderInput={(params) => <TextField {...params} label="Guests" placeholder="Type a name" />}
     />
+  );
+}
+
+/** A reminder after the RSVP deadline asks guests for what they can no longer do. */
+function ClosedRsvpWarning() {
+  const { data: closedAt } = usePassedRsvpDeadline();
+  if (!closedAt) return null;
+  return (
+    <Alert severity="warning">
+      RSVPs are closed: the deadline passed on {formatDeadline(Date.parse(closedAt), 'en')}. Guests who open a reminder
+      now cannot change their answer. Move the deadline in Settings first, or send a custom text instead.
+    </Alert>
   );
 }
 
@@ -72,6 +87,7 @@ export function MessageFields({ form, onChange, disabled }: Props) {
           ))}
         </RadioGroup>
       </FormControl>
+      {form.msgType === 'reminder' && <ClosedRsvpWarning />}
       {form.msgType === 'custom' && (
         <TextField
           multiline

@@ -12,11 +12,9 @@ import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
 import type { ReactNode } from 'react';
 import { tableLabel } from '../../../lib/table-label';
-import { useSettings } from '../api/get-settings';
 import { useSummary } from '../api/get-summary';
 import { mealRows } from '../meals';
 import { CatererSheet } from './CatererSheet';
-import { SettingsCard } from './SettingsCard';
 
 function Section({
   id,
@@ -59,10 +57,9 @@ function Figure({ label, value, note }: { label: string; value: number; note?: s
 const seatText = (table: string, tpos: string) =>
   table ? `${tableLabel(table)}${tpos ? `, seat ${tpos}` : ''}` : 'not seated';
 
-/** The numbers for the couple and the caterer, the RSVP deadline and seating settings, and the caterer sheet. */
+/** The numbers for the couple and the caterer, and the caterer sheet. */
 export function OverviewTab() {
   const { data: summary } = useSummary();
-  const { data: settings } = useSettings();
   if (!summary) {
     return (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
@@ -182,7 +179,6 @@ export function OverviewTab() {
         )}
       </Section>
 
-      {settings && <SettingsCard key={settings.updatedAt ?? 'never'} settings={settings} />}
       <CatererSheet summary={summary} />
     </Box>
   );
