@@ -1,13 +1,13 @@
 // One guest per seat: a seat is a table and a non-empty position.
-import { wedding } from '@config';
+import { seatLabel } from './seating';
 
 export type Seat = { table: string; tpos: string };
 
 export const isSeat = ({ table, tpos }: Seat) => table !== '' && tpos !== '';
 export const seatKey = ({ table, tpos }: Seat) => `${table}\n${tpos}`;
 
-/** 'Sweet heart, seat 1'. */
-export const seatText = ({ table, tpos }: Seat) => `${wedding.tableLabels[table] ?? table}, seat ${tpos}`;
+/** 'Sweet heart, seat 1', 'Table 7, seat 3'. */
+export const seatText = ({ table, tpos }: Seat) => seatLabel(table, tpos);
 
 /** The 409 for a seat someone else holds, naming them. */
 export const seatTaken = (seat: Seat, holder: string) =>

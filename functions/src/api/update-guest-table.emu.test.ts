@@ -65,7 +65,7 @@ describe('POST /bcw/update-guest-table', () => {
     await expectRefused(
       { table: 'table 1', tpos: '1' },
       409,
-      "table 1, seat 1 is already Margaret Harper's seat. One guest per seat: choose a free seat, or swap the two guests.",
+      "Table 1, seat 1 is already Margaret Harper's seat. One guest per seat: choose a free seat, or swap the two guests.",
     );
     expect((await db.collection('guests').doc('margaret-harper').get()).get('tpos')).toBe('1');
   });

@@ -1,5 +1,5 @@
+import { displayName } from '@contract/people';
 import { isSeat, seatKey } from '@contract/seats';
-import { fullName } from './guest-format';
 import type { AdminGuest } from './types';
 
 /** Attending whatever respondedAt says (lists imported before it existed); declined only once answered. */
@@ -70,4 +70,4 @@ export function freeSeats(table: string, positions: readonly string[], holders: 
   return positions.filter((tpos) => !holders.has(seatKey({ table, tpos })));
 }
 
-export const holderText = (holder: AdminGuest | undefined) => (holder ? fullName(holder) : '');
+export const holderText = (holder: AdminGuest | undefined) => (holder ? displayName(holder) : '');

@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -5,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { ANSWER_LABELS, answerOf } from '../guest-answer';
-import { fullName, lastSentText, plateText, tableText } from '../guest-format';
+import { lastSentText, plateText, tableText } from '../guest-format';
 import type { AdminGuest } from '../types';
 
 type GuestCardProps = {
@@ -67,7 +68,7 @@ export const GuestCard = memo(function GuestCard({
   onMessage,
 }: GuestCardProps) {
   const answer = answerOf(guest);
-  const name = fullName(guest);
+  const name = displayName(guest);
   return (
     <>
       {invitationHeading && (

@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,6 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session';
-import { fullName } from '../guest-format';
 import type { EditChoice } from '../dialog-rules';
 import type { InvitationOption } from '../households';
 import type { AdminGuest } from '../types';
@@ -65,7 +65,7 @@ export function GuestDialog({ opened, current, invitations, holders, onSeat, ope
     setVersion((v) => v + 1);
   };
 
-  const name = base ? fullName(base) : '';
+  const name = base ? displayName(base) : '';
   const title = base ? 'Edit Guest' : 'Add guest';
   return (
     <Dialog

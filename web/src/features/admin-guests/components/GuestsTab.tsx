@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -29,7 +30,6 @@ import {
   type AnswerFilter,
   type SortKey,
 } from '../guest-answer';
-import { fullName } from '../guest-format';
 import { filterGuests, toSearchable } from '../guest-search';
 import { groupedByInvitation, householdsOf, invitationOptions } from '../households';
 import { useDialogTarget } from '../hooks/use-dialog-target';
@@ -124,7 +124,7 @@ export function GuestsTab({ onTextGuests }: GuestsTabProps) {
     for (const { guest, table, tpos } of moves) {
       try {
         await seat.mutateAsync({ luid, gid: guest.id, table, tpos });
-        moved.push(`${fullName(guest)} (${seatText({ table, tpos })})`);
+        moved.push(`${displayName(guest)} (${seatText({ table, tpos })})`);
       } catch {
         break;
       }

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
 import { useState } from 'react';
-import { tableLabel } from '../../../lib/table-label';
+import { tableLabel } from '@contract/seating';
 import { freeSeats } from '../guest-answer';
 import type { AdminGuest } from '../types';
 

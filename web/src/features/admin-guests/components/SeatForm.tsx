@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { isSeat, seatKey, seatText } from '@contract/seats';
 import { useState } from 'react';
 import { wedding } from '@config';
-import { tableLabel } from '../../../lib/table-label';
+import { tableLabel } from '@contract/seating';
 import { canSubmitEdit, type EditChoice } from '../dialog-rules';
-import { fullName, tableText } from '../guest-format';
+import { tableText } from '../guest-format';
 import type { AdminGuest } from '../types';
 
 type SeatFormProps = {
@@ -42,7 +43,7 @@ export function SeatForm({ guest, holders, readOnly, onSubmit, onDone }: SeatFor
 
   return (
     <Box sx={{ pt: 1 }}>
-      <Typography sx={{ fontWeight: 600, fontSize: '1.1rem' }}>{fullName(guest)}</Typography>
+      <Typography sx={{ fontWeight: 600, fontSize: '1.1rem' }}>{displayName(guest)}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
         Current table: {tableText(guest.table)}
         {guest.table && guest.tpos ? `, seat ${guest.tpos}` : ''}
@@ -77,12 +78,12 @@ export function SeatForm({ guest, holders, readOnly, onSubmit, onDone }: SeatFor
               <MenuItem
                 key={position}
                 value={position}
-                aria-label={holder ? `${position}, taken by ${fullName(holder)}` : position}
+                aria-label={holder ? `${position}, taken by ${displayName(holder)}` : position}
               >
                 {position}
                 {holder && (
                   <Box component="span" sx={{ ml: 1, color: 'text.secondary', fontSize: '0.85rem' }}>
-                    taken: {fullName(holder)}
+                    taken: {displayName(holder)}
                   </Box>
                 )}
               </MenuItem>
@@ -92,8 +93,8 @@ export function SeatForm({ guest, holders, readOnly, onSubmit, onDone }: SeatFor
       </Stack>
       {taken && (
         <Alert severity="info" sx={{ mt: 2 }}>
-          {seatText(choice)} is {fullName(taken)}&apos;s seat. Swap them: {fullName(guest)} takes it and{' '}
-          {fullName(taken)} {isSeat(guest) ? `moves to ${seatText(guest)}` : 'has no seat'}.
+          {seatText(choice)} is {displayName(taken)}&apos;s seat. Swap them: {displayName(guest)} takes it and{' '}
+          {displayName(taken)} {isSeat(guest) ? `moves to ${seatText(guest)}` : 'has no seat'}.
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2.5 }}>

@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
@@ -8,10 +9,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { formatDeadline } from '@contract/wedding-dates';
 import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, type Audience, type BulkMessageType } from '@contract/options';
-import { useGuestNames } from '../api/get-guest-names';
+import { formatDeadline } from '@contract/wedding-dates';
 import { usePassedRsvpDeadline } from '../api/get-deadline';
+import { useGuestNames } from '../api/get-guest-names';
 import { AUDIENCE_LABELS, customTextHelp, MESSAGE_LABELS, type MessageForm } from '../message-form';
 
 type Props = {
@@ -37,7 +38,7 @@ function GuestPicker({
       value={chosen}
       disabled={disabled}
       onChange={(_event, value) => onChange({ guestIds: value.map((guest) => guest.id) })}
-      getOptionLabel={(guest) => `${guest.first} ${guest.last}`}
+      getOptionLabel={(guest) => displayName(guest)}
       isOptionEqualToValue={(option, value) => option.id === value.id}
       renderInput={(params) => <TextField {...params} label="Guests" placeholder="Type a name" />}
     />
