@@ -87,7 +87,7 @@ describe('SeatForm (the Edit Guest seat section)', { timeout: 20_000 }, () => {
     await choose(/^Position/, '2, taken by Walter Harper');
     expect(
       screen.getByText(
-        "table 1, seat 2 is Walter Harper's seat. Swap them: Margaret Harper takes it and Walter Harper moves to table 9, seat 4.",
+        "Table 1, seat 2 is Walter Harper's seat. Swap them: Margaret Harper takes it and Walter Harper moves to Table 9, seat 4.",
       ),
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Swap seats' }));
