@@ -216,6 +216,7 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('1. Grace, Harper')).toBeTruthy();
     expect(screen.getByText('Sweet heart')).toBeTruthy();
     expect(screen.getByText('(Missing 9)')).toBeTruthy();
+    expect(screen.getByText('9 seats free')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await toast('Unauthorize user')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');

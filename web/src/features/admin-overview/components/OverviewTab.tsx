@@ -88,7 +88,7 @@ export function OverviewTab() {
           </Button>
         }
       >
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        <Box component="ul" sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}>
           {mealRows(summary.meals).map((meal) => (
             <li key={meal.id}>
               {meal.label}: <strong>{meal.count}</strong>
@@ -100,7 +100,11 @@ export function OverviewTab() {
       <Section id="tables-heading" title="Per table">
         {/* Focusable, so keyboard users can scroll it sideways on a phone. */}
         <TableContainer tabIndex={0} role="region" aria-label="Counts per table" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="tables-heading">
+          <Table
+            size="small"
+            aria-labelledby="tables-heading"
+            sx={{ '& th, & td': { overflowWrap: 'anywhere', px: { xs: 0.75, sm: 2 } } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">
@@ -153,7 +157,7 @@ export function OverviewTab() {
         {summary.dietary.length === 0 ? (
           <Typography>No dietary notes from attending guests.</Typography>
         ) : (
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          <Box component="ul" sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}>
             {summary.dietary.map((note) => (
               <li key={note.id}>
                 <strong>{displayName(note)}</strong> ({seatText(note.table, note.tpos)}): {note.dietary}
@@ -167,7 +171,7 @@ export function OverviewTab() {
         {summary.unreachable.length === 0 ? (
           <Typography>Everyone can be reached.</Typography>
         ) : (
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          <Box component="ul" sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}>
             {summary.unreachable.map((guest) => (
               <li key={guest.id}>
                 {displayName(guest)}: {guest.reason}
