@@ -1,28 +1,30 @@
 import { wedding } from '@config';
 import { instantInZone } from '@contract/wedding-dates';
 
-const { timeZone } = wedding.event;
+/** The wedding's time zone: the RSVP deadline is typed and shown in it, wherever the couple's device is. */
+export const EVENT_TIME_ZONE = wedding.event.timeZone;
 
-/** An ISO instant as a datetime-local value on the wedding's clock ('2025-09-01T23:59'), wherever the admin is. */
-export function toLocalInput(iso: string | null): string {
+/** An ISO instant as a datetime-local value on the event's clock ('2025-09-01T23:59'). */
+export function toLocalInput(iso: string | null, timeZone: string = EVENT_TIME_ZONE): string {
   if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const part = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(date);
-  const value = (type: Intl.DateTimeFormatPartTypes) => part.find((p) => p.type === type)?.value ?? '';
-  return `${value('year')}-${value('month')}-${value('day')}T${value('hour')}:${value('minute')}`;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-/** A datetime-local value typed on the wedding's clock as an ISO instant; '' as null. */
-export function fromLocalInput(value: string): string | null {
+/** A datetime-local value on the event's clock as an ISO instant; '' (or nonsense) as null. */
+export function fromLocalInput(value: string, timeZone: string = EVENT_TIME_ZONE): string | null {
   if (!value) return null;
   try {
     return new Date(instantInZone(value, timeZone)).toISOString();
@@ -30,9 +32,3 @@ export function fromLocalInput(value: string): string | null {
     return null;
   }
 }
-
-/** 'Eastern Time' style name of the wedding's zone, for the form's hint. */
-export const weddingZoneName =
-  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
-    .formatToParts(Date.now())
-    .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;

@@ -16,6 +16,7 @@ import { tableLabel } from '@contract/seating';
 import { useSummary } from '../api/get-summary';
 import { mealRows } from '../meals';
 import { CatererSheet } from './CatererSheet';
+import { HealthCard } from './HealthCard';
 
 function Section({
   id,
@@ -181,6 +182,7 @@ export function OverviewTab() {
         )}
       </Section>
 
+      <HealthCard />
       <CatererSheet summary={summary} />
     </Box>
   );
