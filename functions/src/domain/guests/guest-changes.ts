@@ -20,7 +20,7 @@ export const SELF_DEMOTE =
  * counted as answered when `rsvp` is sent. Refuses what no guest document may hold.
  */
 export function fieldsToWrite(before: Guest, body: GuestChanges, by: Actor): GuestFields {
-  const { expectedUpdatedAt: _expected, phone: typedPhone, invtId, ...rest } = body;
+  const { expectedUpdatedAt: _expected, swapSeat: _swap, phone: typedPhone, invtId, ...rest } = body;
   const fields: GuestFields = { ...rest };
   if (typedPhone !== undefined) {
     const phone = phoneFromInput(typedPhone);

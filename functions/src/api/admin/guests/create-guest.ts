@@ -11,6 +11,7 @@ import { phoneFromInput, phoneProblem } from '../../../platform/phone';
 import { requireAdminIn } from '../../../domain/guests/admin-guard';
 import { ApiError, ok } from '../../../platform/respond';
 import { smsCountryProblem } from '../../../platform/sms-countries';
+import { refuseTakenSeat } from '../../../domain/guests/seat-checks';
 
 /** POST /admin/guests: a new guest, on a new invitation unless one is named. 201 with the guest. */
 export async function createGuestCall({ caller, body, res }: Call<'admin', typeof newGuestBody>) {
@@ -25,6 +26,7 @@ export async function createGuestCall({ caller, body, res }: Call<'admin', typeo
   await db.runTransaction(async (tx) => {
     await requireAdminIn(tx, by.uid);
     await refuseTakenPhone(tx, phone);
+    await refuseTakenSeat(tx, { table, tpos: table ? tpos : '' });
     createGuest(
       tx,
       ref,

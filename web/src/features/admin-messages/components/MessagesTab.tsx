@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,9 +9,19 @@ import { BatchProgressPanel } from './BatchProgressPanel';
 import { DryRunReview } from './DryRunReview';
 import { MessageFields } from './MessageFields';
 
+type MessagesTabProps = {
+  /** Guests chosen elsewhere (the guest list's "Text them"); `at` tells one choice from the next. */
+  chosen?: { ids: string[]; at: number };
+};
+
 /** The Messages tab: one text to many guests, checked by a dry run, then followed until done. */
-export function MessagesTab() {
+export function MessagesTab({ chosen }: MessagesTabProps) {
   const bulk = useBulkSend();
+  const { change } = bulk;
+  // A new choice from the guest list fills the audience, once per choice.
+  useEffect(() => {
+    if (chosen) change({ audience: 'ids', guestIds: chosen.ids });
+  }, [chosen, change]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
