@@ -25,11 +25,15 @@ import { twilioInbound } from './api/twilio/inbound';
 import { twilioStatus } from './api/twilio/status';
 import { updateGuests } from './api/update-guests';
 import { updateLanguage } from './api/update-language';
+import { unsubscribe, unsubscribePage } from './api/email/unsubscribe';
+import { findInvitation } from './api/find-invitation';
+import { verifyEmail } from './api/verify-email';
 import { verifyPhone } from './api/verify-phone';
 import { corsPolicy } from './lib/cors';
 import { ApiError, fail } from './lib/respond';
 import { requireSmsSettings } from './sms/require-settings';
 import { isTwilioWebhook } from './sms/twilio-webhook';
+import { isUnsubscribePath } from './email/unsubscribe-links';
 
 type Handler = (req: Request, res: Response) => Promise<void>;
 
@@ -70,8 +74,8 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
  * parse those ourselves so bad JSON and oversize bodies get our answers.
  */
 function jsonBody(req: Request, res: Response, next: NextFunction) {
-  // Twilio's webhooks post forms, which their handlers read from rawBody themselves.
-  if (!withBody.has(req.method) || isTwilioWebhook(req.path)) return next();
+  // Twilio's webhooks and one-click unsubscribes post forms, which their handlers read themselves if at all.
+  if (!withBody.has(req.method) || isTwilioWebhook(req.path) || isUnsubscribePath(req.path)) return next();
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;
   if (!raw || raw.length === 0) {
     req.body = undefined;
@@ -93,6 +97,8 @@ function jsonBody(req: Request, res: Response, next: NextFunction) {
 export function routes() {
   const router = express.Router();
   router.post('/verify-phone', handle(verifyPhone));
+  router.post('/verify-email', handle(verifyEmail));
+  router.post('/find-invitation', handle(findInvitation));
   router.post('/guest-auth', handle(guestAuth));
   router.get('/get-invitation/:invtId', handle(getInvitation));
   router.post('/update-guests', handle(updateGuests));
@@ -120,6 +126,8 @@ export function routes() {
   router.post('/twilio/status', handle(twilioStatus));
   router.post('/twilio/inbound', handle(twilioInbound));
   router.post('/update-language', handle(updateLanguage));
+  router.get('/email/unsubscribe', handle(unsubscribePage));
+  router.post('/email/unsubscribe', handle(unsubscribe));
   return router;
 }
 

@@ -3,12 +3,13 @@ import { createApp } from './app';
 import { isEmulator } from './lib/firebase';
 import { countingReads } from './lib/read-counter';
 import { sendTextTask } from './messages/send-text-task';
+import { emailSecrets } from './email/settings';
 import { smsSecrets } from './sms/provider';
 
 const app = createApp();
 
 export const bcw = onRequest(
-  { region: 'us-central1', secrets: smsSecrets, cors: false, memory: '256MiB', maxInstances: 10 },
+  { region: 'us-central1', secrets: [...smsSecrets, ...emailSecrets], cors: false, memory: '256MiB', maxInstances: 10 },
   // Under the emulator only, each answer says how many documents it read (for the benchmark).
   isEmulator ? countingReads(app) : app,
 );

@@ -1,25 +1,17 @@
 import type { Request, Response } from 'express';
 import { logger } from 'firebase-functions';
-import { INVITATION_INACTIVE } from '../lib/auth';
 import { adminAuth, db } from '../lib/firebase';
 import { guests, toGuest } from '../lib/guests';
-import {
-  afterWrongCode,
-  burned,
-  challengeSchema,
-  codeMatches,
-  lockedFor,
-  MAX_WRONG_ATTEMPTS,
-  signInLockedMessage,
-} from '../lib/otp';
+import { afterWrongCode, burned, challengeSchema, codeMatches, lockedFor, MAX_WRONG_ATTEMPTS } from '../lib/otp';
 import { ApiError, ok } from '../lib/respond';
 import { firstIssue } from '@contract/issues';
 import { guestAuthBody } from '@contract/sign-in';
+import type { Language } from '@contract/options';
+import { signInWords } from '../sign-in/words';
 
 export type SignedInGuest = { id: string; invtId: string; isAdmin: boolean; token: string };
 export type MintToken = (uid: string, claims: { invtId: string; isAdmin: boolean }) => Promise<string>;
 
-const NO_LONGER_VALID = 'This code is no longer valid. Please go back and request a new one.';
 const mintCustomToken: MintToken = (uid, claims) => adminAuth.createCustomToken(uid, claims);
 
 type Outcome = { ok: true; guest: SignedInGuest } | { ok: false; code: number; message: string };
@@ -30,7 +22,14 @@ type Outcome = { ok: true; guest: SignedInGuest } | { ok: false; code: number; m
  * their sign-in for 24 hours). The right code mints the custom token first and burns the code after, inside
  * the same transaction: if signing fails, nothing is written and the guest still has their code.
  */
-export async function signInWithCode(gid: string, otp: string, mint: MintToken = mintCustomToken): Promise<Outcome> {
+export async function signInWithCode(
+  gid: string,
+  otp: string,
+  mint: MintToken = mintCustomToken,
+  lang?: Language,
+): Promise<Outcome> {
+  const say = signInWords(lang);
+  const NO_LONGER_VALID = say.noLongerValid;
   const challengeRef = db.collection('otpChallenges').doc(gid);
   const guestRef = guests().doc(gid);
   return db.runTransaction<Outcome>(async (tx) => {
@@ -40,11 +39,11 @@ export async function signInWithCode(gid: string, otp: string, mint: MintToken =
     const current = challenge.data;
     const now = Date.now();
     const locked = lockedFor(current, now);
-    if (locked > 0) return { ok: false, code: 429, message: signInLockedMessage(locked) };
+    if (locked > 0) return { ok: false, code: 429, message: say.locked(locked) };
     if (!current.hash) return { ok: false, code: 401, message: NO_LONGER_VALID };
     if (!current.expiresAt || current.expiresAt.toMillis() <= now) {
       tx.set(challengeRef, burned(current));
-      return { ok: false, code: 401, message: 'This code has expired. Please go back and request a new one.' };
+      return { ok: false, code: 401, message: say.expired };
     }
     if (!codeMatches(otp, current)) {
       const attempts = current.attempts + 1;
@@ -53,21 +52,21 @@ export async function signInWithCode(gid: string, otp: string, mint: MintToken =
       if (lockNow > 0) {
         tx.set(challengeRef, { ...burned(current), ...lock });
         logger.warn('sign-in locked after too many wrong codes', { guest: gid });
-        return { ok: false, code: 429, message: signInLockedMessage(lockNow) };
+        return { ok: false, code: 429, message: say.locked(lockNow) };
       }
       if (attempts >= MAX_WRONG_ATTEMPTS) {
         tx.set(challengeRef, { ...burned(current), ...lock });
-        return { ok: false, code: 429, message: 'Too many wrong codes. Please go back and request a new one.' };
+        return { ok: false, code: 429, message: say.tooManyWrong };
       }
       tx.set(challengeRef, { ...current, ...lock, attempts });
       const left = MAX_WRONG_ATTEMPTS - attempts;
-      return { ok: false, code: 401, message: `That code is not right. ${left} attempt${left === 1 ? '' : 's'} left.` };
+      return { ok: false, code: 401, message: say.wrongCode(left) };
     }
     const guest = toGuest(guestSnap);
     if (!guest || guest.disabled) {
       tx.set(challengeRef, burned(current));
       return guest
-        ? { ok: false, code: 403, message: INVITATION_INACTIVE }
+        ? { ok: false, code: 403, message: say.inactive }
         : { ok: false, code: 401, message: NO_LONGER_VALID };
     }
     const claims = { invtId: guest.invtId, isAdmin: guest.isAdmin };
@@ -80,8 +79,8 @@ export async function signInWithCode(gid: string, otp: string, mint: MintToken =
 export async function guestAuth(req: Request, res: Response) {
   const body = guestAuthBody.safeParse(req.body);
   if (!body.success) throw new ApiError(400, firstIssue(body.error));
-  const outcome = await signInWithCode(body.data.gid, body.data.otp);
+  const outcome = await signInWithCode(body.data.gid, body.data.otp, mintCustomToken, body.data.lang);
   if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
   logger.info('guest signed in', { guest: outcome.guest.id, isAdmin: outcome.guest.isAdmin });
-  ok(res, 'Welcome!', outcome.guest);
+  ok(res, signInWords(body.data.lang).welcome, outcome.guest);
 }

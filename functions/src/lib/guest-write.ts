@@ -11,7 +11,7 @@ type Changes = Record<string, [unknown, unknown]>;
 const rsvpFields = new Set(['rsvp', 'plate', 'dietary', 'respondedAt']);
 const seatFields = new Set(['table', 'tpos']);
 /** A change to one of these ends the guest's sessions (DESIGN section 13). */
-export const sessionFields = ['phone', 'invtId', 'isAdmin', 'disabled'] as const;
+export const sessionFields = ['phone', 'email', 'invtId', 'isAdmin', 'disabled'] as const;
 
 const plain = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, plainValue(value)]));

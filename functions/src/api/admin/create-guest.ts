@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { requireConsoleAdmin } from '../../lib/admin-actor';
 import { fullName, toConsoleGuest } from '../../lib/console-guest';
 import { db } from '../../lib/firebase';
-import { refuseTakenPhone } from '../../lib/guest-checks';
+import { refuseTakenEmail, refuseTakenPhone } from '../../lib/guest-checks';
 import { createGuest } from '../../lib/guest-write';
 import { guests, toGuest } from '../../lib/guests';
 import { newInvitationId } from '../../lib/invitation-id';
@@ -23,6 +23,7 @@ export async function createGuestCall(req: Request, res: Response) {
 
   await db.runTransaction(async (tx) => {
     await refuseTakenPhone(tx, phone);
+    await refuseTakenEmail(tx, fields.email);
     createGuest(
       tx,
       ref,

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { requireConsoleAdmin } from '../../lib/admin-actor';
 import { fullName, toConsoleGuest } from '../../lib/console-guest';
 import { db } from '../../lib/firebase';
-import { guestGone, refuseTakenPhone, staleEdit } from '../../lib/guest-checks';
+import { guestGone, refuseTakenEmail, refuseTakenPhone, staleEdit } from '../../lib/guest-checks';
 import { fieldsToWrite } from '../../lib/guest-changes';
 import { guestIdParam } from '../../lib/guest-id-param';
 import { endSessions, endsSessions, updateGuest } from '../../lib/guest-write';
@@ -32,6 +32,7 @@ export async function updateGuestCall(req: Request, res: Response) {
     }
     const fields = fieldsToWrite(before, body.data, by);
     if (fields.phone && fields.phone !== before.phone) await refuseTakenPhone(tx, fields.phone, id);
+    if (fields.email && fields.email !== before.email) await refuseTakenEmail(tx, fields.email, id);
     return updateGuest(tx, ref, before, fields, by);
   });
   if (endsSessions(changes)) await endSessions(id);
