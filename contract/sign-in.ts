@@ -17,7 +17,9 @@ export type CodeNotSentData = { user_id: string; callInstead: boolean };
 
 export const guestAuthBody = z.object({
   gid: firestoreId,
-  otp: z.string().regex(new RegExp(`^\\d{${LIMITS.codeLength}}$`), 'The code must be exactly 6 digits.'),
+  otp: z
+    .string()
+    .regex(new RegExp(`^\\d{${LIMITS.codeLength}}$`), `The code must be exactly ${LIMITS.codeLength} digits.`),
   lang: signInLang,
 });
 export type GuestAuthBody = z.infer<typeof guestAuthBody>;

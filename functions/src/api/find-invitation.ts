@@ -1,10 +1,10 @@
-import type { Request, Response } from 'express';
-import { findInvitationBody } from '@contract/email';
-import { guests, toGuest, type Guest } from '../lib/guests';
-import { ApiError, fail, ok } from '../lib/respond';
-import { nameKey } from '../sign-in/name-key';
-import { CodeNotSent, limitSignInAddress, sendSignInCode } from '../sign-in/send-code';
-import { signInWords } from '../sign-in/words';
+import type { findInvitationBody } from '@contract/email';
+import type { Call } from '../calls';
+import { guests, toGuest, type Guest } from '../domain/guests/guests';
+import { nameKey } from '../domain/sign-in/name-key';
+import { CodeNotSent, limitSignInAddress, sendSignInCode } from '../domain/sign-in/send-code';
+import { signInWords } from '../domain/sign-in/words';
+import { ApiError, fail, ok } from '../platform/respond';
 
 /**
  * POST /find-invitation {first, last, lang?}: for a guest who does not know which number or address is
@@ -12,14 +12,10 @@ import { signInWords } from '../sign-in/words';
  * first); the answer says where, masked. Anyone else (nobody, several, no way to reach them) gets the
  * same 404 with the couple's contact, so the call does not tell who is on the list.
  */
-export async function findInvitation(req: Request, res: Response) {
-  const body = findInvitationBody.safeParse(req.body);
-  const lang = body.success ? body.data.lang : undefined;
-  const say = signInWords(lang);
-  const key = body.success ? nameKey(body.data.first, body.data.last) : '';
-  if (!body.success || !body.data.first.trim() || !body.data.last.trim() || !key) {
-    throw new ApiError(400, say.nameMissing);
-  }
+export async function findInvitation({ body, req, res }: Call<'public', typeof findInvitationBody>) {
+  const say = signInWords(body.lang);
+  const key = nameKey(body.first, body.last);
+  if (!body.first.trim() || !body.last.trim() || !key) throw new ApiError(400, say.nameMissing);
   await limitSignInAddress(req, say);
 
   const named = (await guests().get()).docs
@@ -30,7 +26,7 @@ export async function findInvitation(req: Request, res: Response) {
   const guest = reachable[0]!;
   const [channel, to] = guest.phone ? (['sms', guest.phone] as const) : (['email', guest.email] as const);
   try {
-    const sent = await sendSignInCode(guest, channel, to, lang);
+    const sent = await sendSignInCode(guest, channel, to, body.lang);
     ok(res, channel === 'sms' ? say.sentTextTo(sent.maskedTo) : say.sentEmail(sent.maskedTo), sent);
   } catch (error) {
     if (error instanceof CodeNotSent) return fail(res, error.code, error.message, error.data);

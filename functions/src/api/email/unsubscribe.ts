@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express';
+import type { Call } from '../../calls';
 import { logger } from 'firebase-functions';
 import { wedding } from '@config';
 import type { Language } from '@contract/options';
-import { db } from '../../lib/firebase';
-import { guests, toGuest } from '../../lib/guests';
-import { writeHistory } from '../../lib/history';
-import { hashToken, unsubscribeTokens } from '../../email/unsubscribe-links';
+import { db } from '../../platform/firebase';
+import { guests, toGuest } from '../../domain/guests/guests';
+import { writeHistory } from '../../domain/guests/history';
+import { hashToken, unsubscribeTokens } from '../../platform/email/unsubscribe-links';
 
 const TOKEN_SHAPE = /^[\w-]{22}$/;
 
@@ -59,7 +60,7 @@ async function lookUp(req: Request) {
  * GET /email/unsubscribe?t=<token>: a page with one button. Mail scanners open every link in an email,
  * so opening the link alone changes nothing; the button (or a mail app's one-click POST) does.
  */
-export async function unsubscribePage(req: Request, res: Response) {
+export async function unsubscribePage({ req, res }: Call<'public'>) {
   const found = await lookUp(req);
   if (!found) return page(res, 404, 'en', pages.en.ask, `<p>${pages.en.unknown}</p>`);
   const say = pages[found.guest.language];
@@ -83,7 +84,7 @@ export async function unsubscribePage(req: Request, res: Response) {
  * `List-Unsubscribe=One-Click`) and the page's button. Sets the guest's emailOptOut, once, with history,
  * as long as the guest still has the address the email went to.
  */
-export async function unsubscribe(req: Request, res: Response) {
+export async function unsubscribe({ req, res }: Call<'public'>) {
   const found = await lookUp(req);
   if (!found) return page(res, 404, 'en', pages.en.ask, `<p>${pages.en.unknown}</p>`);
   const { guest, email } = found;
