@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { AdminGuest } from './guest-admin';
 import { dietarySchema, languageSchema, plainText, plateSchema, positionSchema, tableSchema } from './guest';
+import { emailInput } from './email';
 import { firestoreId } from './ids';
 import { LIMITS, type Language, type TextStatus } from './options';
 
@@ -19,6 +20,7 @@ const detailFields = {
   table: tableSchema,
   tpos: positionSchema,
   language: languageSchema,
+  email: emailInput,
 };
 
 export const newGuestBody = z
@@ -32,6 +34,7 @@ export const newGuestBody = z
     table: detailFields.table.optional().default(''),
     tpos: detailFields.tpos.optional().default(''),
     language: detailFields.language.optional().default('en'),
+    email: detailFields.email.optional().default(''),
   })
   .strict();
 export type NewGuestBody = z.input<typeof newGuestBody>;
@@ -80,6 +83,8 @@ export type ConsoleGuest = AdminGuest & {
   dietary: string;
   language: Language;
   smsOptOut: boolean;
+  email: string;
+  emailOptOut: boolean;
   respondedAt: string | null;
   lastTextStatus: TextStatus | null;
   lastTextError: number | null;

@@ -1,6 +1,7 @@
 // Messages that reach everyone: bulk sends, their progress, Twilio's webhooks,
 // personal links.
 import { z } from 'zod';
+import { signInLang } from './email';
 import { firestoreId } from './ids';
 import { smsSegments } from './sms-segments';
 import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, MESSAGE_LIMITS, TEXT_STATUSES } from './options';
@@ -88,6 +89,7 @@ export const STALLED_AFTER_MS = 10 * 60 * 1000;
 /** POST /link-auth: the key from a personal link `<siteUrl>/?k=<key>`; answers like guest-auth. */
 export const linkAuthBody = z.object({
   k: z.string({ message: 'The link key (k) is missing. Please open the link from your text message again.' }).max(200),
+  lang: signInLang,
 });
 export type LinkAuthBody = z.infer<typeof linkAuthBody>;
 

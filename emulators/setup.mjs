@@ -80,13 +80,18 @@ function ensureLocalSecrets() {
   const file = join(root, 'functions', '.secret.local');
   const token = `TWILIO_AUTH_TOKEN=${emulatorTwilioAuthToken}`;
   if (!existsSync(file)) {
-    writeFileSync(file, `TWILIO_ACCOUNT_SID=unused-under-the-emulator\n${token}\n`);
+    writeFileSync(file, `TWILIO_ACCOUNT_SID=unused-under-the-emulator\n${token}\n${emulatorSmtpUrl}\n`);
     return;
   }
-  const current = readFileSync(file, 'utf8');
+  let current = readFileSync(file, 'utf8');
   const placeholder = /^TWILIO_AUTH_TOKEN=unused-under-the-emulator$/m;
-  if (placeholder.test(current)) writeFileSync(file, current.replace(placeholder, token));
+  if (placeholder.test(current)) current = current.replace(placeholder, token);
+  if (!/^SMTP_URL=/m.test(current)) current = `${current.replace(/\n?$/, '\n')}${emulatorSmtpUrl}\n`;
+  writeFileSync(file, current);
 }
+
+/** The functions send email to the launcher's local mail server (emulators/mail-server.mjs). */
+const emulatorSmtpUrl = 'SMTP_URL=smtp://127.0.0.1:2525';
 
 /** The Auth emulator, which the emulator build of the site calls from the browser. */
 export const authEmulatorOrigin = 'http://127.0.0.1:9099';

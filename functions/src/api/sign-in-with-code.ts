@@ -1,6 +1,5 @@
 import type { Call } from '../calls';
 import { logger } from 'firebase-functions';
-import { INVITATION_INACTIVE } from '../domain/sign-in/auth';
 import { adminAuth, db } from '../platform/firebase';
 import { guests, toGuest } from '../domain/guests/guests';
 import {
@@ -14,20 +13,19 @@ import {
   lockedForAddress,
   MAX_WRONG_ATTEMPTS,
   recentAddressLocks,
-  retryMessage,
-  signInLockedMessage,
   WRONG_CODES_BEFORE_ADDRESS_LOCK,
   WRONG_CODES_BEFORE_LOCK,
 } from '../domain/sign-in/otp';
 import { ADDRESS_MAX_WRONG_CODES, guestAuthWrongKey, HOUR_MS } from '../platform/limit-keys';
 import { requestAddress, spendableCap } from '../platform/rate-limit';
+import { signInWords } from '../domain/sign-in/words';
+import type { Language } from '@contract/options';
 import { ApiError, ok } from '../platform/respond';
 import type { guestAuthBody } from '@contract/sign-in';
 
 export type SignedInGuest = { id: string; invtId: string; isAdmin: boolean; token: string };
 export type MintToken = (uid: string, claims: { invtId: string; isAdmin: boolean }) => Promise<string>;
 
-const NO_LONGER_VALID = 'This code is no longer valid. Please go back and request a new one.';
 const mintCustomToken: MintToken = (uid, claims) => adminAuth.createCustomToken(uid, claims);
 
 /** `wrong`: the code was checked and was not right (what the per-address count counts). */
@@ -47,7 +45,10 @@ export async function signInWithCode(
   otp: string,
   mint: MintToken = mintCustomToken,
   address = 'unknown',
+  lang?: Language,
 ): Promise<Outcome> {
+  const say = signInWords(lang);
+  const NO_LONGER_VALID = say.noLongerValid;
   const challengeRef = db.collection('otpChallenges').doc(gid);
   const guestRef = guests().doc(gid);
   const tag = addressTag(address);
@@ -58,11 +59,11 @@ export async function signInWithCode(
     const current = challenge.data;
     const now = Date.now();
     const locked = lockedForAddress(current, tag, now);
-    if (locked > 0) return { ok: false, code: 429, message: signInLockedMessage(locked) };
+    if (locked > 0) return { ok: false, code: 429, message: say.locked(locked) };
     if (!current.hash) return { ok: false, code: 401, message: NO_LONGER_VALID };
     if (!current.expiresAt || current.expiresAt.toMillis() <= now) {
       tx.set(challengeRef, burned(current));
-      return { ok: false, code: 401, message: 'This code has expired. Please go back and request a new one.' };
+      return { ok: false, code: 401, message: say.expired };
     }
     const triedHere = current.attemptsBy[tag] ?? 0;
     // This address used its tries at this code; other addresses (the guest's own) keep it.
@@ -81,30 +82,29 @@ export async function signInWithCode(
       if (lockedFor(guestLock, now) > 0) {
         tx.set(challengeRef, burned(next));
         logger.warn('sign-in locked after too many wrong codes', { guest: gid });
-        return { ok: false, code: 429, message: signInLockedMessage(lockedFor(guestLock, now)), wrong: true };
+        return { ok: false, code: 429, message: say.locked(lockedFor(guestLock, now)), wrong: true };
       }
       tx.set(challengeRef, next);
       if (lockedFor(addressLock, now) > 0) {
         logger.warn('sign-in locked for one address after too many wrong codes', { guest: gid });
-        return { ok: false, code: 429, message: signInLockedMessage(lockedFor(addressLock, now)), wrong: true };
+        return { ok: false, code: 429, message: say.locked(lockedFor(addressLock, now)), wrong: true };
       }
       if (attemptsHere >= MAX_WRONG_ATTEMPTS) {
         return {
           ok: false,
           code: 429,
-          message: 'Too many wrong codes. Please go back and request a new one.',
+          message: say.tooManyWrong,
           wrong: true,
         };
       }
       const left = MAX_WRONG_ATTEMPTS - attemptsHere;
-      const message = `That code is not right. ${left} attempt${left === 1 ? '' : 's'} left.`;
-      return { ok: false, code: 401, message, wrong: true };
+      return { ok: false, code: 401, message: say.wrongCode(left), wrong: true };
     }
     const guest = toGuest(guestSnap);
     if (!guest || guest.disabled) {
       tx.set(challengeRef, burned(current));
       return guest
-        ? { ok: false, code: 403, message: INVITATION_INACTIVE }
+        ? { ok: false, code: 403, message: say.inactive }
         : { ok: false, code: 401, message: NO_LONGER_VALID };
     }
     const claims = { invtId: guest.invtId, isAdmin: guest.isAdmin };
@@ -119,14 +119,11 @@ export async function guestAuth({ body, req, res }: Call<'public', typeof guestA
   // Wrong codes from one address, across every guest: one address cannot work through the guest list.
   const wrongHere = await spendableCap(guestAuthWrongKey(address), ADDRESS_MAX_WRONG_CODES, HOUR_MS);
   if (wrongHere.limit.limited) {
-    throw new ApiError(
-      429,
-      `Too many wrong codes from this device. Please try again in ${retryMessage(wrongHere.limit.retryAfterMs)}.`,
-    );
+    throw new ApiError(429, signInWords(body.lang).tooManyWrongFromDevice(wrongHere.limit.retryAfterMs));
   }
-  const outcome = await signInWithCode(body.gid, body.otp, mintCustomToken, address);
+  const outcome = await signInWithCode(body.gid, body.otp, mintCustomToken, address, body.lang);
   if (!outcome.ok && outcome.wrong) await wrongHere.record();
   if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
   logger.info('guest signed in', { guest: outcome.guest.id, isAdmin: outcome.guest.isAdmin });
-  ok(res, 'Welcome!', outcome.guest);
+  ok(res, signInWords(body.lang).welcome, outcome.guest);
 }

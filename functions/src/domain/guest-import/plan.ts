@@ -88,7 +88,7 @@ export function planImport(
     if (problems.length) errors.push(...problems.map((message) => ({ row, message })));
     else steps.push({ row, kind: 'add', fields: { last: '', ...fields, respondedAt: values.rsvp ? now : null } });
   }
-  errors.push(...phoneClashes(steps, existing), ...seatClashes(steps, existing));
+  errors.push(...phoneClashes(steps, existing), ...seatClashes(steps, existing), ...emailClashes(steps, existing));
   return { steps, errors: errors.sort((a, b) => a.row - b.row), unchanged };
 }
 
@@ -135,6 +135,30 @@ function seatClashes(steps: ImportStep[], existing: Guest[]): RowError[] {
     }
     const where = holder.row === null ? `${holder.name}'s seat` : `${holder.name}'s seat on row ${holder.row}`;
     errors.push({ row: step.row, message: `${seatText(seat)} is already ${where} (one guest per seat)` });
+  }
+  return errors;
+}
+
+/** Each email address may belong to one guest once the import is done. */
+function emailClashes(steps: ImportStep[], existing: Guest[]): RowError[] {
+  const owners = new Map<string, { name: string; row: number | null }>();
+  const changing = new Set(steps.flatMap((step) => (step.kind === 'update' ? [step.guest.id] : [])));
+  for (const guest of existing) {
+    if (guest.email && !changing.has(guest.id)) owners.set(guest.email, { name: displayName(guest), row: null });
+  }
+  const errors: RowError[] = [];
+  for (const step of steps) {
+    const email = step.fields.email ?? (step.kind === 'update' ? step.guest.email : '');
+    if (!email) continue;
+    const owner = owners.get(email);
+    if (!owner) {
+      const name =
+        step.kind === 'update' ? displayName({ ...step.guest, ...step.fields }) : displayName(step.fields as Guest);
+      owners.set(email, { name, row: step.row });
+      continue;
+    }
+    const where = owner.row === null ? `${owner.name}'s email` : `${owner.name}'s email on row ${owner.row}`;
+    errors.push({ row: step.row, message: `${email} is already ${where}` });
   }
   return errors;
 }

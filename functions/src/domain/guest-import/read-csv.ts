@@ -1,3 +1,4 @@
+import { emailInput } from '@contract/email';
 import { firestoreId } from '@contract/ids';
 import { LANGUAGES, LIMITS, POSITIONS, type Language } from '@contract/options';
 import Papa from 'papaparse';
@@ -33,6 +34,7 @@ export type RowValues = Partial<{
   isAdmin: boolean;
   disabled: boolean;
   language: Language;
+  email: string;
 }>;
 export type ReadRow = { row: number; values: RowValues };
 
@@ -130,6 +132,12 @@ function readCell(column: ImportColumn, cell: string, values: RowValues, problem
       const language = LANGUAGES.find((code) => code === cell.toLowerCase());
       if (language) values.language = language;
       else problems.push(`language '${cell}' should be ${languagesText()}`);
+      break;
+    }
+    case 'email': {
+      const email = emailInput.safeParse(cell);
+      if (email.success) values.email = email.data;
+      else problems.push(`email '${cell}' is not an email address; type it like name@example.com`);
       break;
     }
   }

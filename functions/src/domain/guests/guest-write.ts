@@ -12,7 +12,7 @@ type Changes = Record<string, [unknown, unknown]>;
 const rsvpFields = new Set(['rsvp', 'plate', 'dietary', 'respondedAt']);
 const seatFields = new Set(['table', 'tpos']);
 /** A change to one of these ends the guest's sessions: who they are or what they may do has changed. */
-export const sessionFields = ['phone', 'invtId', 'isAdmin', 'disabled'] as const;
+export const sessionFields = ['phone', 'email', 'invtId', 'isAdmin', 'disabled'] as const;
 
 /**
  * A change to one of these also ends the guest's personal link and any code waiting to be typed: both were

@@ -153,3 +153,33 @@ describe('TwilioProvider', () => {
     expect(twilio.requests).toHaveLength(0);
   });
 });
+
+describe('TwilioProvider.call', () => {
+  it('posts TwiML to the Calls API that says the code digit by digit, twice, in Spanish, and stores it masked', async () => {
+    twilio.answerWith(201, { sid: 'CA123', status: 'queued' });
+    const result = await provider({ voiceFrom: '+13055550000' }).call({
+      to: '+13055550191',
+      code: '482913',
+      language: 'es',
+      guestId: 'g1',
+    });
+    expect(result).toMatchObject({ provider: 'twilio', status: 'queued', sid: 'CA123' });
+    const [request] = twilio.requests;
+    expect(request?.url).toBe('/2010-04-01/Accounts/AC123/Calls.json');
+    const form = new URLSearchParams(request!.body);
+    expect(form.get('From')).toBe('+13055550000');
+    const twiml = form.get('Twiml') ?? '';
+    expect(twiml.match(/<Say language="es-MX">/g)).toHaveLength(3);
+    expect(twiml.match(/4\. 8\. 2\. 9\. 1\. 3\./g)).toHaveLength(2);
+    const [stored] = await outbox();
+    expect(stored).toMatchObject({ kind: 'otp-call', to: '+13055550191', sid: 'CA123' });
+    expect(stored?.body).not.toMatch(/4\. 8\. 2/);
+  });
+
+  it('refuses without a voice number and calls nobody', async () => {
+    await expect(
+      provider().call({ to: '+13055550191', code: '482913', language: 'en', guestId: 'g1' }),
+    ).rejects.toThrow(/not set up/);
+    expect(twilio.requests).toHaveLength(0);
+  });
+});

@@ -3,7 +3,7 @@ import type { newGuestBody } from '@contract/admin';
 import type { Call } from '../../../calls';
 import { toConsoleGuest } from '../../../domain/guests/console-guest';
 import { db } from '../../../platform/firebase';
-import { refuseTakenPhone } from '../../../domain/guests/guest-checks';
+import { refuseTakenEmail, refuseTakenPhone } from '../../../domain/guests/guest-checks';
 import { createGuest } from '../../../domain/guests/guest-write';
 import { guests, toGuest } from '../../../domain/guests/guests';
 import { newInvitationId } from '../../../domain/invitations/invitation-id';
@@ -26,6 +26,7 @@ export async function createGuestCall({ caller, body, res }: Call<'admin', typeo
   await db.runTransaction(async (tx) => {
     await requireAdminIn(tx, by.uid);
     await refuseTakenPhone(tx, phone);
+    await refuseTakenEmail(tx, fields.email);
     await refuseTakenSeat(tx, { table, tpos: table ? tpos : '' });
     createGuest(
       tx,

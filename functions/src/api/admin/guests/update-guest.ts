@@ -3,7 +3,7 @@ import type { guestChangesBody } from '@contract/admin';
 import type { Call } from '../../../calls';
 import { toConsoleGuest } from '../../../domain/guests/console-guest';
 import { db } from '../../../platform/firebase';
-import { guestGone, refuseTakenPhone, staleEdit } from '../../../domain/guests/guest-checks';
+import { guestGone, refuseTakenEmail, refuseTakenPhone, staleEdit } from '../../../domain/guests/guest-checks';
 import { fieldsToWrite } from '../../../domain/guests/guest-changes';
 import { endSessions, endsSessions, updateGuest } from '../../../domain/guests/guest-write';
 import { guests, toGuest } from '../../../domain/guests/guests';
@@ -37,6 +37,7 @@ export async function updateGuestCall({
     }
     const fields = fieldsToWrite(before, body, by);
     if (fields.phone && fields.phone !== before.phone) await refuseTakenPhone(tx, fields.phone, id);
+    if (fields.email && fields.email !== before.email) await refuseTakenEmail(tx, fields.email, id);
     await refuseRemovingLastAdmin(tx, before, fields);
     const seat = { table: fields.table ?? before.table, tpos: fields.tpos ?? before.tpos };
     const holder = seatKey(seat) === seatKey(before) ? null : await seatHolder(tx, seat, id);
