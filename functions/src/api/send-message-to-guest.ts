@@ -16,6 +16,7 @@ import { actorFor } from '../messages/actors';
 import { skipReason } from '../messages/audience';
 import { carriesLink, composeText } from '../messages/compose-text';
 import { recordFailedText, recordSentText } from '../messages/record-text';
+import { invitesReplyFor } from '../messages/send-batch-text';
 import { readSettings } from '../lib/settings';
 import { getSmsProvider, SmsError } from '../sms/provider';
 import { claimedAdminId } from './claimed-admin-id';
@@ -50,13 +51,14 @@ export async function sendMessageToGuest(req: Request, res: Response) {
     );
   }
 
+  const invitesReply = carriesLink(msgType) && (await invitesReplyFor(gid));
   // Checked and, for a text with a link, the guest's new link issued in one transaction.
   const { guest, text } = await db.runTransaction(async (tx) => {
     const guest = toGuest(await tx.get(ref));
     if (!guest) throw new ApiError(404, 'We could not find this guest. Please reload the guest list.');
     refuseUnreachable(guest);
     const link = carriesLink(msgType) ? issueLink(tx, ref) : '';
-    return { guest, text: composeText(guest, request, link) };
+    return { guest, text: composeText(guest, request, link, invitesReply) };
   });
 
   const recording = { guestId: gid, actor: actorFor(admin.guest), msgType };

@@ -10,14 +10,19 @@ import { accepted, ApiError, ok } from '../../lib/respond';
 import { readSettings } from '../../lib/settings';
 import { chooseAudience, splitAudience } from '../../messages/audience';
 import { createBatch, sendsOf } from '../../messages/batches';
-import { carriesLink, composeText, type TextRequest } from '../../messages/compose-text';
+import { carriesLink, composeText, invitationUnanswered, type TextRequest } from '../../messages/compose-text';
 import { enqueueTexts } from '../../messages/enqueue-texts';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-function dryRun(recipients: Guest[], request: TextRequest): Pick<DryRunData, 'segments' | 'preview'> {
+function dryRun(
+  recipients: Guest[],
+  everyone: Guest[],
+  request: TextRequest,
+): Pick<DryRunData, 'segments' | 'preview'> {
   const link = carriesLink(request.msgType) ? placeholderLink() : '';
-  const texts = recipients.map((guest) => composeText(guest, request, link));
+  const answered = new Set(everyone.filter((guest) => !invitationUnanswered([guest])).map((guest) => guest.invtId));
+  const texts = recipients.map((guest) => composeText(guest, request, link, !answered.has(guest.invtId)));
   return { segments: texts.reduce((sum, text) => sum + smsSegments(text).segments, 0), preview: texts[0] ?? null };
 }
 
@@ -34,7 +39,7 @@ export async function sendMessages(req: Request, res: Response) {
   const list = recipients.map(({ id, first, last }) => ({ id, first, last }));
 
   if (body.data.dryRun) {
-    const data: DryRunData = { recipients: list, skipped, ...dryRun(recipients, request) };
+    const data: DryRunData = { recipients: list, skipped, ...dryRun(recipients, everyone, request) };
     return ok(res, `${plural(list.length, 'guest')} would get this text; ${skipped.length} skipped.`, data);
   }
   const batchId = await createBatch(recipients, {

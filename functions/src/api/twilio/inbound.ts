@@ -9,6 +9,7 @@ import { writeHistory } from '../../lib/history';
 import { toE164 } from '../../lib/phone';
 import { ApiError } from '../../lib/respond';
 import { byTextReply } from '../../messages/actors';
+import { answerTextReply } from '../../messages/text-replies';
 import { signedTwilioForm } from '../../sms/twilio-webhook';
 
 // Twilio's standard opt-out and opt-in keywords (DESIGN section 14). Twilio itself answers them, so our
@@ -36,7 +37,17 @@ async function setOptOut(phone: string, optOut: boolean, word: string): Promise<
   return changed;
 }
 
-/** POST /twilio/inbound: a text from a guest. STOP and its synonyms opt them out; START opts them back in. */
+/** TwiML that texts `message` back to the sender; no message, no answer. */
+function twiml(message: string): string {
+  if (!message) return EMPTY_TWIML;
+  const escaped = message.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escaped}</Message></Response>`;
+}
+
+/**
+ * POST /twilio/inbound: a text from a guest. STOP and its synonyms opt them out; START opts them back in;
+ * anything else is an answer (1 or 2), a call for help, or a message for the couple's inbox.
+ */
 export async function twilioInbound(req: Request, res: Response) {
   const form = twilioInboundForm.safeParse(Object.fromEntries(signedTwilioForm(req, 'inbound')));
   if (!form.success) throw new ApiError(400, firstIssue(form.error));
@@ -47,5 +58,9 @@ export async function twilioInbound(req: Request, res: Response) {
     const changed = await setOptOut(phone, optOut, word);
     logger.info(optOut ? 'guest opted out by text' : 'guest opted back in by text', { guests: changed });
   }
-  res.status(200).type('text/xml').send(EMPTY_TWIML);
+  const answer =
+    optOut === null
+      ? await answerTextReply({ from: form.data.From, phone, body: form.data.Body, messageSid: form.data.MessageSid })
+      : '';
+  res.status(200).type('text/xml').send(twiml(answer));
 }
