@@ -6,6 +6,7 @@ import { listDeletedGuests } from './api/admin/deleted-guests';
 import { exportGuests } from './api/admin/export-guests';
 import { guestHistory } from './api/admin/guest-history';
 import { importGuestsCall } from './api/admin/import-guests';
+import { listInbox, patchInbox, replyToInbox } from './api/admin/inbox';
 import { listGuests } from './api/admin/list-guests';
 import { getSettings, putSettings } from './api/admin/settings';
 import { getSummary } from './api/admin/summary';
@@ -120,6 +121,9 @@ export function routes() {
   router.post('/twilio/status', handle(twilioStatus));
   router.post('/twilio/inbound', handle(twilioInbound));
   router.post('/update-language', handle(updateLanguage));
+  router.get('/admin/inbox', handle(listInbox));
+  router.patch('/admin/inbox/:id', handle(patchInbox));
+  router.post('/admin/inbox/:id/reply', handle(replyToInbox));
   return router;
 }
 
