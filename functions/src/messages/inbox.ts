@@ -1,4 +1,0 @@
-import { db } from '../lib/firebase';
-
-/** inbox/{id}: texts guests sent that the site could not answer by itself, for the couple to read. */
-export const inbox = () => db.collection('inbox');
