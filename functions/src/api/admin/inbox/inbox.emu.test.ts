@@ -144,10 +144,13 @@ describe('POST /admin/inbox/{id}/reply', () => {
     expect(await customTexts()).toEqual([]);
   });
 
-  it('sends one text when the reply is sent twice at once', async () => {
+  it('sends one text when the same reply is sent twice, at once or one after the other', async () => {
     const answers = await Promise.all([reply('Hello'), reply('Hello')]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await reply('Hello')).status).toBe(409);
     expect(await customTexts()).toHaveLength(1);
+    expect((await reply('And one more thing')).status).toBe(200);
+    expect(await customTexts()).toHaveLength(2);
   });
 
   it("counts against the admin's hourly text cap", async () => {

@@ -19,6 +19,8 @@ import { isoOrNull } from '../../../platform/timestamps';
 const LISTED = 300;
 /** A reply claimed this recently is still being sent: a second click must not text the guest twice. */
 const REPLY_CLAIM_MS = 60_000;
+/** The same reply to the same message within this time is a repeated click, not a second reply. */
+const SAME_REPLY_MS = 10 * 60_000;
 
 function toMessage(doc: FirebaseFirestore.DocumentSnapshot): InboxMessage {
   const reply = doc.get('reply') as { at?: unknown; by?: string; byName?: string; body?: string } | undefined;
@@ -97,6 +99,10 @@ export async function replyToInbox({
       throw new ApiError(409, 'A reply to this message is being sent already. Please wait a moment and reload.');
     }
     const message = toMessage(snap);
+    const lastReplyMs = message.reply?.at ? Date.parse(message.reply.at) : 0;
+    if (message.reply?.body === text && Date.now() - lastReplyMs < SAME_REPLY_MS) {
+      throw new ApiError(409, 'This reply was sent already. Please reload the inbox.');
+    }
     const guest = message.guestId ? toGuest(await tx.get(guests().doc(message.guestId))) : null;
     const reason = guest ? skipReason(guest, 'custom') : null;
     if (reason && refusals[reason]) throw new ApiError(409, refusals[reason]);
