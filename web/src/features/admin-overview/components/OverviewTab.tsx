@@ -17,6 +17,7 @@ import { useSettings } from '../api/get-settings';
 import { useSummary } from '../api/get-summary';
 import { mealRows } from '../meals';
 import { CatererSheet } from './CatererSheet';
+import { HealthCard } from './HealthCard';
 import { SettingsCard } from './SettingsCard';
 
 function Section({
@@ -181,6 +182,7 @@ export function OverviewTab() {
       </Section>
 
       {settings && <SettingsCard key={settings.updatedAt ?? 'never'} settings={settings} />}
+      <HealthCard />
       <CatererSheet summary={summary} />
     </Box>
   );
