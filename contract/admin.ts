@@ -101,6 +101,8 @@ export type HistoryEntry = {
   byName: string;
   action: HistoryAction;
   changes: Record<string, [unknown, unknown]>;
+  /** 'sms' when the guest answered by text message. */
+  via?: 'sms';
 };
 
 export type ImportRowChange = {

@@ -110,5 +110,9 @@ export const twilioStatusForm = z.object({
 /** Twilio's incoming-message webhook (form-encoded). */
 export const twilioInboundForm = z.object({
   From: z.string().min(1, 'From is missing.'),
-  Body: z.string().default(''),
+  Body: z.string().max(1600, 'Body is longer than a text message can be.').default(''),
+  MessageSid: z
+    .string()
+    .regex(/^(SM|MM)[0-9a-f]{32}$/i, 'MessageSid is not a Twilio message id.')
+    .optional(),
 });

@@ -55,6 +55,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'smsOutbox/one'), { body: '123456 is your code' });
     await setDoc(doc(db, 'messageBatches/b1'), { msgType: 'reminder' });
     await setDoc(doc(db, 'messageBatches/b1/sends/margaret'), { state: 'waiting' });
+    await setDoc(doc(db, 'inbox/SM1'), { from: '+13055550102', guestId: 'margaret', body: 'See you there' });
   });
 });
 
@@ -144,6 +145,7 @@ const serverOnly = [
   'smsOutbox/one',
   'messageBatches/b1',
   'messageBatches/b1/sends/margaret',
+  'inbox/SM1',
 ];
 
 describe('server-only collections', () => {
@@ -155,6 +157,11 @@ describe('server-only collections', () => {
   it.each(serverOnly)('refuses writing %s, even to an admin', async (path) => {
     await assertFails(setDoc(doc(admin(), path), { hacked: true }));
     await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), path), { hacked: true }));
+  });
+
+  it('refuses listing the inbox, even to an admin or the guest who sent the text', async () => {
+    await assertFails(getDocs(collection(admin(), 'inbox')));
+    await assertFails(getDocs(query(collection(guest(), 'inbox'), where('guestId', '==', 'margaret'))));
   });
 
   it('refuses any other collection', async () => {

@@ -2,10 +2,12 @@ import { guestChangesBody, importBody, newGuestBody, settingsBody } from '@contr
 import { sendMessageBody, updateGuestTableBody } from '@contract/guest-admin';
 import { updateGuestsBody } from '@contract/invitation';
 import { updateLanguageBody } from '@contract/language';
+import { inboxPatchBody, inboxReplyBody } from '@contract/inbox';
 import { linkAuthBody, sendMessagesBody, twilioInboundForm, twilioStatusForm } from '@contract/messages';
 import { findInvitationBody, verifyEmailBody } from '@contract/email';
 import { guestAuthBody, verifyPhoneBody } from '@contract/sign-in';
 import { exportGuests } from './api/admin/export-guests';
+import { listInbox, patchInbox, replyToInbox } from './api/admin/inbox/inbox';
 import { getSummary } from './api/admin/get-summary';
 import { getHealth } from './api/admin/health';
 import { getSettings } from './api/admin/get-settings';
@@ -182,6 +184,25 @@ export const routeTable = [
     caller: 'admin',
     params: { batchId: 'The batch id is not valid.' },
     handler: getMessageBatch,
+  }),
+
+  // The couple's inbox: texts guests sent that the site could not answer by itself.
+  route({ method: 'get', path: '/admin/inbox', caller: 'admin', handler: listInbox }),
+  route({
+    method: 'patch',
+    path: '/admin/inbox/:id',
+    caller: 'admin',
+    params: { id: 'The message id is not valid.' },
+    body: inboxPatchBody,
+    handler: patchInbox,
+  }),
+  route({
+    method: 'post',
+    path: '/admin/inbox/:id/reply',
+    caller: 'admin',
+    params: { id: 'The message id is not valid.' },
+    body: inboxReplyBody,
+    handler: replyToInbox,
   }),
 
   // Twilio's webhooks: form-encoded, signed with the account's auth token.

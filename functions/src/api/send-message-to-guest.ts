@@ -16,6 +16,7 @@ import { carriesLink, composeText } from '../domain/messages/compose-text';
 import { recordFailedText, recordSentText } from '../domain/messages/record-text';
 import { readSettings } from '../domain/invitations/settings';
 import { getSmsProvider, SmsError } from '../platform/sms/provider';
+import { invitesReplyFor } from '../domain/messages/send-batch-text';
 
 const refusals: Record<string, (name: string) => string> = {
   [SKIP_REASONS.disabled]: (name) => `${name}'s invitation is disabled, so no text was sent.`,
@@ -44,13 +45,14 @@ export async function sendMessageToGuest({ caller: admin, body, res }: Call<'adm
     );
   }
 
+  const invitesReply = carriesLink(msgType) && (await invitesReplyFor(gid));
   // Checked and, for a text with a link, the guest's new link issued in one transaction.
   const { guest, text } = await db.runTransaction(async (tx) => {
     const guest = toGuest(await tx.get(ref));
     if (!guest) throw new ApiError(404, 'We could not find this guest. Please reload the guest list.');
     refuseUnreachable(guest);
     const link = carriesLink(msgType) ? issueLink(tx, ref) : '';
-    return { guest, text: composeText(guest, request, link) };
+    return { guest, text: composeText(guest, request, link, invitesReply) };
   });
 
   const recording = { guestId: gid, actor: admin.actor, msgType };

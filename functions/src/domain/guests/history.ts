@@ -24,6 +24,8 @@ export function writeHistory(
   by: Actor,
   action: HistoryAction,
   changes: Record<string, [unknown, unknown]>,
+  /** How the change arrived when not through the site: 'sms' for an answer by text message. */
+  via?: 'sms',
 ) {
   tx.set(guests().doc(guestId).collection('history').doc(), {
     at: FieldValue.serverTimestamp(),
@@ -31,5 +33,6 @@ export function writeHistory(
     byName: by.name,
     action,
     changes,
+    ...(via ? { via } : {}),
   });
 }

@@ -22,8 +22,12 @@ function deadline(language: Language, rsvpClosesAt: StoredTimestamp | null): str
   }).format(rsvpClosesAt.toDate());
 }
 
-/** The text a guest gets, in their language. `link` is their personal link ('' for custom texts). */
-export function composeText(guest: Addressee, request: TextRequest, link: string): string {
+/**
+ * The text a guest gets, in their language. `link` is their personal link ('' for custom texts);
+ * `invitesReply`: nobody on the guest's invitation has answered yet, so an original or reminder text
+ * invites a reply of 1 or 2 (see invitationUnanswered).
+ */
+export function composeText(guest: Addressee, request: TextRequest, link: string, invitesReply = false): string {
   const { msgType, cmsg, rsvpClosesAt } = request;
   if (msgType === 'custom') return cmsg.trim();
   const texts = sms[guest.language] ?? sms.en;
@@ -32,6 +36,11 @@ export function composeText(guest: Addressee, request: TextRequest, link: string
     link,
     rsvpBy: deadline(guest.language, rsvpClosesAt),
     seat: seatLabel(guest.table, guest.tpos, sms[guest.language] ? guest.language : 'en'),
+    reply: invitesReply,
   };
   return texts[msgType](parts);
 }
+
+/** Nobody on the invitation has answered (each person is "no answer"): its texts may invite a reply by text. */
+export const invitationUnanswered = (members: Pick<Guest, 'rsvp' | 'respondedAt'>[]) =>
+  members.every((member) => !member.rsvp && member.respondedAt === null);

@@ -20,7 +20,12 @@ import { accepted, ApiError, fail, ok } from '../../../platform/respond';
 import { readSettings } from '../../../domain/invitations/settings';
 import { chooseAudience, splitAudience } from '../../../domain/messages/audience';
 import { batches, createBatch, sendsOf } from '../../../domain/messages/batches';
-import { carriesLink, composeText, type TextRequest } from '../../../domain/messages/compose-text';
+import {
+  carriesLink,
+  composeText,
+  invitationUnanswered,
+  type TextRequest,
+} from '../../../domain/messages/compose-text';
 import { enqueueTexts } from '../../../domain/messages/enqueue-texts';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -40,9 +45,14 @@ function repeatRef(body: SendMessagesBody & { cmsg: string }) {
   return db.collection('rateLimits').doc(createHash('sha256').update(key).digest('hex').slice(0, 40));
 }
 
-function dryRun(recipients: Guest[], request: TextRequest): Pick<DryRunData, 'segments' | 'preview'> {
+function dryRun(
+  recipients: Guest[],
+  everyone: Guest[],
+  request: TextRequest,
+): Pick<DryRunData, 'segments' | 'preview'> {
   const link = carriesLink(request.msgType) ? placeholderLink() : '';
-  const texts = recipients.map((guest) => composeText(guest, request, link));
+  const answered = new Set(everyone.filter((guest) => !invitationUnanswered([guest])).map((guest) => guest.invtId));
+  const texts = recipients.map((guest) => composeText(guest, request, link, !answered.has(guest.invtId)));
   return { segments: texts.reduce((sum, text) => sum + smsSegments(text).segments, 0), preview: texts[0] ?? null };
 }
 
@@ -56,14 +66,14 @@ export async function sendMessages({ caller: admin, body, res }: Call<'admin', t
   const list = recipients.map(({ id, first, last }) => ({ id, first, last }));
 
   if (body.dryRun) {
-    const data: DryRunData = { recipients: list, skipped, ...dryRun(recipients, request) };
+    const data: DryRunData = { recipients: list, skipped, ...dryRun(recipients, everyone, request) };
     return ok(res, `${plural(list.length, 'guest')} would get this text; ${skipped.length} skipped.`, data);
   }
   const byName = admin.actor.name;
   const batchRef = batches().doc();
   if (recipients.length) {
     // Every text counts its SMS segments against the admin's hourly cap, the same budget as single texts.
-    const { segments } = dryRun(recipients, request);
+    const { segments } = dryRun(recipients, everyone, request);
     const max = maxAdminTextsPerHour.value();
     const texts = await spendableCap(adminTextsKey(admin.uid), max, HOUR_MS, Date.now(), segments);
     if (texts.limit.limited) {
