@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { useSession } from '../../../lib/session';
 import { useConsoleGuests } from '../api/get-console-guests';
 import { useExportGuests } from '../api/export-guests';
@@ -25,7 +25,8 @@ import { ImportDialog } from './ImportDialog';
 import { MessageGuestDialog } from './MessageGuestDialog';
 
 export function GuestsTab() {
-  const { data: guests = [], status, refetch } = useConsoleGuests();
+  const list = useConsoleGuests();
+  const guests = useMemo(() => list.data ?? [], [list.data]);
   const [query, setQuery] = useState('');
   const [grouped, setGrouped] = useState(false);
   // The box follows every keystroke; the list catches up when it can, so typing never waits for it.
@@ -112,39 +113,29 @@ export function GuestsTab() {
           sx={{ ml: 0.5, '& .MuiFormControlLabel-label': { fontSize: '0.9rem' } }}
         />
       </Box>
-      {status === 'pending' ? (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
-          <CircularProgress size={22} />
-          <Typography>Loading...</Typography>
-        </Box>
-      ) : status === 'error' ? (
-        <Box sx={{ py: 4, textAlign: 'center' }}>
-          <Typography sx={{ mb: 1.5 }}>The guest list could not be loaded.</Typography>
-          <Button variant="outlined" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Box>
-      ) : (
-        <>
-          <Typography role="status" sx={{ my: 1.5, fontWeight: 600 }}>
-            Showing: {shown.length} guest(s)
-          </Typography>
-          {shown.length === 0 && (
-            <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>
-              No guests match this search.
+      <QueryStatus query={list} what="guest list">
+        {() => (
+          <>
+            <Typography role="status" sx={{ my: 1.5, fontWeight: 600 }}>
+              Showing: {shown.length} guest(s)
             </Typography>
-          )}
-          <GuestList
-            guests={shown}
-            households={households}
-            grouped={grouped}
-            scrollResetKey={`${deferredQuery}|${grouped}`}
-            onEdit={edit.show}
-            onMessage={message.show}
-            onDetails={details.show}
-          />
-        </>
-      )}
+            {shown.length === 0 && (
+              <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>
+                No guests match this search.
+              </Typography>
+            )}
+            <GuestList
+              guests={shown}
+              households={households}
+              grouped={grouped}
+              scrollResetKey={`${deferredQuery}|${grouped}`}
+              onEdit={edit.show}
+              onMessage={message.show}
+              onDetails={details.show}
+            />
+          </>
+        )}
+      </QueryStatus>
       {edit.target && (
         <EditGuestDialog
           key={edit.opened}

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,10 +10,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
 import type { ReactNode } from 'react';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { tableLabel } from '../../../lib/table-label';
 import { useSettings } from '../api/get-settings';
 import { useSummary } from '../api/get-summary';
 import { mealRows } from '../meals';
+import type { Summary } from '../types';
 import { CatererSheet } from './CatererSheet';
 import { SettingsCard } from './SettingsCard';
 
@@ -61,16 +62,22 @@ const seatText = (table: string, tpos: string) =>
 
 /** The numbers for the couple and the caterer, the RSVP deadline and seating settings, and the caterer sheet. */
 export function OverviewTab() {
-  const { data: summary } = useSummary();
-  const { data: settings } = useSettings();
-  if (!summary) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
-        <CircularProgress size={22} />
-        <Typography>Loading...</Typography>
-      </Box>
-    );
-  }
+  const summary = useSummary();
+  const settings = useSettings();
+  return (
+    <QueryStatus query={summary} what="overview">
+      {(loaded) => (
+        <Overview summary={loaded}>
+          <QueryStatus query={settings} what="settings">
+            {(current) => <SettingsCard key={current.updatedAt ?? 'never'} settings={current} />}
+          </QueryStatus>
+        </Overview>
+      )}
+    </QueryStatus>
+  );
+}
+
+function Overview({ summary, children }: { summary: Summary; children: ReactNode }) {
   const tables = summary.tables.filter((table) => table.seated > 0);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -182,7 +189,7 @@ export function OverviewTab() {
         )}
       </Section>
 
-      {settings && <SettingsCard key={settings.updatedAt ?? 'never'} settings={settings} />}
+      {children}
       <CatererSheet summary={summary} />
     </Box>
   );
