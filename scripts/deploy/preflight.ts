@@ -56,7 +56,7 @@ export function functionsProblems(root: string, projectId: string): string[] {
   const source = join(root, 'functions');
   if (!existsSync(join(source, `.env.${projectId}`))) {
     return [
-      `functions/.env.${projectId} is missing: it holds SMS_PROVIDER=twilio and the Twilio sender (see README, Going live)`,
+      `functions/.env.${projectId} is missing: it holds SMS_PROVIDER=twilio and the Twilio sender (see docs/going-live.md)`,
     ];
   }
   let envs: Record<string, string>;
@@ -72,7 +72,7 @@ export function functionsProblems(root: string, projectId: string): string[] {
   const missing = declaredSettings(root).filter((name) => !(name in envs));
   if (missing.length > 0) {
     problems.push(
-      `functions/.env.${projectId} lacks ${missing.join(', ')}: firebase deploy stops without them; copy the lines from the README (Going live, step 11)`,
+      `functions/.env.${projectId} lacks ${missing.join(', ')}: firebase deploy stops without them; copy the lines from docs/going-live.md (the function's settings)`,
     );
   }
   if (envs.SMS_PROVIDER !== 'twilio') {

@@ -9,7 +9,7 @@ import { formatDeadline } from '@contract/wedding-dates';
 import { pagesPerTest } from './browser';
 import { signInThroughUi } from './sign-in-helpers';
 
-// The guest's page grown up (DESIGN section 15): the RSVP summary, dietary notes, the deadline on both
+// The guest's page beyond the original invitation: the RSVP summary, dietary notes, the deadline on both
 // sides, the calendar file, seats once published, and Spanish.
 const margaret = { phone: '3055550102', id: 'margaret-harper' };
 const siteSettings = () => db.collection('settings').doc('site');

@@ -6,8 +6,8 @@ const { couple, contact } = wedding;
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * Every string a guest reads that is not the couple's content, in English: the original's wording
- * (SPEC.md) kept verbatim, typos included. messages.es.ts translates each one.
+ * Every string a guest reads that is not the couple's content, in English: the original site's wording
+ * kept verbatim, typos included. es.ts beside it translates each one.
  */
 export const en = {
   somethingWentWrong: 'Something went wrong',
