@@ -113,8 +113,11 @@ export async function outbox(): Promise<SmsRecord[]> {
 /** The personal-link key in a text ('<siteUrl>/?k=<key>'), or null when it carries none. */
 export const linkKeyIn = (body: string) => body.match(/\/\?k=([\w-]{22})\b/)?.[1] ?? null;
 
-/** A guest document as stored. */
-export const guestDoc = async (id: string) => (await db.collection('guests').doc(id).get()).data() ?? {};
+/** The reference to guests/{id}, to read, change or look beneath (its history). */
+export const guestRef = (id: string) => db.collection('guests').doc(id);
+
+/** The fields of guests/{id} as stored ({} when there is no such guest). */
+export const guestDoc = async (id: string) => (await guestRef(id).get()).data() ?? {};
 
 /** The code in the newest sign-in text sent to `guestId`. */
 export async function latestCode(id: string): Promise<string> {
