@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  db,
-  get,
-  guestDoc,
-  outbox,
-  post,
-  postTwilioForm,
-  signTwilio,
-  statusCallbackForm,
-  twilioHookUrl,
-} from '../../../../emulators/testing';
+import { db, get, guestDoc, outbox, post } from '../../../../emulators/testing';
+import { postTwilioForm, signTwilio, statusCallbackForm, twilioHookUrl } from '../../../../emulators/fake-twilio';
 import { useSignedInCast } from '../../../../emulators/admin-auth-matrix';
 import { historyOf } from '../../../../emulators/console-testing';
 
