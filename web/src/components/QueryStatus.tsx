@@ -38,7 +38,8 @@ export function QueryStatus<T>({ query, what, children }: Props<T>) {
   }
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
-      <CircularProgress size={22} />
+      {/* The words beside it say what is loading; the spinner itself is decoration. */}
+      <CircularProgress size={22} aria-hidden />
       <Typography>Loading the {what}...</Typography>
     </Box>
   );
