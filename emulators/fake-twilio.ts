@@ -2,7 +2,7 @@
 // (status callbacks, incoming messages) posted to the emulator, signed as Twilio signs them.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { twilioSignature } from '../functions/src/sms/twilio-signature';
+import { twilioSignature } from '../functions/src/platform/sms/twilio-signature';
 import { apiUrl } from './testing';
 
 /** TWILIO_AUTH_TOKEN under the emulator (functions/.secret.local, written by emulators/setup.mjs). */

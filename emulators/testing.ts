@@ -5,7 +5,7 @@ import type { ApiBody } from '@contract/envelope';
 import type { BatchProgress } from '@contract/messages';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { windowOf } from '../functions/src/lib/limit-keys';
+import { windowOf } from '../functions/src/platform/limit-keys';
 import demoGuests from './demo-guests.json';
 
 export const projectId = 'demo-wedding';
@@ -132,7 +132,7 @@ export async function pretendCodesWereSentEarlier(id: string, byMs: number) {
   await ref.update({ sentAt: sentAt.map((t) => Timestamp.fromMillis(t.toMillis() - byMs)) });
 }
 
-/** The rateLimits document counting `key` in the current window (see functions/src/lib/limit-keys.ts). */
+/** The rateLimits document counting `key` in the current window (see functions/src/platform/limit-keys.ts). */
 export function rateLimitDoc(key: string, windowMs: number) {
   return db.collection('rateLimits').doc(windowOf(key, windowMs, Date.now()).docId);
 }

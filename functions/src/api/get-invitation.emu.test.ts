@@ -16,7 +16,7 @@ import type { InvitationGuest, InvitationSettings } from '@contract/invitation';
 
 const siteSettings = () => db.collection('settings').doc('site');
 
-const { endSessions } = await import('../lib/auth');
+const { endSessions } = await import('../domain/sign-in/auth');
 
 describe('GET /get-invitation/:invtId', () => {
   let seeded: SeededGuest[];

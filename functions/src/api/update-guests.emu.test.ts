@@ -14,7 +14,7 @@ import {
 } from '../../../emulators/testing';
 import type { InvitationGuest } from '@contract/invitation';
 
-const { endSessions } = await import('../lib/auth');
+const { endSessions } = await import('../domain/sign-in/auth');
 
 const siteSettings = () => db.collection('settings').doc('site');
 const history = async (id: string) =>

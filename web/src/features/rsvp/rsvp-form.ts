@@ -1,3 +1,4 @@
+import { displayName, rsvpStatus } from '@contract/people';
 import { LIMITS } from '@contract/options';
 import { hasControlCharacters } from '@contract/plain-text';
 import type { Messages } from '../../lib/i18n/en';
@@ -13,7 +14,7 @@ export function answersFrom(guests: InvitationGuest[]): Answers {
 
 /** The reminder for a guest who said yes without choosing a meal; it does not stop the save. */
 export function mealReminder(guest: InvitationGuest, answer: RsvpAnswer, t: Messages): string | null {
-  return answer.rsvp && !answer.plate ? t.rsvp.mealReminder(`${guest.first} ${guest.last}`) : null;
+  return answer.rsvp && !answer.plate ? t.rsvp.mealReminder(displayName(guest)) : null;
 }
 
 /** What is wrong with a dietary note (the server's rules: at most 200 characters, no control characters). */
@@ -44,8 +45,9 @@ export function isClosed(settings: InvitationSettings, nowMs = Date.now()): bool
 
 export type GuestStatus = 'attending' | 'notAttending' | 'noAnswer';
 
-/** Attending whatever respondedAt says (lists imported before it existed); declined only once answered. */
+const statusLabels = { attending: 'attending', declined: 'notAttending', noAnswer: 'noAnswer' } as const;
+
+/** The guest's RSVP status, as the key of its words on the page. */
 export function statusOf(guest: InvitationGuest): GuestStatus {
-  if (guest.rsvp) return 'attending';
-  return guest.responded ? 'notAttending' : 'noAnswer';
+  return statusLabels[rsvpStatus(guest)];
 }

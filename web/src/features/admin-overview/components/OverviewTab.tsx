@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,8 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
 import type { ReactNode } from 'react';
+import { tableLabel } from '@contract/seating';
 import { QueryStatus } from '../../../components/QueryStatus';
-import { tableLabel } from '../../../lib/table-label';
 import { useSettings } from '../api/get-settings';
 import { useSummary } from '../api/get-summary';
 import { mealRows } from '../meals';
@@ -165,10 +166,7 @@ function Overview({ summary, children }: { summary: Summary; children: ReactNode
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {summary.dietary.map((note) => (
               <li key={note.id}>
-                <strong>
-                  {note.first} {note.last}
-                </strong>{' '}
-                ({seatText(note.table, note.tpos)}): {note.dietary}
+                <strong>{displayName(note)}</strong> ({seatText(note.table, note.tpos)}): {note.dietary}
               </li>
             ))}
           </Box>
@@ -182,7 +180,7 @@ function Overview({ summary, children }: { summary: Summary; children: ReactNode
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {summary.unreachable.map((guest) => (
               <li key={guest.id}>
-                {guest.first} {guest.last}: {guest.reason}
+                {displayName(guest)}: {guest.reason}
               </li>
             ))}
           </Box>

@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,7 +14,7 @@ type Props = { guest: InvitationGuest; answer: Answer; readOnly?: boolean; onCha
 
 export function GuestRsvpRow({ guest, answer, readOnly = false, onChange }: Props) {
   const t = useT();
-  const name = `${guest.first} ${guest.last}`;
+  const name = displayName(guest);
   const reminder = readOnly ? null : mealReminder(guest, answer, t);
 
   return (

@@ -1,0 +1,39 @@
+import { displayName } from '@contract/people';
+import type { newGuestBody } from '@contract/admin';
+import type { Call } from '../../../calls';
+import { toConsoleGuest } from '../../../domain/guests/console-guest';
+import { db } from '../../../platform/firebase';
+import { refuseTakenPhone } from '../../../domain/guests/guest-checks';
+import { createGuest } from '../../../domain/guests/guest-write';
+import { guests, toGuest } from '../../../domain/guests/guests';
+import { newInvitationId } from '../../../domain/invitations/invitation-id';
+import { phoneFromInput, phoneProblem } from '../../../platform/phone';
+import { ApiError, ok } from '../../../platform/respond';
+
+/** POST /admin/guests: a new guest, on a new invitation unless one is named. 201 with the guest. */
+export async function createGuestCall({ caller, body, res }: Call<'admin', typeof newGuestBody>) {
+  const by = caller.actor;
+  const { invtId, table, tpos, ...fields } = body;
+  const phone = phoneFromInput(fields.phone);
+  if (phone === null) throw new ApiError(400, phoneProblem(fields.phone));
+  const ref = guests().doc();
+
+  await db.runTransaction(async (tx) => {
+    await refuseTakenPhone(tx, phone);
+    createGuest(
+      tx,
+      ref,
+      {
+        ...fields,
+        phone,
+        invtId: invtId ?? newInvitationId(fields.last || fields.first),
+        table,
+        tpos: table ? tpos : '',
+      },
+      by,
+      'created',
+    );
+  });
+  const guest = toGuest(await ref.get())!;
+  ok(res, `${displayName(guest)} is on the guest list.`, toConsoleGuest(guest), 201);
+}
