@@ -30,7 +30,7 @@ async function exported() {
 describe('GET /bcw/admin/export', () => {
   describeConsoleAdminOnly(cast, exportCall);
 
-  it('is a UTF-8 CSV file with a BOM, the DESIGN columns and one row per guest', async () => {
+  it('is a UTF-8 CSV file with a BOM, the export columns and one row per guest', async () => {
     const { response, text, rows } = await exported();
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="guests-\d{4}-\d\d-\d\d\.csv"$/);

@@ -14,7 +14,7 @@ const asAdmin = async () => (await list({ token: cast().admin.idToken, uid: '' }
 describe('GET /bcw/admin/guests', () => {
   describeConsoleAdminOnly(cast, list);
 
-  it("lists every guest with call 5's fields and the console's", async () => {
+  it("lists every guest with get-all-guest-data's fields and the console's", async () => {
     const guests = await asAdmin();
     expect(guests).toHaveLength(demoGuests.length);
     expect(guests.find((guest) => guest.id === 'margaret-harper')).toEqual({
