@@ -6,7 +6,10 @@
 const ansi = /\u001b\[[0-9;]*m/g;
 
 /** Harmless warnings firebase-tools repeats while running (each function worker it starts prints it). */
-const harmless = [/Your requested "node" version "\d+" doesn't match your global version/];
+const harmless = [
+  /Your requested "node" version "\d+" doesn't match your global version/,
+  /will drop support for Java version/,
+];
 
 /**
  * The line as the terminal should show it, or null to keep it to the log file.
@@ -17,9 +20,10 @@ export function terminalLine(raw) {
   const line = raw.replace(ansi, '').trimEnd();
   if (!line.trim()) return null;
   if (/^>\s/.test(line)) return functionLine(line.replace(/^>\s+/, ''));
-  // firebase-tools marks a warning with ⚠ and an error with !! ; i and ✔ lines (among them Hosting's one
-  // line per request, and the functions' start and finish of every call) are progress.
-  if (/^(⚠|!!)/.test(line) && !harmless.some((pattern) => pattern.test(line))) return line;
+  // firebase-tools marks a warning with ⚠ and an error with !! or ⬢ (a function that failed to load); i and ✔
+  // lines (among them Hosting's one line per request, and the functions' start and finish of every call) are
+  // progress.
+  if (/^(⚠|!!|⬢)/.test(line) && !harmless.some((pattern) => pattern.test(line))) return line;
   return null;
 }
 

@@ -37,6 +37,10 @@ describe("npm start's terminal", () => {
     expect(terminalLine('!!  functions: Failed to load function definition')).toBe(
       '!!  functions: Failed to load function definition',
     );
+    expect(terminalLine('⬢  functions: Failed to handle request for function us-central1-sendBatchText')).toBe(
+      '⬢  functions: Failed to handle request for function us-central1-sendBatchText',
+    );
+    expect(terminalLine('⬢  emulators: firebase-tools will drop support for Java version < 21 soon')).toBeNull();
   });
 
   it('reads whole lines from chunks that split them anywhere', () => {
