@@ -65,8 +65,13 @@ export type BatchProgress = {
   undelivered: number;
   failed: number;
   done: boolean;
+  /** Texts still waiting for their task more than STALLED_AFTER_MS after the batch started. */
+  stalled: boolean;
   failures: BatchFailure[];
 };
+
+/** A batch whose texts still wait this long after it started has stalled (its tasks are not running). */
+export const STALLED_AFTER_MS = 10 * 60 * 1000;
 
 /** POST /link-auth: the key from a personal link `<siteUrl>/?k=<key>`; answers like guest-auth. */
 export const linkAuthBody = z.object({

@@ -50,6 +50,18 @@ export function statusCallbackForm(sid: string, status: string, errorCode?: numb
 export type RecordedRequest = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 export type DeliveredCallback = { sid: string; status: string; answer: number };
 
+/** What the fake Twilio's lookups answer; tests change it in place. */
+export type FakeTwilioAccount = {
+  accountSid: string;
+  authToken: string;
+  status: 'active' | 'suspended' | 'closed';
+  type: 'Trial' | 'Full';
+  /** Messaging Services by SID: inbound_request_url, status_callback, use_inbound_webhook_on_number... */
+  services: Record<string, Record<string, unknown>>;
+  /** Phone numbers (E.164) on the account: sms_url... */
+  numbers: Record<string, Record<string, unknown>>;
+};
+
 const randomSid = () => `SM${Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`;
 
 /**
@@ -79,11 +91,58 @@ export async function startFakeTwilio() {
     }
   }
 
+  // The account, its Messaging Service and its numbers, as Twilio's lookups answer them (GET requests).
+  const fakeAccount: FakeTwilioAccount = {
+    accountSid: 'AC123',
+    authToken: twilioTestAuthToken,
+    status: 'active',
+    type: 'Full',
+    services: {},
+    numbers: {},
+  };
+
+  function lookup(req: IncomingMessage): { status: number; body: Record<string, unknown> } {
+    const expected = `Basic ${Buffer.from(`${fakeAccount.accountSid}:${fakeAccount.authToken}`).toString('base64')}`;
+    if (req.headers.authorization !== expected) {
+      return { status: 401, body: { code: 20003, message: 'Authenticate', status: 401 } };
+    }
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const sid = fakeAccount.accountSid;
+    if (url.pathname === `/2010-04-01/Accounts/${sid}.json`) {
+      return {
+        status: 200,
+        body: { sid, friendly_name: 'Wedding', status: fakeAccount.status, type: fakeAccount.type },
+      };
+    }
+    const service = /^\/v1\/Services\/([^/]+)$/.exec(url.pathname);
+    if (service && fakeAccount.services[service[1]!]) {
+      return {
+        status: 200,
+        body: { sid: service[1], account_sid: sid, inbound_method: 'POST', ...fakeAccount.services[service[1]!] },
+      };
+    }
+    if (url.pathname === `/2010-04-01/Accounts/${sid}/IncomingPhoneNumbers.json`) {
+      const number = url.searchParams.get('PhoneNumber') ?? '';
+      const found = fakeAccount.numbers[number];
+      return {
+        status: 200,
+        body: { incoming_phone_numbers: found ? [{ phone_number: number, sms_method: 'POST', ...found }] : [] },
+      };
+    }
+    return { status: 404, body: { code: 20404, message: 'The requested resource was not found', status: 404 } };
+  }
+
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      if (req.method === 'GET') {
+        const found = lookup(req);
+        res.writeHead(found.status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(found.body));
+        return;
+      }
       const accepted = answer.status < 300;
       const reply = accepted ? { sid: randomSid(), ...answer.body } : answer.body;
       res.writeHead(answer.status, { 'Content-Type': 'application/json' });
@@ -104,6 +163,8 @@ export async function startFakeTwilio() {
     url: `http://127.0.0.1:${port}`,
     requests,
     callbacks,
+    /** The account the lookups describe: its credentials, status, type, Messaging Services and numbers. */
+    account: fakeAccount,
     answerWith(status: number, body: Record<string, unknown>) {
       answer = { status, body };
     },

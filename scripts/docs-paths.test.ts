@@ -16,8 +16,8 @@ function namedPaths(page: string) {
   const spans = [...text.matchAll(/`([^`\s]+)`/g)].map((match) => match[1]!);
   const isPath = (span: string) =>
     topFolders.some((folder) => span.startsWith(folder)) || /^[\w-]+\.(ts|mjs|js|json|rules)$/.test(span);
-  // Settings files a person creates (web/.env.production.local) are named before they exist.
-  const createdByHand = (span: string) => /\/\.(env|secret)\b/.test(span);
+  // Files a person creates (web/.env.production.local, the opt-in screenshot) are named before they exist.
+  const createdByHand = (span: string) => /\/\.(env|secret)\b/.test(span) || span === 'web/public/opt-in.png';
   return spans.filter((span) => isPath(span) && !/[<>*{}]/.test(span) && !createdByHand(span));
 }
 

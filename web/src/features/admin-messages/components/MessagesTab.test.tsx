@@ -27,6 +27,7 @@ const progress = (fields: object) => ({
     undelivered: 0,
     failed: 0,
     done: false,
+    stalled: false,
     failures: [],
     ...fields,
   },

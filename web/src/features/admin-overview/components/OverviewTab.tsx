@@ -18,6 +18,7 @@ import { useSummary } from '../api/get-summary';
 import { mealRows } from '../meals';
 import type { Summary } from '../types';
 import { CatererSheet } from './CatererSheet';
+import { HealthCard } from './HealthCard';
 import { SettingsCard } from './SettingsCard';
 
 function Section({
@@ -188,6 +189,7 @@ function Overview({ summary, children }: { summary: Summary; children: ReactNode
       </Section>
 
       {children}
+      <HealthCard />
       <CatererSheet summary={summary} />
     </Box>
   );
