@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 afterAll(() => env.cleanup());
 
-const guestDoc = (first: string, invtId: string, fields: object = {}) => ({
+const guestFields = (first: string, invtId: string, fields: object = {}) => ({
   first,
   last: 'Test',
   phone: '+13055550199',
@@ -40,16 +40,16 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    await setDoc(doc(db, 'guests/margaret'), guestDoc('Margaret', 'inv-harper'));
-    await setDoc(doc(db, 'guests/walter'), guestDoc('Walter', 'inv-harper'));
-    await setDoc(doc(db, 'guests/rosa'), guestDoc('Rosa', 'inv-alvarez'));
-    await setDoc(doc(db, 'guests/grace'), guestDoc('Grace', 'inv-couple', { isAdmin: true }));
+    await setDoc(doc(db, 'guests/margaret'), guestFields('Margaret', 'inv-harper'));
+    await setDoc(doc(db, 'guests/walter'), guestFields('Walter', 'inv-harper'));
+    await setDoc(doc(db, 'guests/rosa'), guestFields('Rosa', 'inv-alvarez'));
+    await setDoc(doc(db, 'guests/grace'), guestFields('Grace', 'inv-couple', { isAdmin: true }));
     // Signed in as admins, then demoted / disabled: their tokens still say isAdmin true.
-    await setDoc(doc(db, 'guests/tom'), guestDoc('Tom', 'inv-couple', { isAdmin: false }));
-    await setDoc(doc(db, 'guests/dora'), guestDoc('Dora', 'inv-couple', { isAdmin: true, disabled: true }));
+    await setDoc(doc(db, 'guests/tom'), guestFields('Tom', 'inv-couple', { isAdmin: false }));
+    await setDoc(doc(db, 'guests/dora'), guestFields('Dora', 'inv-couple', { isAdmin: true, disabled: true }));
     // Signed in on inv-harper, then moved to inv-alvarez: the token still says inv-harper.
-    await setDoc(doc(db, 'guests/nina'), guestDoc('Nina', 'inv-alvarez'));
-    await setDoc(doc(db, 'guests/claire'), guestDoc('Claire', 'inv-dubois', { disabled: true }));
+    await setDoc(doc(db, 'guests/nina'), guestFields('Nina', 'inv-alvarez'));
+    await setDoc(doc(db, 'guests/claire'), guestFields('Claire', 'inv-dubois', { disabled: true }));
     await setDoc(doc(db, 'otpChallenges/margaret'), { hash: 'x' });
     await setDoc(doc(db, 'rateLimits/some-key'), { count: 1 });
     await setDoc(doc(db, 'smsOutbox/one'), { body: '123456 is your code' });

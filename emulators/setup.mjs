@@ -68,7 +68,7 @@ export function prepareEmulators() {
 
 /**
  * The Twilio auth token under the emulator: Twilio's webhooks (POST /bcw/twilio/...) are signed with
- * it, and the tests' fake Twilio signs with the same value (emulators/testing.ts: twilioTestAuthToken).
+ * it, and the tests' fake Twilio signs with the same value (emulators/fake-twilio.ts: twilioTestAuthToken).
  */
 export const emulatorTwilioAuthToken = 'emulator-twilio-auth-token';
 

@@ -4,8 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import demoGuests from '../../emulators/demo-guests.json';
 import { db, findGuest, resetEmulators, seedGuests, type SeededGuest } from '../../emulators/testing';
-import { pagesPerTest } from './browser';
-import { signInThroughUi } from './sign-in-helpers';
+import { pagesPerTest, signInThroughUi } from './helpers';
 
 // The console's list at a laptop's and a phone's size: compact rows, declined vs no answer, taken seats, several guests at once.
 let guests: SeededGuest[];

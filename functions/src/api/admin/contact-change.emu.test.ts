@@ -1,9 +1,9 @@
 import type { ConsoleGuest, ImportResult } from '@contract/admin';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { db, post } from '../../../../emulators/testing';
+import { db, guestRef, post } from '../../../../emulators/testing';
 import { useSignedInCast } from '../../../../emulators/admin-auth-matrix';
-import { consoleCall, guestDoc, useFreshGuestList } from '../../../../emulators/console-testing';
+import { consoleCall, useFreshGuestList } from '../../../../emulators/console-testing';
 import { hashLinkKey } from '../../domain/sign-in/link-keys';
 import { newChallenge } from '../../domain/sign-in/otp';
 
@@ -15,7 +15,7 @@ const CODE = '482913';
 
 /** Hana was texted a personal link and has a sign-in code waiting, as the wrong number would have. */
 async function giveHanaALinkAndACode() {
-  await guestDoc('hana-kim').update({ linkKeyHash: hashLinkKey(KEY), linkIssuedAt: Timestamp.now() });
+  await guestRef('hana-kim').update({ linkKeyHash: hashLinkKey(KEY), linkIssuedAt: Timestamp.now() });
   await db
     .collection('otpChallenges')
     .doc('hana-kim')
@@ -33,7 +33,7 @@ describe("a guest's phone changed by the couple", () => {
     await giveHanaALinkAndACode();
     expect((await patchHana({ phone: '(305) 555-0190' })).status).toBe(200);
     expect(await linkWorks()).toBe(false);
-    expect((await guestDoc('hana-kim').get()).get('linkKeyHash')).toBe('');
+    expect((await guestRef('hana-kim').get()).get('linkKeyHash')).toBe('');
   });
 
   it('ends the sign-in code waiting at the old number (console)', async () => {

@@ -1,7 +1,8 @@
 import type { ConsoleGuest, ImportResult } from '@contract/admin';
 import { describe, expect, it } from 'vitest';
 import { useSignedInCast } from '../../../../emulators/admin-auth-matrix';
-import { consoleCall, guestCount, guestDoc, useFreshGuestList } from '../../../../emulators/console-testing';
+import { consoleCall, guestCount, useFreshGuestList } from '../../../../emulators/console-testing';
+import { guestRef } from '../../../../emulators/testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();
@@ -29,7 +30,7 @@ describe('phone numbers outside SMS_COUNTRIES', () => {
     const answer = await asAdmin<ConsoleGuest>('PATCH', '/admin/guests/hana-kim', { phone });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(message);
-    expect((await guestDoc('hana-kim').get()).get('phone')).toBe('+13055550117');
+    expect((await guestRef('hana-kim').get()).get('phone')).toBe('+13055550117');
   });
 
   it.each(abroad)('refuses %s in an import, naming the row, and imports nothing', async (_case, phone, message) => {

@@ -16,7 +16,7 @@ const aGuest = (fields: Partial<Guest>): Guest => ({
 });
 
 describe('guestsCsv', () => {
-  it('starts with a UTF-8 BOM and the DESIGN header, one CRLF row per guest, quoting only where needed', () => {
+  it('starts with a UTF-8 BOM and the export header, one CRLF row per guest, quoting only where needed', () => {
     const csv = guestsCsv([
       aGuest({ phone: '+13055550100', rsvp: true, plate: 'plate2', table: 'sweet heart', tpos: '1' }),
     ]);

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  outbox,
-  resetEmulators,
-  startFakeTwilio,
-  twilioHookUrl,
-  twilioTestAuthToken,
-} from '../../../../emulators/testing';
+import { outbox, resetEmulators } from '../../../../emulators/testing';
+import { startFakeTwilio, twilioHookUrl, twilioTestAuthToken } from '../../../../emulators/fake-twilio';
 import { TwilioProvider } from './twilio';
 import { SmsError } from './types';
 

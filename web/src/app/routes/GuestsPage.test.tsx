@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { ToastHost } from '../../components/ToastHost';
@@ -95,7 +95,7 @@ async function openDetails(name: string) {
 describe('GuestsPage', { timeout: 60_000 }, () => {
   it('shows Loading... and then the guests, with the search box focused, asking once', async () => {
     renderPage();
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading the guest list' }).textContent).toBe('Loading...');
     expect(await screen.findByText('Showing: 3 guest(s)')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Search guests'));
     expect(screen.getByRole('tab', { name: 'Guests', selected: true })).toBeTruthy();
@@ -368,5 +368,56 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Walter Harper: no phone number')).toBeTruthy();
     expect(screen.getByText('on 2 invitations')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print caterer sheet' })).toBeTruthy();
+  });
+
+  describe('a tab whose data could not be loaded', () => {
+    const summary = {
+      guests: 3,
+      invitations: 2,
+      attending: 1,
+      declined: 1,
+      noAnswer: 1,
+      meals: { plate1: 1, plate2: 0, none: 0 },
+      tables: [],
+      unseated: [],
+      dietary: [],
+      unreachable: [],
+    };
+    const forbidden = () => refused(403, 'Not now.');
+
+    it('the Overview says so, with Try again, instead of spinning for ever', async () => {
+      routes['GET /admin/summary'] = forbidden;
+      routes['GET /admin/settings'] = forbidden;
+      renderPage();
+      await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+      expect(await screen.findByText('The overview could not be loaded.')).toBeTruthy();
+      expect(screen.queryByRole('status')).toBeNull();
+      routes['GET /admin/summary'] = () => ok('Summary.', summary);
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('on 2 invitations')).toBeTruthy();
+      // The settings are a call of their own: their failure shows in their place, and the numbers stay.
+      expect(await screen.findByText('The settings could not be loaded.')).toBeTruthy();
+      routes['GET /admin/settings'] = () => ok('Settings.', { rsvpClosesAt: null, seatingPublished: false });
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(screen.queryByText('The settings could not be loaded.')).toBeNull());
+      expect(screen.getByText('on 2 invitations')).toBeTruthy();
+    });
+
+    it('the Guests and Tables tabs say so the same way', async () => {
+      const tables = [{ table: 'sweet heart', guests: [{ tpos: '1', first: 'Grace', last: 'Harper', id: 'grace' }] }];
+      routes['GET /admin/guests'] = forbidden;
+      routes['GET /get-all-guests-table-data/grace'] = forbidden;
+      renderPage();
+      expect(await screen.findByText('The guest list could not be loaded.')).toBeTruthy();
+      routes['GET /admin/guests'] = () => ok('3 guests.', guests);
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Showing: 3 guest(s)')).toBeTruthy();
+
+      await userEvent.click(screen.getByRole('tab', { name: 'Tables' }));
+      expect(await screen.findByText('The tables could not be loaded.')).toBeTruthy();
+      routes['GET /get-all-guests-table-data/grace'] = () => ok('Tables loaded.', tables);
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('1. Grace, Harper')).toBeTruthy();
+    });
   });
 });

@@ -5,8 +5,8 @@ import { seatLabel } from '@contract/seating';
 const { couple, contact } = wedding;
 
 /**
- * Every string a guest reads that is not the couple's content, in English: the original's wording
- * (SPEC.md) kept verbatim, typos included. messages.es.ts translates each one.
+ * Every string a guest reads that is not the couple's content, in English: the original site's wording
+ * kept verbatim, typos included. es.ts beside it translates each one.
  */
 export const en = {
   somethingWentWrong: 'Something went wrong',

@@ -2,7 +2,6 @@ import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { seatText } from '@contract/seats';
 import { useSnackbar } from 'notistack';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { useSession } from '../../../lib/session';
 import { useConsoleGuests } from '../api/get-console-guests';
 import { useExportGuests } from '../api/export-guests';
@@ -50,7 +50,8 @@ type GuestsTabProps = {
 };
 
 export function GuestsTab({ onTextGuests }: GuestsTabProps) {
-  const { data: guests = [], status, refetch } = useConsoleGuests();
+  const list = useConsoleGuests();
+  const guests = useMemo(() => list.data ?? [], [list.data]);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<AnswerFilter>('all');
   const [sort, setSort] = useState<SortKey>('list');
@@ -228,86 +229,76 @@ export function GuestsTab({ onTextGuests }: GuestsTabProps) {
           sx={{ ml: 0.5, '& .MuiFormControlLabel-label': { fontSize: '0.9rem' } }}
         />
       </Box>
-      {status === 'pending' ? (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
-          <CircularProgress size={22} />
-          <Typography>Loading...</Typography>
-        </Box>
-      ) : status === 'error' ? (
-        <Box sx={{ py: 4, textAlign: 'center' }}>
-          <Typography sx={{ mb: 1.5 }}>The guest list could not be loaded.</Typography>
-          <Button variant="outlined" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Box>
-      ) : (
-        <>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              columnGap: 1,
-              mt: 0.5,
-              pb: 0.25,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Checkbox
-              size="small"
-              checked={allShownSelected}
-              indeterminate={!allShownSelected && shown.some((guest) => selectedIds.has(guest.id))}
-              onChange={(event) => selectShown(event.target.checked)}
-              disabled={shown.length === 0}
-              slotProps={{ input: { 'aria-label': 'Select every guest shown' } }}
-              sx={{ p: 0.75, ml: 0.5 }}
-            />
-            <Typography role="status" sx={{ fontWeight: 600, mr: 1 }}>
-              Showing: {shown.length} guest(s)
-            </Typography>
-            {selected.length > 0 && (
-              <Box
-                role="region"
-                aria-label="Selected guests"
-                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
-              >
-                <Typography variant="body2">{selected.length} selected</Typography>
-                {onTextGuests && (
-                  <Button
-                    size="small"
-                    variant="contained"
-                    onClick={() => onTextGuests(selected.map((guest) => guest.id))}
-                  >
-                    Text them
+      <QueryStatus query={list} what="guest list">
+        {() => (
+          <>
+            <Box
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: 1,
+                mt: 0.5,
+                pb: 0.25,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Checkbox
+                size="small"
+                checked={allShownSelected}
+                indeterminate={!allShownSelected && shown.some((guest) => selectedIds.has(guest.id))}
+                onChange={(event) => selectShown(event.target.checked)}
+                disabled={shown.length === 0}
+                slotProps={{ input: { 'aria-label': 'Select every guest shown' } }}
+                sx={{ p: 0.75, ml: 0.5 }}
+              />
+              <Typography role="status" sx={{ fontWeight: 600, mr: 1 }}>
+                Showing: {shown.length} guest(s)
+              </Typography>
+              {selected.length > 0 && (
+                <Box
+                  role="region"
+                  aria-label="Selected guests"
+                  sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+                >
+                  <Typography variant="body2">{selected.length} selected</Typography>
+                  {onTextGuests && (
+                    <Button
+                      size="small"
+                      variant="contained"
+                      onClick={() => onTextGuests(selected.map((guest) => guest.id))}
+                    >
+                      Text them
+                    </Button>
+                  )}
+                  <Button size="small" variant="outlined" onClick={() => setMovingMany(true)}>
+                    Move to a table
                   </Button>
-                )}
-                <Button size="small" variant="outlined" onClick={() => setMovingMany(true)}>
-                  Move to a table
-                </Button>
-                <Button size="small" onClick={() => setSelectedIds(new Set())}>
-                  Clear
-                </Button>
-              </Box>
+                  <Button size="small" onClick={() => setSelectedIds(new Set())}>
+                    Clear
+                  </Button>
+                </Box>
+              )}
+            </Box>
+            {shown.length === 0 && (
+              <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>
+                No guests match this search.
+              </Typography>
             )}
-          </Box>
-          {shown.length === 0 && (
-            <Typography sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>
-              No guests match this search.
-            </Typography>
-          )}
-          <GuestList
-            guests={shown}
-            households={households}
-            grouped={grouped}
-            scrollResetKey={`${deferredQuery}|${grouped}|${filter}|${sort}`}
-            selected={selectedIds}
-            onSelect={select}
-            onEdit={details.show}
-            onMessage={message.show}
-          />
-        </>
-      )}
+            <GuestList
+              guests={shown}
+              households={households}
+              grouped={grouped}
+              scrollResetKey={`${deferredQuery}|${grouped}|${filter}|${sort}`}
+              selected={selectedIds}
+              onSelect={select}
+              onEdit={details.show}
+              onMessage={message.show}
+            />
+          </>
+        )}
+      </QueryStatus>
       {message.target && (
         <MessageGuestDialog
           key={message.opened}

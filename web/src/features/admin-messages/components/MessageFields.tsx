@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, type Audience, type BulkMessageType } from '@contract/options';
 import { formatDeadline } from '@contract/wedding-dates';
 import { usePassedRsvpDeadline } from '../api/get-deadline';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { useGuestNames } from '../api/get-guest-names';
 import { AUDIENCE_LABELS, customTextHelp, MESSAGE_LABELS, type MessageForm } from '../message-form';
 
@@ -28,20 +29,22 @@ function GuestPicker({
 }: Pick<Props, 'onChange' | 'disabled'> & {
   guestIds: string[];
 }) {
-  const { data: guests } = useGuestNames();
-  const chosen = (guests ?? []).filter((guest) => guestIds.includes(guest.id));
+  const names = useGuestNames();
   return (
-    <Autocomplete
-      multiple
-      options={guests ?? []}
-      loading={guests === undefined}
-      value={chosen}
-      disabled={disabled}
-      onChange={(_event, value) => onChange({ guestIds: value.map((guest) => guest.id) })}
-      getOptionLabel={(guest) => displayName(guest)}
-      isOptionEqualToValue={(option, value) => option.id === value.id}
-      renderInput={(params) => <TextField {...params} label="Guests" placeholder="Type a name" />}
-    />
+    <QueryStatus query={names} what="guest list">
+      {(guests) => (
+        <Autocomplete
+          multiple
+          options={guests}
+          value={guests.filter((guest) => guestIds.includes(guest.id))}
+          disabled={disabled}
+          onChange={(_event, value) => onChange({ guestIds: value.map((guest) => guest.id) })}
+          getOptionLabel={(guest) => displayName(guest)}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          renderInput={(params) => <TextField {...params} label="Guests" placeholder="Type a name" />}
+        />
+      )}
+    </QueryStatus>
   );
 }
 

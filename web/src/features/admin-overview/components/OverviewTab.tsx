@@ -2,7 +2,6 @@ import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,8 +12,10 @@ import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
 import type { ReactNode } from 'react';
 import { tableLabel } from '@contract/seating';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { useSummary } from '../api/get-summary';
 import { mealRows } from '../meals';
+import type { Summary } from '../types';
 import { CatererSheet } from './CatererSheet';
 import { HealthCard } from './HealthCard';
 
@@ -61,15 +62,15 @@ const seatText = (table: string, tpos: string) =>
 
 /** The numbers for the couple and the caterer, and the caterer sheet. */
 export function OverviewTab() {
-  const { data: summary } = useSummary();
-  if (!summary) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
-        <CircularProgress size={22} />
-        <Typography>Loading...</Typography>
-      </Box>
-    );
-  }
+  const summary = useSummary();
+  return (
+    <QueryStatus query={summary} what="overview">
+      {(loaded) => <Overview summary={loaded} />}
+    </QueryStatus>
+  );
+}
+
+function Overview({ summary }: { summary: Summary }) {
   const tables = summary.tables.filter((table) => table.seated > 0);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

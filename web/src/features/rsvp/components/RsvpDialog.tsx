@@ -15,7 +15,7 @@ import type { InvitationState } from '../hooks/use-invitation';
 import { answersFrom, answersToSave, hasDietaryProblem, type Answers } from '../rsvp-form';
 import { GuestRsvpRow } from './GuestRsvpRow';
 
-/** The server's answer once RSVPs have closed (DESIGN section 15). */
+/** The server's answer once RSVPs have closed (423 Locked). */
 const LOCKED = 423;
 
 type Props = {
