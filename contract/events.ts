@@ -97,3 +97,45 @@ export function answerProblem(question: QuestionConfig, value: unknown): string 
 /** How an unnamed companion shows: "Guest of Grace Harper". */
 export const companionLabel = (host: { first: string; last: string }) =>
   `Guest of ${`${host.first} ${host.last}`.trim()}`;
+
+export const EVENT_AUDIENCE_STATES = ['invited', 'attending', 'declined', 'no-answer'] as const;
+export type EventAudienceState = (typeof EVENT_AUDIENCE_STATES)[number];
+/** Bulk-text audiences beside the fixed ones: `event:<id>:<state>` and `answer:<questionId>:<value>`. */
+export type AudienceFilter =
+  | { kind: 'event'; event: string; state: EventAudienceState }
+  | { kind: 'answer'; question: QuestionConfig; value: Answer };
+
+/** Reads an event or answer audience, or says what is wrong with it (a sentence naming the audience). */
+export function readAudienceFilter(audience: string): AudienceFilter | string {
+  const [kind, id = '', ...rest] = audience.split(':');
+  const value = rest.join(':');
+  if (kind === 'event') {
+    if (id !== WEDDING_EVENT && !EVENT_IDS.includes(id)) {
+      return `The audience '${audience}' names no event: events are ${[WEDDING_EVENT, ...EVENT_IDS].join(', ')}.`;
+    }
+    const state = EVENT_AUDIENCE_STATES.find((candidate) => candidate === value);
+    if (!state) return `The audience '${audience}' must end in ${EVENT_AUDIENCE_STATES.join(', ')}.`;
+    return { kind: 'event', event: id, state };
+  }
+  const question = questionById(id);
+  if (!question)
+    return `The audience '${audience}' names no question: questions are ${QUESTIONS.map((q) => q.id).join(', ')}.`;
+  const answer: unknown =
+    question.kind === 'yesno'
+      ? value === 'yes'
+        ? true
+        : value === 'no'
+          ? false
+          : null
+      : question.kind === 'number'
+        ? Number(value)
+        : value;
+  if (value === '' || answerProblem(question, answer)) {
+    const expected =
+      question.kind === 'yesno' ? 'yes or no' : question.kind === 'choice' ? question.options.join(', ') : 'an answer';
+    return `The audience '${audience}' must end in ${expected}.`;
+  }
+  return { kind: 'answer', question, value: answer as Answer };
+}
+
+export const isFilterAudience = (audience: string) => /^(event|answer):/.test(audience);

@@ -31,7 +31,19 @@ export const eventsSchema = z
   .max(EVENT_IDS.length + 1)
   .transform((ids) => [...new Set(ids)]);
 /** Event id -> attending (true) or declined (false); no key means no answer. */
-export const eventRsvpsSchema = z.record(eventId, z.boolean({ message: 'An event answer must be true or false.' }));
+export const eventRsvpsSchema = z
+  .record(z.string(), z.boolean({ message: 'An event answer must be true or false.' }))
+  .superRefine((answers, ctx) => {
+    for (const id of Object.keys(answers)) {
+      if (!EVENT_IDS.includes(id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [id],
+          message: `There is no event "${id}": events are ${EVENT_IDS.join(', ') || 'none'}.`,
+        });
+      }
+    }
+  });
 export const plusOnesSchema = z
   .number({ message: `plusOnes must be a whole number from 0 to ${PLUS_ONES_MAX}.` })
   .int(`plusOnes must be a whole number from 0 to ${PLUS_ONES_MAX}.`)

@@ -10,6 +10,7 @@ import { listGuests } from './api/admin/list-guests';
 import { getSettings, putSettings } from './api/admin/settings';
 import { getSummary } from './api/admin/summary';
 import { updateGuestCall } from './api/admin/update-guest';
+import { addCompanion, removeCompanion, renameCompanion } from './api/companions';
 import { getAllGuestData } from './api/get-all-guest-data';
 import { getAllGuestsTableData } from './api/get-all-guests-table-data';
 import { getInvitation } from './api/get-invitation';
@@ -96,6 +97,9 @@ export function routes() {
   router.post('/guest-auth', handle(guestAuth));
   router.get('/get-invitation/:invtId', handle(getInvitation));
   router.post('/update-guests', handle(updateGuests));
+  router.post('/companions', handle(addCompanion));
+  router.patch('/companions/:id', handle(renameCompanion));
+  router.delete('/companions/:id', handle(removeCompanion));
   router.get('/get-all-guest-data/:userId', handle(getAllGuestData));
   router.post('/update-guest-table', handle(updateGuestTable));
   router.post('/send-message-to-guest', handle(sendMessageToGuest));

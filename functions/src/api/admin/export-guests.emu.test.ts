@@ -53,6 +53,14 @@ describe('GET /bcw/admin/export', () => {
       'opted out',
       'last text',
       'last text status',
+      'events',
+      'age',
+      'plus ones',
+      'companion of',
+      'event welcome',
+      'event brunch',
+      'question shuttle',
+      'question song',
     ]);
     expect(rows).toHaveLength(demoGuests.length + 1);
     expect(rows.find((row) => row[0] === 'grace-harper')).toEqual([

@@ -26,7 +26,7 @@ export function MealChoice({ guestId, guestName, plate, ageGroup = 'adult', disa
     >
       {mealsFor(ageGroup).map(({ id }) => {
         const selected = plate === id;
-        const meal = meals[id];
+        const meal = meals[id as keyof typeof meals];
         return (
           <Box
             key={id}

@@ -9,11 +9,14 @@ import type { InvitationGuest } from '../api/get-invitation';
 import { updateGuests } from '../api/update-guests';
 import RsvpDialog from './RsvpDialog';
 
+/** A person with no further events, an adult, no plus-ones and no answers. */
+const plain = { events: [], eventRsvps: {}, ageGroup: 'adult' as const, plusOnes: 0, companionOf: null, answers: {} };
+
 vi.mock('../api/update-guests', () => ({ updateGuests: vi.fn() }));
 
 const guests: InvitationGuest[] = [
-  { id: 'm', first: 'Margaret', last: 'Harper', rsvp: false, plate: '', dietary: '', responded: false },
-  { id: 'w', first: 'Walter', last: 'Harper', rsvp: true, plate: 'plate2', dietary: '', responded: false },
+  { id: 'm', first: 'Margaret', last: 'Harper', rsvp: false, plate: '', dietary: '', responded: false, ...plain },
+  { id: 'w', first: 'Walter', last: 'Harper', rsvp: true, plate: 'plate2', dietary: '', responded: false, ...plain },
 ];
 
 function renderDialog(props: Partial<ComponentProps<typeof RsvpDialog>> = {}) {

@@ -4,6 +4,7 @@ import {
   getInvitation,
   isInvitation,
   isInvitationSettings,
+  withDefaults,
   type InvitationGuest,
   type InvitationSettings,
 } from '../api/get-invitation';
@@ -26,7 +27,7 @@ export function useInvitation() {
       setState('failed');
       return;
     }
-    setGuests(answer.data);
+    setGuests(answer.data.map(withDefaults));
     setSettings(isInvitationSettings(answer.settings) ? answer.settings : openSettings);
     setState('ready');
   }, []);
@@ -43,7 +44,7 @@ export function useInvitation() {
   }, [invtId, receive]);
 
   const replace = useCallback((next: InvitationGuest[]) => {
-    setGuests(next);
+    setGuests(next.map(withDefaults));
     setState('ready');
   }, []);
 
