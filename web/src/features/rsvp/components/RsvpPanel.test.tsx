@@ -56,6 +56,7 @@ describe('RsvpPanel', () => {
     const user = renderButton();
     await user.click(screen.getByRole('button', { name: 'RSVP' }));
     await user.click(await switchFor('Margaret Harper'));
+    await user.click(screen.getByRole('radio', { name: /Chicken rollatini/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'RSVP' }));
@@ -116,6 +117,7 @@ describe('RsvpPanel', () => {
       expect(row('m')).toBe('Margaret Harper: No answer yet');
       await user.click(screen.getByRole('button', { name: 'RSVP' }));
       await user.click(await switchFor('Margaret Harper'));
+      await user.click(screen.getByRole('radio', { name: /Chicken rollatini/ }));
       await user.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(row('m')).toBe('Margaret Harper: Attending · Chicken rollatini'));
     });
