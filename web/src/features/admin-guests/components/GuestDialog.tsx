@@ -17,6 +17,7 @@ import type { AdminGuest } from '../types';
 import { DeleteGuestDialog } from './DeleteGuestDialog';
 import { GuestDetailsForm } from './GuestDetailsForm';
 import { GuestHistory } from './GuestHistory';
+import { GuestEventsForm } from './GuestEventsForm';
 import { GuestRsvpForm } from './GuestRsvpForm';
 import { PersonalLink } from './PersonalLink';
 
@@ -30,7 +31,7 @@ type GuestDialogProps = {
   onClose: () => void;
 };
 
-type Section = 'details' | 'rsvp' | 'history';
+type Section = 'details' | 'rsvp' | 'events' | 'history';
 
 /** One guest in the console: details, an RSVP taken for them, their history; or a new guest. Full screen on a phone. */
 export function GuestDialog({ opened, current, invitations, open, onClose }: GuestDialogProps) {
@@ -76,6 +77,7 @@ export function GuestDialog({ opened, current, invitations, open, onClose }: Gue
         >
           <Tab label="Details" value="details" id="guest-tab-details" aria-controls="guest-panel" />
           <Tab label="RSVP" value="rsvp" id="guest-tab-rsvp" aria-controls="guest-panel" />
+          <Tab label="Events" value="events" id="guest-tab-events" aria-controls="guest-panel" />
           <Tab label="History" value="history" id="guest-tab-history" aria-controls="guest-panel" />
         </Tabs>
       )}
@@ -117,6 +119,15 @@ export function GuestDialog({ opened, current, invitations, open, onClose }: Gue
         )}
         {section === 'rsvp' && base && (
           <GuestRsvpForm key={`rsvp-${version}`} base={base} readOnly={gone} onSaved={saved} onConflict={setConflict} />
+        )}
+        {section === 'events' && base && (
+          <GuestEventsForm
+            key={`events-${version}`}
+            base={base}
+            readOnly={gone}
+            onSaved={saved}
+            onConflict={setConflict}
+          />
         )}
         {section === 'history' && base && <GuestHistory guestId={base.id} />}
       </DialogContent>

@@ -1,3 +1,4 @@
+import { EventsOverview } from './EventsOverview';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -80,6 +81,8 @@ export function OverviewTab() {
         <Figure label="Declined" value={summary.declined} />
         <Figure label="No answer" value={summary.noAnswer} />
       </Box>
+
+      <EventsOverview summary={summary} />
 
       <Section
         id="meals-heading"
