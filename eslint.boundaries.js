@@ -36,6 +36,18 @@ export const boundaryZones = [
     from: ['./web', './scripts'],
     message: 'The functions meet the web app only through contract/ and wedding.config.ts.',
   },
+  ...['./functions/src/domain', './functions/src/platform'].map((dir) => ({
+    target: dir,
+    // Imports name these modules without their extension.
+    from: ['./functions/src/api', ...['app', 'calls', 'routes', 'index'].map((file) => `./functions/src/${file}`)],
+    message: 'domain/ and platform/ sit below the API: they may not import api/ or the route layer.',
+  })),
+  {
+    target: './functions/src/platform',
+    from: './functions/src/domain',
+    message:
+      'platform/ (responses, limits, Firebase, SMS) knows nothing of guests or invitations: it may not import domain/.',
+  },
   {
     target: './contract',
     from: ['./web', './functions', './emulators', './scripts'],

@@ -74,8 +74,14 @@ export const wedding = {
   tables: ['sweet heart', ...Array.from({ length: 12 }, (_, i) => `table ${i + 1}`)],
   seatsPerTable: 10,
   positions: Array.from({ length: 11 }, (_, i) => String(i)),
-  /** How a table is shown where its stored name is not the label: 'sweet heart' reads 'Sweet heart'. */
-  tableLabels: { 'sweet heart': 'Sweet heart' } as Record<string, string>,
+  /**
+   * How a table is shown where its stored name is not the label, per language: 'sweet heart' reads
+   * 'Sweet heart'. Other tables read as stored ('table 7'), in Spanish 'Mesa 7' (contract/seating.ts).
+   */
+  tableLabels: { 'sweet heart': { en: 'Sweet heart', es: 'Mesa de los novios' } } as Record<
+    string,
+    Record<'en' | 'es', string>
+  >,
   tagline: 'Stay informed • RSVP • Select your meal • Support us',
   story: {
     title: 'A Little Something About Us',
@@ -261,11 +267,6 @@ export const sms = {
       `Hi ${first}, a gentle reminder to RSVP for ${wedding.couple.title}'s wedding by ${rsvpBy ?? wedding.rsvpBy}: ${link} Reply STOP to opt out.`,
     seat: ({ first, link, seat }: TextParts): string =>
       `Hi ${first}, your seat at ${wedding.couple.title}'s wedding: ${seat}. See you there! ${link} Reply STOP to opt out.`,
-    /** 'table 7' and '3' read 'Table 7, seat 3'. */
-    place: (table: string, tpos: string): string => {
-      const label = wedding.tableLabels[table] ?? table;
-      return `${label.charAt(0).toUpperCase()}${label.slice(1)}${tpos ? `, seat ${tpos}` : ''}`;
-    },
   },
   es: {
     otp: (code: string): string =>
@@ -276,9 +277,6 @@ export const sms = {
       `Hola, ${first}: le recordamos confirmar su asistencia a la boda de ${wedding.couple.title}${rsvpBy ? ` antes del ${rsvpBy}` : ''}: ${link} Responda STOP para no recibir más mensajes.`,
     seat: ({ first, link, seat }: TextParts): string =>
       `Hola, ${first}: su lugar en la boda de ${wedding.couple.title} es ${seat}. ¡Le esperamos! ${link} Responda STOP para no recibir más mensajes.`,
-    /** 'table 7' and '3' read 'Mesa 7, asiento 3'. */
-    place: (table: string, tpos: string): string =>
-      `${table === 'sweet heart' ? 'Mesa de los novios' : table.replace(/^table /, 'Mesa ')}${tpos ? `, asiento ${tpos}` : ''}`,
   },
 } as const;
 

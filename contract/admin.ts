@@ -1,4 +1,4 @@
-// The couple's console (DESIGN section 13): request bodies and answers of the /admin calls.
+// The couple's console: request bodies and answers of the /admin calls.
 import { z } from 'zod';
 import type { AdminGuest } from './guest-admin';
 import type { AgeGroup, Answer } from './events';
@@ -95,7 +95,7 @@ export const settingsBody = z
   .strict();
 export type SettingsBody = z.infer<typeof settingsBody>;
 
-/** A guest as GET /admin/guests lists them: call 5's fields and everything the console shows. */
+/** A guest as GET /admin/guests lists them: GET /get-all-guest-data's fields and everything the console shows. */
 export type ConsoleGuest = AdminGuest & {
   invtId: string;
   isAdmin: boolean;

@@ -1,4 +1,4 @@
-// The original admin calls (5-8 of SPEC.md section 7): guest list, seat, one text, tables.
+// The original admin calls, which name their caller in the path or body: guest list, seat, one text, tables.
 import { z } from 'zod';
 import { firestoreId } from './ids';
 import { LIMITS, MESSAGE_TYPES, POSITIONS, TABLES } from './options';

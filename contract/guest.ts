@@ -67,7 +67,7 @@ const timestamp = z.custom<StoredTimestamp>(
 
 /**
  * A document in guests/{guestId}, as the functions write it. Documents are read leniently (see
- * functions/src/lib/guests.ts): a field that breaks this schema is listed as a problem, not dropped.
+ * functions/src/domain/guests/guests.ts): a field that breaks this schema is listed as a problem, not dropped.
  */
 export const guestDocSchema = z.object({
   first: z.string(),

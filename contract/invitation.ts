@@ -7,7 +7,7 @@ import { LIMITS } from './options';
 
 /**
  * One person on an invitation, as GET /get-invitation lists them. `responded`: their RSVP was saved at
- * least once. `table` and `tpos` only once the couple has published the seating (DESIGN section 15).
+ * least once. `table` and `tpos` only once the couple has published the seating.
  */
 export type InvitationGuest = {
   id: string;

@@ -1,4 +1,4 @@
-// Messages that reach everyone (DESIGN section 14): bulk sends, their progress, Twilio's webhooks,
+// Messages that reach everyone: bulk sends, their progress, Twilio's webhooks,
 // personal links.
 import { z } from 'zod';
 import { isFilterAudience, readAudienceFilter } from './events';

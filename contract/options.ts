@@ -8,11 +8,11 @@ export const MEAL_IDS = wedding.meals.map((meal) => meal.id) as unknown as NonEm
 export const TABLES = wedding.tables as unknown as NonEmpty<string>;
 export const POSITIONS = wedding.positions as unknown as NonEmpty<string>;
 
-/** Texts an admin sends to one guest (call 7). */
+/** Texts an admin sends to one guest (POST /send-message-to-guest). */
 export const MESSAGE_TYPES = ['original', 'reminder', 'custom'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** smsOutbox statuses (DESIGN section 12), as Twilio's status callback moves them along. */
+/** smsOutbox statuses, as Twilio's status callback moves them along. */
 export const TEXT_STATUSES = ['queued', 'sent', 'delivered', 'undelivered', 'failed'] as const;
 export type TextStatus = (typeof TEXT_STATUSES)[number];
 
@@ -39,7 +39,7 @@ export const LIMITS = {
   importCsvMax: 1_000_000,
 } as const;
 
-/** Texts a bulk send (POST /admin/messages, DESIGN section 14) can carry. */
+/** Texts a bulk send (POST /admin/messages) can carry. */
 export const BULK_MESSAGE_TYPES = ['original', 'reminder', 'seat', 'custom'] as const;
 export type BulkMessageType = (typeof BULK_MESSAGE_TYPES)[number];
 

@@ -8,7 +8,9 @@ export type VerifyPhoneData = { user_id: string };
 
 export const guestAuthBody = z.object({
   gid: firestoreId,
-  otp: z.string().regex(new RegExp(`^\\d{${LIMITS.codeLength}}$`), 'The code must be exactly 6 digits.'),
+  otp: z
+    .string()
+    .regex(new RegExp(`^\\d{${LIMITS.codeLength}}$`), `The code must be exactly ${LIMITS.codeLength} digits.`),
 });
 export type GuestAuthBody = z.infer<typeof guestAuthBody>;
 export type GuestAuthData = { id: string; invtId: string; isAdmin: boolean; token: string };

@@ -1,5 +1,5 @@
 // Personal links for `npm start`'s banner, issued the way the functions issue them
-// (functions/src/lib/link-keys.ts; a test checks the two agree): 128 random bits, only the sha256 stored.
+// (functions/src/domain/sign-in/link-keys.ts; a test checks the two agree): 128 random bits, only the sha256 stored.
 import { createHash, randomBytes } from 'node:crypto';
 
 export const newLinkKey = () => randomBytes(16).toString('base64url');

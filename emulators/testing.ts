@@ -6,8 +6,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { windowOf } from '../functions/src/lib/limit-keys';
-import { twilioSignature } from '../functions/src/sms/twilio-signature';
+import { windowOf } from '../functions/src/platform/limit-keys';
+import { twilioSignature } from '../functions/src/platform/sms/twilio-signature';
 import demoGuests from './demo-guests.json';
 
 export const projectId = 'demo-wedding';
@@ -131,7 +131,7 @@ export async function pretendCodesWereSentEarlier(id: string, byMs: number) {
   await ref.update({ sentAt: sentAt.map((t) => Timestamp.fromMillis(t.toMillis() - byMs)) });
 }
 
-/** The rateLimits document counting `key` in the current window (see functions/src/lib/limit-keys.ts). */
+/** The rateLimits document counting `key` in the current window (see functions/src/platform/limit-keys.ts). */
 export function rateLimitDoc(key: string, windowMs: number) {
   return db.collection('rateLimits').doc(windowOf(key, windowMs, Date.now()).docId);
 }

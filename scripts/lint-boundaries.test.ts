@@ -37,11 +37,11 @@ describe('import boundaries', () => {
   it('refuse the web app importing the functions, and the functions importing the web app', async () => {
     const web = await boundaryErrors(
       'web/src/features/rsvp/probe.ts',
-      "import { guests } from '../../../../functions/src/lib/guests';\nexport const probe = guests;\n",
+      "import { guests } from '../../../../functions/src/domain/guests/guests';\nexport const probe = guests;\n",
     );
     const functions = await boundaryErrors(
       'functions/src/api/probe.ts',
-      "import { tableLabel } from '../../../web/src/lib/table-label';\nexport const probe = tableLabel;\n",
+      "import { en } from '../../../web/src/lib/i18n/en';\nexport const probe = en;\n",
     );
     expect(web).toHaveLength(1);
     expect(functions).toHaveLength(1);
@@ -55,10 +55,23 @@ describe('import boundaries', () => {
     expect(errors).toEqual([]);
   });
 
+  it('refuse domain/ and platform/ importing the API above them, and platform/ importing domain/', async () => {
+    const domain = await boundaryErrors(
+      'functions/src/domain/guests/probe.ts',
+      "import { getInvitation } from '../../api/get-invitation';\nimport { routeTable } from '../../routes';\nexport const probe = [getInvitation, routeTable];\n",
+    );
+    const platform = await boundaryErrors(
+      'functions/src/platform/probe.ts',
+      "import { guests } from '../domain/guests/guests';\nimport { ok } from './respond';\nexport const probe = [guests, ok];\n",
+    );
+    expect(domain).toHaveLength(2);
+    expect(platform).toHaveLength(1);
+  });
+
   it('refuse contract/ importing from a workspace', async () => {
     const errors = await boundaryErrors(
       'contract/probe.ts',
-      "import { guests } from '../functions/src/lib/guests';\nexport const probe = guests;\n",
+      "import { guests } from '../functions/src/domain/guests/guests';\nexport const probe = guests;\n",
     );
     expect(errors).toHaveLength(1);
   });

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // thrown and Cloud Error Reporting groups it. The failure is injected where verify-phone first reaches
 // Firestore; the logger's JSON entries go through console.error, captured before firebase-functions loads.
 const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-vi.mock('./lib/rate-limit', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./lib/rate-limit')>()),
+vi.mock('./platform/rate-limit', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./platform/rate-limit')>()),
   countRequest: async () => {
     throw new Error('disk on fire');
   },

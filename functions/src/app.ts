@@ -1,38 +1,13 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
-import { createGuestCall } from './api/admin/create-guest';
-import { deleteGuestCall } from './api/admin/delete-guest';
-import { listDeletedGuests } from './api/admin/deleted-guests';
-import { exportGuests } from './api/admin/export-guests';
-import { guestHistory } from './api/admin/guest-history';
-import { importGuestsCall } from './api/admin/import-guests';
-import { listGuests } from './api/admin/list-guests';
-import { getSettings, putSettings } from './api/admin/settings';
-import { getSummary } from './api/admin/summary';
-import { updateGuestCall } from './api/admin/update-guest';
-import { addCompanion, removeCompanion, renameCompanion } from './api/companions';
-import { getAllGuestData } from './api/get-all-guest-data';
-import { getAllGuestsTableData } from './api/get-all-guests-table-data';
-import { getInvitation } from './api/get-invitation';
-import { guestAuth } from './api/guest-auth';
-import { linkAuth } from './api/link-auth';
-import { getMessageBatch } from './api/messages/get-message-batch';
-import { rotateLink } from './api/messages/rotate-link';
-import { sendMessages } from './api/messages/send-messages';
-import { sendMessageToGuest } from './api/send-message-to-guest';
-import { updateGuestTable } from './api/update-guest-table';
-import { unlockSignIn } from './api/unlock-sign-in';
-import { twilioInbound } from './api/twilio/inbound';
-import { twilioStatus } from './api/twilio/status';
-import { updateGuests } from './api/update-guests';
-import { updateLanguage } from './api/update-language';
-import { verifyPhone } from './api/verify-phone';
-import { corsPolicy } from './lib/cors';
-import { ApiError, fail } from './lib/respond';
-import { requireSmsSettings } from './sms/require-settings';
-import { isTwilioWebhook } from './sms/twilio-webhook';
+import { corsPolicy } from './platform/cors';
+import { ApiError, fail } from './platform/respond';
+import { resolveCall } from './calls';
+import { routeTable } from './routes';
+import { requireSmsSettings } from './platform/sms/require-settings';
+import { isTwilioWebhook } from './platform/sms/twilio-webhook';
 
-type Handler = (req: Request, res: Response) => Promise<void>;
+type Handler = (req: Request, res: Response) => Promise<unknown>;
 
 export const MAX_BODY_BYTES = 16 * 1024;
 /** POST /admin/import carries a whole guest list. */
@@ -91,46 +66,22 @@ function jsonBody(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/** The route table mounted on a router: each route's caller and body are checked before its handler runs. */
 export function routes() {
   const router = express.Router();
-  router.post('/verify-phone', handle(verifyPhone));
-  router.post('/guest-auth', handle(guestAuth));
-  router.get('/get-invitation/:invtId', handle(getInvitation));
-  router.post('/update-guests', handle(updateGuests));
-  router.post('/companions', handle(addCompanion));
-  router.patch('/companions/:id', handle(renameCompanion));
-  router.delete('/companions/:id', handle(removeCompanion));
-  router.get('/get-all-guest-data/:userId', handle(getAllGuestData));
-  router.post('/update-guest-table', handle(updateGuestTable));
-  router.post('/send-message-to-guest', handle(sendMessageToGuest));
-  router.get('/get-all-guests-table-data/:userId', handle(getAllGuestsTableData));
-  router.post('/admin/guests/:id/unlock-sign-in', handle(unlockSignIn));
-  // The couple's console (DESIGN section 13).
-  router.get('/admin/guests', handle(listGuests));
-  router.post('/admin/guests', handle(createGuestCall));
-  router.patch('/admin/guests/:id', handle(updateGuestCall));
-  router.delete('/admin/guests/:id', handle(deleteGuestCall));
-  router.get('/admin/guests/:id/history', handle(guestHistory));
-  router.get('/admin/deleted-guests', handle(listDeletedGuests));
-  router.post('/admin/import', handle(importGuestsCall));
-  router.get('/admin/export', handle(exportGuests));
-  router.get('/admin/summary', handle(getSummary));
-  router.get('/admin/settings', handle(getSettings));
-  router.put('/admin/settings', handle(putSettings));
-  router.post('/admin/messages', handle(sendMessages));
-  router.get('/admin/messages/:batchId', handle(getMessageBatch));
-  router.post('/admin/guests/:id/rotate-link', handle(rotateLink));
-  router.post('/link-auth', handle(linkAuth));
-  router.post('/twilio/status', handle(twilioStatus));
-  router.post('/twilio/inbound', handle(twilioInbound));
-  router.post('/update-language', handle(updateLanguage));
+  for (const route of routeTable) {
+    router[route.method](
+      route.path,
+      handle(async (req, res) => route.handler((await resolveCall(route, req, res)) as never)),
+    );
+  }
   return router;
 }
 
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
-  // req.ip is never used: the client's address for rate limits comes from lib/rate-limit's clientAddress.
+  // req.ip is never used: the client's address for rate limits comes from platform/client-address.ts's clientAddress (through rate-limit's requestAddress).
   app.set('trust proxy', false);
   // No answer of this API may be stored by a browser or a CDN: the guest-auth answer holds a token.
   app.use((_req, res, next) => {

@@ -1,9 +1,9 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
-import { isEmulator } from './lib/firebase';
-import { countingReads } from './lib/read-counter';
-import { sendTextTask } from './messages/send-text-task';
-import { smsSecrets } from './sms/provider';
+import { isEmulator } from './platform/firebase';
+import { countingReads } from './platform/read-counter';
+import { sendTextTask } from './domain/messages/send-text-task';
+import { smsSecrets } from './platform/sms/provider';
 
 const app = createApp();
 

@@ -1,18 +1,16 @@
-import type { Request, Response } from 'express';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { companionLabel } from '@contract/events';
-import { companionNames, newCompanionBody } from '@contract/invitation';
-import { firstIssue } from '@contract/issues';
-import { currentGuest, requireCaller, type Caller } from '../lib/auth';
-import { db } from '../lib/firebase';
-import { changesTo, createGuest, updateGuest } from '../lib/guest-write';
-import { deletedGuests, guests, toGuest, type Guest } from '../lib/guests';
-import { writeHistory, type Actor } from '../lib/history';
-import { idFromPath } from '../lib/ids';
-import { isRsvpClosed, toInvitation } from '../lib/invitation';
-import { ApiError, ok } from '../lib/respond';
-import { readSettings, type SiteSettings } from '../lib/settings';
+import type { companionNames, newCompanionBody } from '@contract/invitation';
+import type { Call, GuestCaller } from '../calls';
+import { changesTo, createGuest, updateGuest } from '../domain/guests/guest-write';
+import { deletedGuests, guests, toGuest, type Guest } from '../domain/guests/guests';
+import { writeHistory, type Actor } from '../domain/guests/history';
+import { isRsvpClosed, toInvitation } from '../domain/invitations/invitation';
+import { readSettings, type SiteSettings } from '../domain/invitations/settings';
+import { currentGuest } from '../domain/sign-in/auth';
+import { db } from '../platform/firebase';
+import { ApiError, ok } from '../platform/respond';
 import { rsvpClosedMessage } from './update-guests';
 
 const NOT_YOURS = 'You can only change the companions on your own invitation.';
@@ -23,7 +21,7 @@ const shownName = (guest: Guest, host: Guest | null) =>
  * The caller (read now, in the transaction) and the site settings; 423 once RSVPs have closed, as saving
  * an RSVP does.
  */
-async function openInvitation(tx: Transaction, caller: Caller): Promise<{ self: Guest; settings: SiteSettings }> {
+async function openInvitation(tx: Transaction, caller: GuestCaller): Promise<{ self: Guest; settings: SiteSettings }> {
   if (!caller.invtId) throw new ApiError(403, NOT_YOURS);
   const [settings, selfSnap] = await Promise.all([readSettings(tx), tx.get(guests().doc(caller.uid))]);
   const self = currentGuest(caller, toGuest(selfSnap));
@@ -45,7 +43,7 @@ async function invitationOf(invtId: string, seatingPublished: boolean) {
 }
 
 /** A companion on the caller's invitation, or 403. */
-async function ownCompanion(tx: Transaction, caller: Caller, id: string): Promise<Guest> {
+async function ownCompanion(tx: Transaction, caller: GuestCaller, id: string): Promise<Guest> {
   const companion = toGuest(await tx.get(guests().doc(id)));
   if (!companion || companion.companionOf === null || companion.invtId !== caller.invtId) {
     throw new ApiError(403, NOT_YOURS);
@@ -57,11 +55,8 @@ async function ownCompanion(tx: Transaction, caller: Caller, id: string): Promis
  * POST /companions {hostId, first, last}: a guest brings a companion, up to the host's plusOnes. The
  * companion is a guest like any other (same invitation, no phone, invited to the host's events).
  */
-export async function addCompanion(req: Request, res: Response) {
-  const caller = await requireCaller(req);
-  const body = newCompanionBody.safeParse(req.body);
-  if (!body.success) throw new ApiError(400, firstIssue(body.error));
-  const { hostId, first, last } = body.data;
+export async function addCompanion({ caller, body, res }: Call<'guest', typeof newCompanionBody>) {
+  const { hostId, first, last } = body;
   const ref = guests().doc();
 
   const { settings, name } = await db.runTransaction(async (tx) => {
@@ -100,26 +95,22 @@ export async function addCompanion(req: Request, res: Response) {
 }
 
 /** PATCH /companions/{id} {first, last}: renames a companion on the caller's invitation. */
-export async function renameCompanion(req: Request, res: Response) {
-  const caller = await requireCaller(req);
-  const id = idFromPath(req.params.id, 'companion id');
-  const body = companionNames.safeParse(req.body);
-  if (!body.success) throw new ApiError(400, firstIssue(body.error));
+export async function renameCompanion({ caller, body, params, res }: Call<'guest', typeof companionNames, 'id'>) {
+  const { id } = params;
 
   const settings = await db.runTransaction(async (tx) => {
     const { self, settings } = await openInvitation(tx, caller);
     const companion = await ownCompanion(tx, caller, id);
     refuseIfClosed(settings);
-    updateGuest(tx, guests().doc(id), companion, body.data, actorOf(self));
+    updateGuest(tx, guests().doc(id), companion, body, actorOf(self));
     return settings;
   });
   ok(res, 'Saved.', await invitationOf(caller.invtId, settings.seatingPublished));
 }
 
 /** DELETE /companions/{id}: removes a companion from the caller's invitation; their history stays. */
-export async function removeCompanion(req: Request, res: Response) {
-  const caller = await requireCaller(req);
-  const id = idFromPath(req.params.id, 'companion id');
+export async function removeCompanion({ caller, params, res }: Call<'guest', undefined, 'id'>) {
+  const { id } = params;
   const ref = guests().doc(id);
 
   const { settings, name } = await db.runTransaction(async (tx) => {

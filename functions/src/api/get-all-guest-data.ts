@@ -1,35 +1,9 @@
-import type { AdminGuest } from '@contract/guest-admin';
-import type { Request, Response } from 'express';
-import { requireAdmin } from '../lib/auth';
-import { idFromPath } from '../lib/ids';
-import { byName, guests, toGuest, type Guest } from '../lib/guests';
-import { ok } from '../lib/respond';
+import type { Call } from '../calls';
+import { toAdminGuest } from '../domain/guests/console-guest';
+import { byName, guests, toGuest } from '../domain/guests/guests';
+import { ok } from '../platform/respond';
 
-function toIsoString(value: unknown): string | null {
-  if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
-    return (value.toDate() as Date).toISOString();
-  }
-  return null;
-}
-
-export function toAdminGuest(guest: Guest): AdminGuest {
-  const { id, first, last, rsvp, plate, table, tpos, phone, disabled } = guest;
-  return {
-    id,
-    first,
-    last,
-    rsvp,
-    plate,
-    table,
-    tpos,
-    phone,
-    disabled,
-    msg_last_sent: toIsoString(guest.msg_last_sent),
-  };
-}
-
-export async function getAllGuestData(req: Request, res: Response) {
-  await requireAdmin(req, idFromPath(req.params.userId, 'user id'));
+export async function getAllGuestData({ res }: Call<'admin'>) {
   const snap = await guests().get();
   const list = snap.docs
     .map(toGuest)

@@ -1,29 +1,21 @@
 import type { TableSummary } from '@contract/guest-admin';
-import type { Request, Response } from 'express';
+import { seatOrder } from '@contract/seating';
+import type { Call } from '../calls';
 import { wedding } from '@config';
-import { requireAdmin } from '../lib/auth';
-import { idFromPath } from '../lib/ids';
-import { byName, guests, toGuest, type Guest } from '../lib/guests';
-import { ok } from '../lib/respond';
-
-/** Seat '2' before seat '10'; a guest with a table but no seat goes last. */
-function bySeat(a: Guest, b: Guest): number {
-  const seat = (guest: Guest) => (guest.tpos === '' ? Number.POSITIVE_INFINITY : Number(guest.tpos));
-  return seat(a) - seat(b) || byName(a, b);
-}
+import { byName, guests, toGuest, type Guest } from '../domain/guests/guests';
+import { ok } from '../platform/respond';
 
 export function tableSummaries(all: Guest[]): TableSummary[] {
   return wedding.tables.map((table) => ({
     table,
     guests: all
       .filter((guest) => guest.table === table)
-      .sort(bySeat)
+      .sort((a, b) => seatOrder(a, b) || byName(a, b))
       .map(({ tpos, first, last, id }) => ({ tpos, first, last, id })),
   }));
 }
 
-export async function getAllGuestsTableData(req: Request, res: Response) {
-  await requireAdmin(req, idFromPath(req.params.userId, 'user id'));
+export async function getAllGuestsTableData({ res }: Call<'admin'>) {
   const snap = await guests().get();
   const all = snap.docs.map(toGuest).filter((guest) => guest !== null);
   ok(res, 'Tables loaded.', tableSummaries(all));

@@ -16,7 +16,7 @@ import type { InvitationGuest, InvitationSettings } from '@contract/invitation';
 
 const siteSettings = () => db.collection('settings').doc('site');
 
-const { endSessions } = await import('../lib/auth');
+const { endSessions } = await import('../domain/sign-in/auth');
 
 /** What a document written before events, ages, plus-ones and questions existed reads as. */
 const noExtras = { events: [], eventRsvps: {}, ageGroup: 'adult', plusOnes: 0, companionOf: null, answers: {} };

@@ -14,7 +14,7 @@ import {
   siteUrl,
 } from '../../../emulators/testing';
 import { describeAdminOnly, useSignedInCast, type AdminCaller } from '../../../emulators/admin-auth-matrix';
-import { adminTextsKey, HOUR_MS } from '../lib/limit-keys';
+import { adminTextsKey, HOUR_MS } from '../platform/limit-keys';
 
 const cast = useSignedInCast();
 const send = (caller: AdminCaller, body: object = {}) =>

@@ -1,24 +1,21 @@
-import type { Request, Response } from 'express';
+import type { Call } from '../calls';
 import { logger } from 'firebase-functions';
-import { requireAdmin } from '../lib/auth';
-import { db } from '../lib/firebase';
-import { guests, toGuest, type Guest } from '../lib/guests';
-import { adminTextsKey, HOUR_MS } from '../lib/limit-keys';
-import { retryMessage } from '../lib/otp';
-import { issueLink } from '../lib/link-keys';
-import { maskPhone } from '../lib/phone';
-import { maxAdminTextsPerHour, spendableCap } from '../lib/rate-limit';
-import { ApiError, ok } from '../lib/respond';
-import { sendMessageBody } from '@contract/guest-admin';
-import { firstIssue } from '@contract/issues';
+import { db } from '../platform/firebase';
+import { guests, toGuest, type Guest } from '../domain/guests/guests';
+import { adminTextsKey, HOUR_MS } from '../platform/limit-keys';
+import { retryMessage } from '../domain/sign-in/otp';
+import { issueLink } from '../domain/sign-in/link-keys';
+import { maskPhone } from '../platform/phone';
+import { maxAdminTextsPerHour, spendableCap } from '../platform/rate-limit';
+import { ApiError, ok } from '../platform/respond';
+import type { sendMessageBody } from '@contract/guest-admin';
+import { displayName } from '@contract/people';
 import { SKIP_REASONS } from '@contract/options';
-import { actorFor } from '../messages/actors';
-import { skipReason } from '../messages/audience';
-import { carriesLink, composeText } from '../messages/compose-text';
-import { recordFailedText, recordSentText } from '../messages/record-text';
-import { readSettings } from '../lib/settings';
-import { getSmsProvider, SmsError } from '../sms/provider';
-import { claimedAdminId } from './claimed-admin-id';
+import { skipReason } from '../domain/messages/audience';
+import { carriesLink, composeText } from '../domain/messages/compose-text';
+import { recordFailedText, recordSentText } from '../domain/messages/record-text';
+import { readSettings } from '../domain/invitations/settings';
+import { getSmsProvider, SmsError } from '../platform/sms/provider';
 
 const refusals: Record<string, (name: string) => string> = {
   [SKIP_REASONS.disabled]: (name) => `${name}'s invitation is disabled, so no text was sent.`,
@@ -29,14 +26,11 @@ const refusals: Record<string, (name: string) => string> = {
 
 function refuseUnreachable(guest: Guest) {
   const reason = skipReason(guest, 'custom');
-  if (reason) throw new ApiError(409, refusals[reason]!(`${guest.first} ${guest.last}`));
+  if (reason) throw new ApiError(409, refusals[reason]!(displayName(guest)));
 }
 
-export async function sendMessageToGuest(req: Request, res: Response) {
-  const admin = await requireAdmin(req, claimedAdminId(req.body));
-  const body = sendMessageBody.safeParse(req.body);
-  if (!body.success) throw new ApiError(400, firstIssue(body.error));
-  const { gid, msgType, cmsg } = body.data;
+export async function sendMessageToGuest({ caller: admin, body, res }: Call<'admin', typeof sendMessageBody>) {
+  const { gid, msgType, cmsg } = body;
   const ref = guests().doc(gid);
   const request = { msgType, cmsg, rsvpClosesAt: (await readSettings()).rsvpClosesAt };
 
@@ -59,7 +53,7 @@ export async function sendMessageToGuest(req: Request, res: Response) {
     return { guest, text: composeText(guest, request, link) };
   });
 
-  const recording = { guestId: gid, actor: actorFor(admin.guest), msgType };
+  const recording = { guestId: gid, actor: admin.actor, msgType };
   try {
     const result = await getSmsProvider().send({ to: guest.phone, body: text, kind: msgType, guestId: gid });
     await recordSentText(recording, result);
@@ -72,5 +66,5 @@ export async function sendMessageToGuest(req: Request, res: Response) {
   }
   await texts.record();
   logger.info('admin text sent', { guest: gid, kind: msgType });
-  ok(res, `Message sent to ${guest.first} ${guest.last}.`);
+  ok(res, `Message sent to ${displayName(guest)}.`);
 }

@@ -1,21 +1,15 @@
-import type { Request, Response } from 'express';
+import type { Call } from '../calls';
 import { FieldValue } from 'firebase-admin/firestore';
-import { wedding } from '@config';
-import { requireAdmin } from '../lib/auth';
-import { db } from '../lib/firebase';
-import { guests, toGuest } from '../lib/guests';
-import { changesBetween, writeHistory } from '../lib/history';
-import { ApiError, ok } from '../lib/respond';
-import { updateGuestTableBody } from '@contract/guest-admin';
-import { firstIssue } from '@contract/issues';
-import { claimedAdminId } from './claimed-admin-id';
+import { db } from '../platform/firebase';
+import { guests, toGuest } from '../domain/guests/guests';
+import { changesBetween, writeHistory } from '../domain/guests/history';
+import { ApiError, ok } from '../platform/respond';
+import type { updateGuestTableBody } from '@contract/guest-admin';
+import { displayName } from '@contract/people';
+import { tableLabel } from '@contract/seating';
 
-export async function updateGuestTable(req: Request, res: Response) {
-  // Authorise before validating, so only an admin learns what a valid request looks like.
-  const admin = await requireAdmin(req, claimedAdminId(req.body));
-  const body = updateGuestTableBody.safeParse(req.body);
-  if (!body.success) throw new ApiError(400, firstIssue(body.error));
-  const { gid, table, tpos } = body.data;
+export async function updateGuestTable({ caller: admin, body, res }: Call<'admin', typeof updateGuestTableBody>) {
+  const { gid, table, tpos } = body;
   const ref = guests().doc(gid);
 
   const name = await db.runTransaction(async (tx) => {
@@ -26,9 +20,9 @@ export async function updateGuestTable(req: Request, res: Response) {
     tx.update(ref, { table, tpos, updatedAt: FieldValue.serverTimestamp() });
     const changes = changesBetween({ table: guest.table, tpos: guest.tpos }, { table, tpos });
     if (Object.keys(changes).length) {
-      writeHistory(tx, gid, { uid: admin.uid, name: by ? `${by.first} ${by.last}` : admin.uid }, 'seat', changes);
+      writeHistory(tx, gid, { uid: admin.uid, name: by ? displayName(by) : admin.uid }, 'seat', changes);
     }
-    return `${guest.first} ${guest.last}`;
+    return displayName(guest);
   });
-  ok(res, `${name} is now at ${wedding.tableLabels[table] ?? table}, seat ${tpos}.`);
+  ok(res, `${name} is now at ${tableLabel(table)}, seat ${tpos}.`);
 }

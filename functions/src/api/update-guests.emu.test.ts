@@ -13,7 +13,7 @@ import {
 } from '../../../emulators/testing';
 import type { InvitationGuest } from '@contract/invitation';
 
-const { endSessions } = await import('../lib/auth');
+const { endSessions } = await import('../domain/sign-in/auth');
 
 const stored = async (id: string) => (await db.collection('guests').doc(id).get()).data()!;
 const siteSettings = () => db.collection('settings').doc('site');

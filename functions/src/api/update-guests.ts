@@ -1,17 +1,16 @@
-import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { wedding } from '@config';
-import { currentGuest, requireCaller } from '../lib/auth';
-import { db } from '../lib/firebase';
-import { checkAnswers, checkEventRsvps, checkPlate, mergeAnswers } from '../lib/guest-answers';
-import { guests, toGuest, type Guest } from '../lib/guests';
-import { changesBetween, writeHistory } from '../lib/history';
-import { isRsvpClosed, toInvitation } from '../lib/invitation';
-import { ApiError, ok } from '../lib/respond';
-import { readSettings } from '../lib/settings';
-import { updateGuestsBody, type RsvpAnswer } from '@contract/invitation';
-import { firstIssue } from '@contract/issues';
+import type { Call } from '../calls';
+import { db } from '../platform/firebase';
+import { checkAnswers, checkEventRsvps, checkPlate, mergeAnswers } from '../domain/guests/guest-answers';
+import { guests, toGuest, type Guest } from '../domain/guests/guests';
+import { changesBetween, writeHistory } from '../domain/guests/history';
+import { isRsvpClosed, toInvitation } from '../domain/invitations/invitation';
+import { ApiError, ok } from '../platform/respond';
+import { readSettings } from '../domain/invitations/settings';
+import type { RsvpAnswer, updateGuestsBody } from '@contract/invitation';
+import { displayName } from '@contract/people';
 import { formatDeadline } from '@contract/wedding-dates';
 
 export const RSVP_SAVED = 'Thank you! Your RSVP has been saved.';
@@ -49,28 +48,22 @@ function storedAnswer(change: RsvpAnswer, before: Guest) {
 }
 
 /** Saves RSVPs, meals and dietary notes for people on the caller's own invitation: all of them or none. */
-export async function updateGuests(req: Request, res: Response) {
-  const caller = await requireCaller(req);
-  const body = updateGuestsBody.safeParse(req.body);
-  if (!body.success) throw new ApiError(400, firstIssue(body.error));
-  const changes = body.data;
+export async function updateGuests({ caller, body: changes, res }: Call<'guest', typeof updateGuestsBody>) {
   if (new Set(changes.map((change) => change.id)).size !== changes.length) {
     throw new ApiError(400, 'Each guest can appear only once.');
   }
   if (!caller.invtId) throw new ApiError(403, NOT_YOURS);
 
-  // The transaction reads only the documents it changes (and the caller's), by id: a query inside a
-  // transaction would lock the whole invitation range and make simultaneous saves wait on each other.
-  const ids = [...new Set([caller.uid, ...changes.map((change) => change.id)])];
+  // The transaction reads only the documents it changes, by id: a query inside a transaction would lock
+  // the whole invitation range and make simultaneous saves wait on each other.
+  const ids = changes.map((change) => change.id);
   const settings = await db.runTransaction(async (tx) => {
     const [settings, snaps] = await Promise.all([readSettings(tx), tx.getAll(...ids.map((id) => guests().doc(id)))]);
     const found = new Map(snaps.map((snap) => [snap.id, toGuest(snap)]));
-    // The caller's document as it is now, not the token's claims: disabled 403, removed or moved 401.
-    const self = currentGuest(caller, found.get(caller.uid) ?? null);
     if (changes.some((change) => found.get(change.id)?.invtId !== caller.invtId)) throw new ApiError(403, NOT_YOURS);
     if (isRsvpClosed(settings)) throw new ApiError(423, rsvpClosedMessage(settings.rsvpClosesAt!.toMillis()));
 
-    const actor = { uid: caller.uid, name: `${self.first} ${self.last}` };
+    const actor = { uid: caller.uid, name: displayName(caller.guest) };
     // Every row is checked before anything is written: one bad row writes nothing.
     const rows = changes.map((change) => ({ change, before: found.get(change.id)!, after: {} as object }));
     for (const row of rows) row.after = storedAnswer(row.change, row.before);

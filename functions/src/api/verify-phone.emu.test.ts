@@ -13,7 +13,7 @@ import {
   seedGuests,
   type SeededGuest,
 } from '../../../emulators/testing';
-import { ADDRESS_WINDOW_MS, HOUR_MS, SITE_SIGN_IN_TEXTS_KEY } from '../lib/limit-keys';
+import { ADDRESS_WINDOW_MS, HOUR_MS, SITE_SIGN_IN_TEXTS_KEY } from '../platform/limit-keys';
 
 const directUrl = 'http://127.0.0.1:5001/demo-wedding/us-central1/bcw';
 let guests: SeededGuest[];
@@ -116,7 +116,7 @@ describe('POST /bcw/verify-phone', () => {
   it('caps requests from one address, whatever X-Forwarded-For the caller writes', async () => {
     // Under the emulator nothing vouches for X-Forwarded-For, so the socket is the client: 31 requests
     // claiming 31 different addresses are one client, and the 31st is refused. (Which entry counts in
-    // production is tested in lib/client-address.test.ts.)
+    // production is tested in platform/client-address.test.ts.)
     await clearOfWindowEdge(ADDRESS_WINDOW_MS);
     const invented = (i: number) => ({ 'X-Forwarded-For': `203.0.113.${i}` });
     for (let i = 0; i < 30; i++) {

@@ -1,15 +1,16 @@
-import type { Request, Response } from 'express';
+import type { verifyPhoneBody } from '@contract/sign-in';
+import type { Call } from '../calls';
 import { logger } from 'firebase-functions';
 import { sms, wedding } from '@config';
-import { db } from '../lib/firebase';
-import { guests, toGuest } from '../lib/guests';
+import { db } from '../platform/firebase';
+import { guests, toGuest } from '../domain/guests/guests';
 import {
   ADDRESS_MAX_REQUESTS,
   ADDRESS_WINDOW_MS,
   addressKey,
   HOUR_MS,
   SITE_SIGN_IN_TEXTS_KEY,
-} from '../lib/limit-keys';
+} from '../platform/limit-keys';
 import {
   canSend,
   challengeSchema,
@@ -19,18 +20,16 @@ import {
   retryMessage,
   signInLockedMessage,
   UNLOCKED,
-} from '../lib/otp';
-import { maskPhone, toE164 } from '../lib/phone';
-import { countRequest, maxSignInTextsPerHour, requestAddress, spendableCap } from '../lib/rate-limit';
-import { ApiError, ok } from '../lib/respond';
-import { verifyPhoneBody } from '@contract/sign-in';
-import { getSmsProvider, SmsError } from '../sms/provider';
+} from '../domain/sign-in/otp';
+import { maskPhone, toE164 } from '../platform/phone';
+import { countRequest, maxSignInTextsPerHour, requestAddress, spendableCap } from '../platform/rate-limit';
+import { ApiError, ok } from '../platform/respond';
+import { getSmsProvider, SmsError } from '../platform/sms/provider';
 
 const contact = `Please contact ${wedding.couple.title}.`;
 
-export async function verifyPhone(req: Request, res: Response) {
-  const body = verifyPhoneBody.safeParse(req.body);
-  const phone = body.success ? toE164(body.data.phone_number) : null;
+export async function verifyPhone({ body, req, res }: Call<'public', typeof verifyPhoneBody>) {
+  const phone = toE164(body.phone_number);
   if (!phone) throw new ApiError(400, 'Please enter a valid US phone number.');
 
   const address = await countRequest(addressKey(requestAddress(req)), ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS);

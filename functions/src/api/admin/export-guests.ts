@@ -1,11 +1,9 @@
-import type { Request, Response } from 'express';
-import { requireConsoleAdmin } from '../../lib/admin-actor';
-import { byName, guests, toGuest } from '../../lib/guests';
-import { guestsCsv } from '../../lib/import/export-csv';
+import type { Call } from '../../calls';
+import { byName, guests, toGuest } from '../../domain/guests/guests';
+import { guestsCsv } from '../../domain/guest-import/export-csv';
 
-/** GET /admin/export: the whole list as a CSV file (DESIGN section 13 columns). */
-export async function exportGuests(req: Request, res: Response) {
-  await requireConsoleAdmin(req);
+/** GET /admin/export: the whole list as a CSV file, in the import's columns. */
+export async function exportGuests({ res }: Call<'admin'>) {
   const list = (await guests().get()).docs
     .map(toGuest)
     .filter((guest) => guest !== null)

@@ -1,11 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { wedding } from '@config';
-import { tableLabel } from '../../lib/table-label';
-import type { AdminGuest } from './types';
+import { tableLabel } from '@contract/seating';
 
 export const NOT_SET = 'N/A';
-
-export const fullName = (guest: Pick<AdminGuest, 'first' | 'last'>) => `${guest.first} ${guest.last}`;
 
 /** 'plate1 (Chicken rollatini)', or N/A before a meal is chosen. */
 export function plateText(plate: string): string {

@@ -1,5 +1,6 @@
+import { displayName } from '@contract/people';
 import { wedding } from '@config';
-import { tableLabel } from '../../lib/table-label';
+import { tableLabel } from '@contract/seating';
 import type { AdminGuest } from './types';
 
 export const RSVP_YES_FILTER = ':t';
@@ -16,7 +17,7 @@ export function toSearchable(guests: AdminGuest[]): SearchableGuest[] {
     text: [
       guest.first,
       guest.last,
-      `${guest.first} ${guest.last}`,
+      displayName(guest),
       guest.plate,
       mealNames.get(guest.plate) ?? '',
       guest.table,

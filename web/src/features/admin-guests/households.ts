@@ -1,4 +1,4 @@
-import { fullName } from './guest-format';
+import { displayName } from '@contract/people';
 import type { AdminGuest } from './types';
 
 export type InvitationOption = { id: string; label: string; size: number };
@@ -14,14 +14,14 @@ export function householdsOf(guests: AdminGuest[]): Map<string, AdminGuest[]> {
 export function householdText(guest: AdminGuest, households: Map<string, AdminGuest[]>): string {
   return (households.get(guest.invtId) ?? [])
     .filter((other) => other.id !== guest.id)
-    .map(fullName)
+    .map(displayName)
     .join(', ');
 }
 
 /** Every invitation as the couple know it: by its people's names. */
 export function invitationOptions(households: Map<string, AdminGuest[]>): InvitationOption[] {
   return [...households.entries()]
-    .map(([id, members]) => ({ id, label: members.map(fullName).join(', '), size: members.length }))
+    .map(([id, members]) => ({ id, label: members.map(displayName).join(', '), size: members.length }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 

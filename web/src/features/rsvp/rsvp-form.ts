@@ -1,4 +1,5 @@
 import { QUESTIONS, WEDDING_EVENT, type Answer as QuestionAnswer } from '@contract/events';
+import { displayName, rsvpStatus } from '@contract/people';
 import { LIMITS } from '@contract/options';
 import { hasControlCharacters } from '@contract/plain-text';
 import type { Messages } from '../../lib/i18n/en';
@@ -44,7 +45,7 @@ export function mealReminder(
   guest: InvitationGuest,
   answer: Pick<Answer, 'rsvp' | 'plate'>,
   t: Messages,
-  name = `${guest.first} ${guest.last}`,
+  name = displayName(guest),
 ): string | null {
   return answer.rsvp && !answer.plate && guest.ageGroup !== 'infant' ? t.rsvp.mealReminder(name) : null;
 }
@@ -105,8 +106,9 @@ export function isClosed(settings: InvitationSettings, nowMs = Date.now()): bool
 
 export type GuestStatus = 'attending' | 'notAttending' | 'noAnswer';
 
-/** Attending whatever respondedAt says (lists imported before it existed); declined only once answered. */
+const statusLabels = { attending: 'attending', declined: 'notAttending', noAnswer: 'noAnswer' } as const;
+
+/** The guest's RSVP status, as the key of its words on the page. */
 export function statusOf(guest: InvitationGuest): GuestStatus {
-  if (guest.rsvp) return 'attending';
-  return guest.responded ? 'notAttending' : 'noAnswer';
+  return statusLabels[rsvpStatus(guest)];
 }

@@ -1,9 +1,8 @@
 import { wedding } from '@config';
 import { LIMITS } from '@contract/options';
-import { tableLabel } from '../table-label';
+import { seatLabel } from '@contract/seating';
 
 const { couple, contact } = wedding;
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Every string a guest reads that is not the couple's content, in English: the original's wording
@@ -66,7 +65,7 @@ export const en = {
     attending: 'Attending',
     notAttending: 'Not attending',
     noAnswer: 'No answer yet',
-    seat: (table: string, tpos: string) => `${capitalized(tableLabel(table))}${tpos ? `, seat ${tpos}` : ''}`,
+    seat: (table: string, tpos: string) => seatLabel(table, tpos, 'en'),
     changeUntil: (date: string) => `You can change your answers until ${date}.`,
     closedNow: `RSVPs have closed. To change your answers, please contact ${couple.title} at ${contact.phone} or ${contact.email}.`,
     eventsTitle: 'Your other events',

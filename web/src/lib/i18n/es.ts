@@ -2,12 +2,11 @@
 import { wedding } from '@config';
 import { spanish } from '@config/spanish';
 import { LIMITS } from '@contract/options';
+import { seatLabel } from '@contract/seating';
 import type { Content } from './content';
 import type { Messages } from './en';
 
 const { couple, contact } = wedding;
-
-const tableName = (table: string) => (table === 'sweet heart' ? 'Mesa de los novios' : table.replace('table', 'Mesa'));
 
 export const content: Content = spanish;
 
@@ -70,7 +69,7 @@ export const messages: Messages = {
     attending: 'Asistirá',
     notAttending: 'No asistirá',
     noAnswer: 'Sin respuesta todavía',
-    seat: (table, tpos) => `${tableName(table)}${tpos ? `, asiento ${tpos}` : ''}`,
+    seat: (table, tpos) => seatLabel(table, tpos, 'es'),
     changeUntil: (date) => `Puede cambiar sus respuestas hasta el ${date}.`,
     closedNow: `Las confirmaciones ya se cerraron. Para cambiar sus respuestas, comuníquese con ${couple.title} al ${contact.phone} o en ${contact.email}.`,
     eventsTitle: 'Sus otros eventos',

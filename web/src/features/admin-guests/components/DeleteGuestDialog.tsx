@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,7 +7,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useSnackbar } from 'notistack';
 import { useDeleteGuest } from '../api/delete-guest';
-import { fullName } from '../guest-format';
 import type { AdminGuest } from '../types';
 
 type DeleteGuestDialogProps = { guest: AdminGuest; open: boolean; onClose: () => void; onDeleted: () => void };
@@ -15,7 +15,7 @@ type DeleteGuestDialogProps = { guest: AdminGuest; open: boolean; onClose: () =>
 export function DeleteGuestDialog({ guest, open, onClose, onDeleted }: DeleteGuestDialogProps) {
   const remove = useDeleteGuest();
   const { enqueueSnackbar } = useSnackbar();
-  const name = fullName(guest);
+  const name = displayName(guest);
   const confirm = async () => {
     const answer = await remove.mutateAsync(guest.id).catch(() => null);
     if (!answer) return;

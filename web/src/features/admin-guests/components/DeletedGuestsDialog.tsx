@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,7 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useDeletedGuests } from '../api/get-deleted-guests';
-import { fullName, lastSentText } from '../guest-format';
+import { lastSentText } from '../guest-format';
 import { GuestHistory } from './GuestHistory';
 
 /** Guests the couple deleted, with each one's history: what they were, to add them back by hand. */
@@ -32,7 +33,7 @@ export function DeletedGuestsDialog({ open, onClose }: { open: boolean; onClose:
             <Box component="li" key={guest.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
                 <Box>
-                  <Typography sx={{ fontWeight: 600 }}>{fullName(guest)}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{displayName(guest)}</Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     Deleted by {guest.byName} on {lastSentText(guest.at)}
                   </Typography>
@@ -41,7 +42,7 @@ export function DeletedGuestsDialog({ open, onClose }: { open: boolean; onClose:
                   size="small"
                   onClick={() => setShown(shown === guest.id ? null : guest.id)}
                   aria-expanded={shown === guest.id}
-                  aria-label={`History of ${fullName(guest)}`}
+                  aria-label={`History of ${displayName(guest)}`}
                 >
                   {shown === guest.id ? 'Hide history' : 'History'}
                 </Button>

@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,9 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { wedding } from '@config';
-import { tableLabel } from '../../../lib/table-label';
+import { tableLabel } from '@contract/seating';
 import { canSubmitEdit, type EditChoice } from '../dialog-rules';
-import { fullName, tableText } from '../guest-format';
+import { tableText } from '../guest-format';
 import type { AdminGuest } from '../types';
 
 type EditGuestDialogProps = {
@@ -37,7 +38,7 @@ export function EditGuestDialog({ guest, open, onClose, onSubmit }: EditGuestDia
     <Dialog open={open} onClose={updating ? undefined : onClose} fullWidth maxWidth="xs">
       <DialogTitle>Edit Guest</DialogTitle>
       <DialogContent>
-        <Typography sx={{ fontWeight: 600, fontSize: '1.1rem' }}>{fullName(guest)}</Typography>
+        <Typography sx={{ fontWeight: 600, fontSize: '1.1rem' }}>{displayName(guest)}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
           Current table: {tableText(guest.table)}
           {guest.table && guest.tpos ? `, seat ${guest.tpos}` : ''}

@@ -1,10 +1,11 @@
+import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
-import { fullName, lastSentText, plateText, tableText } from '../guest-format';
+import { lastSentText, plateText, tableText } from '../guest-format';
 import type { AdminGuest } from '../types';
 
 type GuestCardProps = {
@@ -97,18 +98,23 @@ export const GuestCard = memo(function GuestCard({
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}>
           {onDetails && (
-            <Button size="small" onClick={() => onDetails(guest)} aria-label={`Details of ${fullName(guest)}`}>
+            <Button size="small" onClick={() => onDetails(guest)} aria-label={`Details of ${displayName(guest)}`}>
               Details
             </Button>
           )}
-          <Button size="small" variant="outlined" onClick={() => onEdit(guest)} aria-label={`Edit ${fullName(guest)}`}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => onEdit(guest)}
+            aria-label={`Edit ${displayName(guest)}`}
+          >
             Edit
           </Button>
           <Button
             size="small"
             variant="contained"
             onClick={() => onMessage(guest)}
-            aria-label={`Message ${fullName(guest)}`}
+            aria-label={`Message ${displayName(guest)}`}
           >
             Message
           </Button>

@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,6 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session';
-import { fullName } from '../guest-format';
 import type { InvitationOption } from '../households';
 import type { AdminGuest } from '../types';
 import { DeleteGuestDialog } from './DeleteGuestDialog';
@@ -57,7 +57,7 @@ export function GuestDialog({ opened, current, invitations, open, onClose }: Gue
     setVersion((v) => v + 1);
   };
 
-  const title = base ? fullName(base) : 'Add guest';
+  const title = base ? displayName(base) : 'Add guest';
   return (
     <Dialog
       open={open}

@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +14,7 @@ import { LIMITS } from '@contract/options';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useUpdateGuest } from '../api/update-guest';
-import { fullName, lastSentText } from '../guest-format';
+import { lastSentText } from '../guest-format';
 import type { AdminGuest } from '../types';
 
 type GuestRsvpFormProps = {
@@ -55,7 +56,7 @@ export function GuestRsvpForm({ base, readOnly, onSaved, onConflict }: GuestRsvp
         </Typography>
         <FormControlLabel
           control={<Switch checked={rsvp} onChange={(event) => setRsvp(event.target.checked)} />}
-          label={rsvp ? `${fullName(base)} is attending` : `${fullName(base)} is not attending`}
+          label={rsvp ? `${displayName(base)} is attending` : `${displayName(base)} is not attending`}
           disabled={readOnly}
         />
         {rsvp && base.ageGroup !== 'infant' && (

@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,7 @@ import { useState } from 'react';
 import { LIMITS } from '@contract/options';
 import { canSendMessage, type MessageChoice } from '../dialog-rules';
 import { useTextPreview } from '../hooks/use-text-preview';
-import { fullName, phoneText } from '../guest-format';
+import { phoneText } from '../guest-format';
 import type { AdminGuest, MessageType } from '../types';
 
 type MessageGuestDialogProps = {
@@ -56,7 +57,7 @@ export function MessageGuestDialog({ guest, open, onClose, onSend }: MessageGues
     <Dialog open={open} onClose={sending ? undefined : close} fullWidth maxWidth="xs">
       <DialogTitle>Message Guest</DialogTitle>
       <DialogContent>
-        <Typography sx={{ fontWeight: 600, fontSize: '1.1rem' }}>{fullName(guest)}</Typography>
+        <Typography sx={{ fontWeight: 600, fontSize: '1.1rem' }}>{displayName(guest)}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           Phone: {phoneText(guest.phone)}
         </Typography>

@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -66,7 +67,7 @@ export function BatchProgressPanel({ batch, onNew }: Props) {
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {progress.failures.map((failure) => (
               <li key={failure.id}>
-                {failure.first} {failure.last}: {failure.reason}
+                {displayName(failure)}: {failure.reason}
                 {failure.errorCode ? ` (error ${failure.errorCode})` : ''}
               </li>
             ))}

@@ -1,11 +1,10 @@
+import { displayName } from '@contract/people';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { DryRunData, SkippedGuest } from '@contract/messages';
 import { plural } from '../message-form';
-
-const fullName = (guest: { first: string; last: string }) => `${guest.first} ${guest.last}`;
 
 export function SkippedList({ skipped }: { skipped: SkippedGuest[] }) {
   if (skipped.length === 0) return null;
@@ -17,7 +16,7 @@ export function SkippedList({ skipped }: { skipped: SkippedGuest[] }) {
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {skipped.map((guest) => (
           <li key={guest.id}>
-            {fullName(guest)}: {guest.reason}
+            {displayName(guest)}: {guest.reason}
           </li>
         ))}
       </Box>
@@ -45,7 +44,7 @@ export function DryRunReview({ review, onConfirm, sending }: Props) {
       </Typography>
       {preview && recipients[0] && (
         <Box>
-          <Typography sx={{ fontWeight: 600 }}>Text for {fullName(recipients[0])}:</Typography>
+          <Typography sx={{ fontWeight: 600 }}>Text for {displayName(recipients[0])}:</Typography>
           <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', whiteSpace: 'pre-wrap' }}>{preview}</Box>
         </Box>
       )}
@@ -54,7 +53,7 @@ export function DryRunReview({ review, onConfirm, sending }: Props) {
           <Typography id="recipients-heading" component="h3" sx={{ fontWeight: 600 }}>
             Will get it ({recipients.length})
           </Typography>
-          <Typography>{recipients.map(fullName).join(', ')}</Typography>
+          <Typography>{recipients.map(displayName).join(', ')}</Typography>
         </Box>
       )}
       <SkippedList skipped={skipped} />

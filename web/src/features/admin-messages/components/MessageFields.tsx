@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Autocomplete from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -34,7 +35,7 @@ function GuestPicker({
       value={chosen}
       disabled={disabled}
       onChange={(_event, value) => onChange({ guestIds: value.map((guest) => guest.id) })}
-      getOptionLabel={(guest) => `${guest.first} ${guest.last}`}
+      getOptionLabel={(guest) => displayName(guest)}
       isOptionEqualToValue={(option, value) => option.id === value.id}
       renderInput={(params) => <TextField {...params} label="Guests" placeholder="Type a name" />}
     />

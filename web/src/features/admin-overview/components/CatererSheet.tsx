@@ -1,8 +1,9 @@
+import { displayName } from '@contract/people';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { wedding } from '@config';
 import { formatEventDate } from '@contract/wedding-dates';
 import { createPortal } from 'react-dom';
-import { tableLabel } from '../../../lib/table-label';
+import { tableLabel } from '@contract/seating';
 import { mealLabel, mealRows } from '../meals';
 import type { Summary } from '../types';
 
@@ -59,9 +60,7 @@ function SeatTable({ title, guests, meals }: { title: string; guests: SheetGuest
           {guests.map((guest) => (
             <tr key={guest.id}>
               <td>{guest.tpos || '-'}</td>
-              <td>
-                {guest.first} {guest.last}
-              </td>
+              <td>{displayName(guest)}</td>
               <td>{mealLabel(guest.plate)}</td>
               <td>{guest.dietary}</td>
             </tr>

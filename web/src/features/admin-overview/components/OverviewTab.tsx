@@ -1,4 +1,5 @@
 import { EventsOverview } from './EventsOverview';
+import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
 import type { ReactNode } from 'react';
-import { tableLabel } from '../../../lib/table-label';
+import { tableLabel } from '@contract/seating';
 import { useSettings } from '../api/get-settings';
 import { useSummary } from '../api/get-summary';
 import { mealRows } from '../meals';
@@ -161,10 +162,7 @@ export function OverviewTab() {
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {summary.dietary.map((note) => (
               <li key={note.id}>
-                <strong>
-                  {note.first} {note.last}
-                </strong>{' '}
-                ({seatText(note.table, note.tpos)}): {note.dietary}
+                <strong>{displayName(note)}</strong> ({seatText(note.table, note.tpos)}): {note.dietary}
               </li>
             ))}
           </Box>
@@ -178,7 +176,7 @@ export function OverviewTab() {
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {summary.unreachable.map((guest) => (
               <li key={guest.id}>
-                {guest.first} {guest.last}: {guest.reason}
+                {displayName(guest)}: {guest.reason}
               </li>
             ))}
           </Box>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { tableLabel } from '../../../lib/table-label';
+import { tableLabel } from '@contract/seating';
 import { tableLayout, type SeatLine } from '../table-layout';
 import type { TableSummary } from '../types';
 

@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useContent, useT } from '../../../lib/i18n/language';
@@ -37,7 +38,7 @@ export function RsvpSummary({ guests, seatingPublished }: Props) {
           return (
             <Box component="li" key={guest.id} data-testid={`rsvp-summary-${guest.id}`} sx={{ lineHeight: 1.4 }}>
               <Box component="span" sx={{ fontWeight: 600 }}>
-                {`${guest.first} ${guest.last}`.trim() || companionName(guest, guests)}
+                {displayName(guest) || companionName(guest, guests)}
               </Box>
               {': '}
               <Box

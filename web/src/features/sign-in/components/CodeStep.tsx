@@ -4,9 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import OtpInput from 'react-otp-input';
+import { LIMITS } from '@contract/options';
 import { useT } from '../../../lib/i18n/language';
-
-export const CODE_LENGTH = 6;
 
 type Props = {
   code: string;
@@ -19,7 +18,7 @@ type Props = {
 
 export function CodeStep({ code, onCodeChange, onSubmit, onGoBack, loading, error }: Props) {
   const t = useT();
-  const complete = code.length === CODE_LENGTH;
+  const complete = code.length === LIMITS.codeLength;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!loading && complete) onSubmit();
@@ -35,18 +34,20 @@ export function CodeStep({ code, onCodeChange, onSubmit, onGoBack, loading, erro
         <OtpInput
           value={code}
           onChange={(value) => onCodeChange(value.replace(/\D/g, ''))}
-          numInputs={CODE_LENGTH}
+          numInputs={LIMITS.codeLength}
           inputType="tel"
           shouldAutoFocus
           skipDefaultStyles
           containerStyle={{ display: 'flex', alignItems: 'center', gap: 8 }}
-          renderSeparator={(index) => (index === CODE_LENGTH / 2 - 1 ? <Box aria-hidden sx={{ width: 12 }} /> : null)}
+          renderSeparator={(index) =>
+            index === LIMITS.codeLength / 2 - 1 ? <Box aria-hidden sx={{ width: 12 }} /> : null
+          }
           renderInput={(props, index) => (
             <Box
               component="input"
               {...props}
               autoComplete="one-time-code"
-              aria-label={t.signIn.digit(index + 1, CODE_LENGTH)}
+              aria-label={t.signIn.digit(index + 1, LIMITS.codeLength)}
               data-testid={`code-digit-${index}`}
               sx={{
                 width: { xs: 40, sm: 48 },

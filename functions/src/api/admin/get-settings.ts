@@ -1,0 +1,21 @@
+import type { SiteSettingsData } from '@contract/admin';
+import type { Call } from '../../calls';
+import { readSettings, settingsDoc } from '../../domain/invitations/settings';
+import { ok } from '../../platform/respond';
+import { isoOrNull } from '../../platform/timestamps';
+
+/** The settings as the console shows them, with who changed them last. */
+export async function settingsData(): Promise<SiteSettingsData> {
+  const [settings, snap] = await Promise.all([readSettings(), settingsDoc().get()]);
+  return {
+    rsvpClosesAt: isoOrNull(settings.rsvpClosesAt),
+    seatingPublished: settings.seatingPublished,
+    updatedByName: (snap.get('updatedByName') as string | undefined) ?? null,
+    updatedAt: isoOrNull(snap.get('updatedAt')),
+  };
+}
+
+/** GET /admin/settings. */
+export async function getSettings({ res }: Call<'admin'>) {
+  ok(res, 'Settings.', await settingsData());
+}

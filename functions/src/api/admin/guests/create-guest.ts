@@ -1,0 +1,52 @@
+import { displayName } from '@contract/people';
+import type { newGuestBody } from '@contract/admin';
+import type { Call } from '../../../calls';
+import { toConsoleGuest } from '../../../domain/guests/console-guest';
+import { db } from '../../../platform/firebase';
+import { refuseTakenPhone } from '../../../domain/guests/guest-checks';
+import { checkAnswers, checkEventRsvps } from '../../../domain/guests/guest-answers';
+import { createGuest } from '../../../domain/guests/guest-write';
+import { guests, toGuest } from '../../../domain/guests/guests';
+import { newInvitationId } from '../../../domain/invitations/invitation-id';
+import { phoneFromInput, phoneProblem } from '../../../platform/phone';
+import { ApiError, ok } from '../../../platform/respond';
+
+/** POST /admin/guests: a new guest, on a new invitation unless one is named. 201 with the guest. */
+export async function createGuestCall({ caller, body, res }: Call<'admin', typeof newGuestBody>) {
+  const by = caller.actor;
+  const { invtId: namedInvitation, table, tpos, companionOf, ...fields } = body;
+  const phone = phoneFromInput(fields.phone);
+  if (phone === null) throw new ApiError(400, phoneProblem(fields.phone));
+  checkEventRsvps(fields, fields.eventRsvps);
+  checkAnswers(fields, fields.answers);
+  const ref = guests().doc();
+
+  await db.runTransaction(async (tx) => {
+    let invtId = namedInvitation;
+    if (companionOf) {
+      const host = toGuest(await tx.get(guests().doc(companionOf)));
+      if (!host) throw new ApiError(400, `There is no guest '${companionOf}' to be the companion of (companionOf).`);
+      if (invtId && invtId !== host.invtId) {
+        throw new ApiError(400, "A companion is on their host's invitation: leave invtId out or use the host's.");
+      }
+      invtId = host.invtId;
+    }
+    await refuseTakenPhone(tx, phone);
+    createGuest(
+      tx,
+      ref,
+      {
+        ...fields,
+        phone,
+        companionOf,
+        invtId: invtId ?? newInvitationId(fields.last || fields.first),
+        table,
+        tpos: table ? tpos : '',
+      },
+      by,
+      'created',
+    );
+  });
+  const guest = toGuest(await ref.get())!;
+  ok(res, `${displayName(guest)} is on the guest list.`, toConsoleGuest(guest), 201);
+}

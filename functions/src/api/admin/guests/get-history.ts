@@ -1,0 +1,19 @@
+import type { HistoryAction, HistoryEntry } from '@contract/admin';
+import type { Call } from '../../../calls';
+import { guests } from '../../../domain/guests/guests';
+import { ok } from '../../../platform/respond';
+import { isoOrNull } from '../../../platform/timestamps';
+
+/** GET /admin/guests/{id}/history: who changed what, when, from what to what; newest first. */
+export async function guestHistory({ params: { id }, res }: Call<'admin', undefined, 'id'>) {
+  const snap = await guests().doc(id).collection('history').orderBy('at', 'desc').get();
+  const entries: HistoryEntry[] = snap.docs.map((doc) => ({
+    id: doc.id,
+    at: isoOrNull(doc.get('at')),
+    by: String(doc.get('by') ?? ''),
+    byName: String(doc.get('byName') ?? ''),
+    action: doc.get('action') as HistoryAction,
+    changes: (doc.get('changes') ?? {}) as HistoryEntry['changes'],
+  }));
+  ok(res, `${entries.length} change${entries.length === 1 ? '' : 's'}.`, entries);
+}

@@ -1,0 +1,57 @@
+import type { ConsoleGuest } from '@contract/admin';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import demoGuests from '../../../../../emulators/demo-guests.json';
+import { describeConsoleAdminOnly, useSignedInCast } from '../../../../../emulators/admin-auth-matrix';
+import { consoleCall, guestDoc, useFreshGuestList } from '../../../../../emulators/console-testing';
+
+const cast = useSignedInCast();
+useFreshGuestList();
+const list = consoleCall<ConsoleGuest[]>('GET', '/admin/guests');
+const asAdmin = async () => (await list({ token: cast().admin.idToken, uid: '' })).body.data!;
+
+describe('GET /bcw/admin/guests', () => {
+  describeConsoleAdminOnly(cast, list);
+
+  it("lists every guest with call 5's fields and the console's", async () => {
+    const guests = await asAdmin();
+    expect(guests).toHaveLength(demoGuests.length);
+    expect(guests.find((guest) => guest.id === 'margaret-harper')).toEqual({
+      id: 'margaret-harper',
+      first: 'Margaret',
+      last: 'Harper',
+      rsvp: false,
+      plate: '',
+      table: 'table 1',
+      tpos: '1',
+      phone: '+13055550102',
+      msg_last_sent: null,
+      disabled: false,
+      invtId: 'inv-harper',
+      isAdmin: false,
+      dietary: '',
+      language: 'en',
+      smsOptOut: false,
+      respondedAt: null,
+      lastTextStatus: null,
+      lastTextError: null,
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      problems: [],
+    });
+  });
+
+  it("gives the last text's status and error code", async () => {
+    await guestDoc('hana-kim').update({
+      lastText: { sid: 'SM1', status: 'undelivered', errorCode: 30003, at: Timestamp.now() },
+    });
+    const hana = (await asAdmin()).find((guest) => guest.id === 'hana-kim');
+    expect(hana).toMatchObject({ lastTextStatus: 'undelivered', lastTextError: 30003 });
+  });
+
+  it('still lists a guest whose document breaks the schema, with the problem named', async () => {
+    await guestDoc('hana-kim').update({ table: 'table 99', rsvp: 'yes' });
+    const hana = (await asAdmin()).find((guest) => guest.id === 'hana-kim');
+    expect(hana).toMatchObject({ table: '', rsvp: false });
+    expect(hana?.problems).toEqual(['rsvp "yes" is not valid', 'table "table 99" is not valid']);
+  });
+});

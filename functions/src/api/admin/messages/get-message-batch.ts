@@ -1,0 +1,38 @@
+import type { BatchFailure, BatchProgress } from '@contract/messages';
+import { TEXT_STATUSES, type TextStatus } from '@contract/options';
+import type { Call } from '../../../calls';
+import { ApiError, ok } from '../../../platform/respond';
+import { batches, sendsOf } from '../../../domain/messages/batches';
+
+const FAILURES_LISTED = 200;
+
+async function countWhere(batchId: string, field: string, value: string) {
+  return (await sendsOf(batchId).where(field, '==', value).count().get()).data().count;
+}
+
+/** GET /admin/messages/{batchId}: the batch's texts counted by status (count queries, not every document). */
+export async function getMessageBatch({ params: { batchId }, res }: Call<'admin', undefined, 'batchId'>) {
+  const batch = await batches().doc(batchId).get();
+  if (!batch.exists) throw new ApiError(404, 'We could not find this batch of texts.');
+
+  const [byStatus, done, failedSnap] = await Promise.all([
+    Promise.all(TEXT_STATUSES.map((status) => countWhere(batchId, 'status', status))),
+    countWhere(batchId, 'state', 'done'),
+    sendsOf(batchId).where('status', 'in', ['failed', 'undelivered']).limit(FAILURES_LISTED).get(),
+  ]);
+  const counts = Object.fromEntries(TEXT_STATUSES.map((status, i) => [status, byStatus[i]!])) as Record<
+    TextStatus,
+    number
+  >;
+  const total = batch.get('total') as number;
+  const failures: BatchFailure[] = failedSnap.docs.map((doc) => ({
+    id: doc.id,
+    first: doc.get('first') as string,
+    last: doc.get('last') as string,
+    status: doc.get('status') as TextStatus,
+    errorCode: (doc.get('errorCode') as number | null) ?? null,
+    reason: (doc.get('reason') as string) || 'The carrier could not deliver the text.',
+  }));
+  const data: BatchProgress = { total, processed: done, ...counts, done: done >= total, failures };
+  ok(res, data.done ? 'Every text was handed over.' : `${done} of ${total} texts handed over so far.`, data);
+}

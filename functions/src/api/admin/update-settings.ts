@@ -1,0 +1,37 @@
+import type { settingsBody } from '@contract/admin';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { Call } from '../../calls';
+import { db } from '../../platform/firebase';
+import { ok } from '../../platform/respond';
+import { readSettings, settingsDoc } from '../../domain/invitations/settings';
+import { plainValue } from '../../platform/timestamps';
+import { settingsData } from './get-settings';
+import { changesBetween } from '../../domain/guests/history';
+
+/** PUT /admin/settings: the RSVP deadline and whether guests see their seats; the change is kept in history. */
+export async function putSettings({ caller, body, res }: Call<'admin', typeof settingsBody>) {
+  const by = caller.actor;
+  const { rsvpClosesAt, seatingPublished } = body;
+  const next = { rsvpClosesAt: rsvpClosesAt ? Timestamp.fromDate(new Date(rsvpClosesAt)) : null, seatingPublished };
+
+  await db.runTransaction(async (tx) => {
+    const before = await readSettings(tx);
+    const changes = changesBetween(
+      { rsvpClosesAt: plainValue(before.rsvpClosesAt), seatingPublished: before.seatingPublished },
+      { rsvpClosesAt: plainValue(next.rsvpClosesAt), seatingPublished },
+    );
+    tx.set(
+      settingsDoc(),
+      { ...next, updatedBy: by.uid, updatedByName: by.name, updatedAt: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
+    tx.set(settingsDoc().collection('history').doc(), {
+      at: FieldValue.serverTimestamp(),
+      by: by.uid,
+      byName: by.name,
+      action: 'settings',
+      changes,
+    });
+  });
+  ok(res, 'Settings saved.', await settingsData());
+}

@@ -1,0 +1,46 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type { twilioInboundForm } from '@contract/messages';
+import type { Call } from '../../calls';
+import { db } from '../../platform/firebase';
+import { guests, toGuest } from '../../domain/guests/guests';
+import { writeHistory } from '../../domain/guests/history';
+import { toE164 } from '../../platform/phone';
+import { byTextReply } from '../../domain/messages/actors';
+
+// Twilio's standard opt-out and opt-in keywords. Twilio itself answers them, so our
+// TwiML answer stays empty.
+const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT']);
+const START_WORDS = new Set(['START', 'UNSTOP', 'YES']);
+const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
+
+/** Sets smsOptOut on every guest with this phone number; returns how many changed. */
+async function setOptOut(phone: string, optOut: boolean, word: string): Promise<number> {
+  const matches = await guests().where('phone', '==', phone).get();
+  let changed = 0;
+  for (const doc of matches.docs) {
+    const didChange = await db.runTransaction(async (tx) => {
+      const guest = toGuest(await tx.get(doc.ref));
+      if (!guest || guest.smsOptOut === optOut) return false;
+      tx.update(doc.ref, { smsOptOut: optOut, updatedAt: FieldValue.serverTimestamp() });
+      writeHistory(tx, guest.id, byTextReply(guest, `replied ${word} by text`), 'details', {
+        smsOptOut: [guest.smsOptOut, optOut],
+      });
+      return true;
+    });
+    if (didChange) changed += 1;
+  }
+  return changed;
+}
+
+/** POST /twilio/inbound: a text from a guest. STOP and its synonyms opt them out; START opts them back in. */
+export async function twilioInbound({ body, res }: Call<'twilio', typeof twilioInboundForm>) {
+  const word = body.Body.trim().toUpperCase();
+  const optOut = STOP_WORDS.has(word) ? true : START_WORDS.has(word) ? false : null;
+  const phone = toE164(body.From);
+  if (optOut !== null && phone) {
+    const changed = await setOptOut(phone, optOut, word);
+    logger.info(optOut ? 'guest opted out by text' : 'guest opted back in by text', { guests: changed });
+  }
+  res.status(200).type('text/xml').send(EMPTY_TWIML);
+}

@@ -1,0 +1,149 @@
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import { firestoreId } from '@contract/ids';
+import { firstIssue } from '@contract/issues';
+import { currentGuest, requireAdmin, requireCaller, requireEnabledAdmin, type Caller } from './domain/sign-in/auth';
+import { guests, toGuest, type Guest } from './domain/guests/guests';
+import type { Actor } from './domain/guests/history';
+import { displayName } from '@contract/people';
+import { ApiError } from './platform/respond';
+import type { TwilioHook } from './platform/public-url';
+import { signedTwilioForm } from './platform/sms/twilio-webhook';
+
+/**
+ * Who may call a route:
+ * - `public`: anyone (sign-in);
+ * - `guest`: a signed-in guest whose guest document, read in this request, still backs their token;
+ * - `admin`: an enabled admin by their guest document read now, whatever the token's claims say;
+ * - `twilio`: Twilio's webhooks, proven by their X-Twilio-Signature;
+ * - `task`: Cloud Tasks running a queued task (the platform verifies it before the task function runs).
+ */
+export type CallerKind = 'public' | 'guest' | 'admin' | 'twilio' | 'task';
+
+export type GuestCaller = Caller & { guest: Guest };
+/** `actor`: the admin as history names them. */
+export type AdminCaller = Caller & { guest: Guest; actor: Actor };
+export type TwilioCaller = { hook: TwilioHook };
+export type TaskCaller = { retryCount: number };
+
+type Callers = {
+  public: null;
+  guest: GuestCaller;
+  admin: AdminCaller;
+  twilio: TwilioCaller;
+  task: TaskCaller;
+};
+
+type Schema = z.ZodType;
+type Parsed<S> = unknown extends S ? unknown : S extends Schema ? z.output<S> : undefined;
+
+/** What a handler receives: the verified caller, the parsed body and path parameters, and the exchange. */
+export type Call<K extends CallerKind, S = undefined, P extends string = never> = {
+  caller: Callers[K];
+  body: Parsed<S>;
+  params: Record<P, string>;
+  req: Request;
+  res: Response;
+};
+
+export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+export type Route<K extends CallerKind = CallerKind, S = unknown, P extends string = string> = {
+  method: Method;
+  path: string;
+  caller: K;
+  /** The body's schema (the form's, for Twilio); a route without one ignores its body. */
+  body?: S;
+  /** The answer to a body that fails its schema, where it is not the schema's first issue. */
+  badBody?: string;
+  /** Parse a missing body as `{}` (every field optional). */
+  emptyBodyIsObject?: boolean;
+  /** Each path parameter (a Firestore id) with the 400 message when it is not one. */
+  params?: Record<P, string>;
+  /**
+   * The original admin calls name their caller in the body (`luid`) or the path (`userId`): it must be
+   * the token's uid. A path parameter is checked as an id before the caller, a body's name after.
+   */
+  claims?: { in: 'body'; field: 'luid' } | { in: 'params'; param: P };
+  /** Only for `twilio`: which webhook, for the URL its signature covers. */
+  hook?: TwilioHook;
+  // A method, so a table of routes with different callers and bodies is one array.
+  handler(call: Call<K, S, P>): Promise<unknown>;
+};
+
+/** Declares a route, inferring its handler's types from its caller kind, body schema and parameters. */
+export function route<K extends CallerKind, S extends Schema | undefined = undefined, P extends string = never>(
+  spec: Route<K, S, P>,
+): Route<K, S, P> {
+  return spec;
+}
+
+function pathParam(route: Route, req: Request, name: string): string {
+  const parsed = firestoreId.safeParse(req.params[name]);
+  if (!parsed.success) throw new ApiError(400, route.params![name]!);
+  return parsed.data;
+}
+
+function claimedInBody(body: unknown, field: string): unknown {
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)[field]
+    : undefined;
+}
+
+async function adminCaller(route: Route, req: Request, params: Record<string, string>): Promise<AdminCaller> {
+  const claims = route.claims;
+  const admin = !claims
+    ? await requireEnabledAdmin(req)
+    : await requireAdmin(req, claims.in === 'params' ? params[claims.param] : claimedInBody(req.body, claims.field));
+  return { ...admin, actor: { uid: admin.uid, name: displayName(admin.guest) } };
+}
+
+/**
+ * Verifies the caller, then parses the path parameters and the body, before the handler runs. The order
+ * is the API's: a caller is refused (401/403) before anything about their request is said (400), so only
+ * a permitted caller learns what a valid request looks like; a path id that names the caller is checked first.
+ */
+export async function resolveCall(
+  route: Route,
+  req: Request,
+  res: Response,
+): Promise<Call<CallerKind, unknown, string>> {
+  const params: Record<string, string> = {};
+  if (route.claims?.in === 'params') params[route.claims.param] = pathParam(route, req, route.claims.param);
+
+  let caller: Callers[CallerKind] | Caller;
+  let raw: unknown = req.body;
+  switch (route.caller) {
+    case 'public':
+      caller = null;
+      break;
+    case 'guest':
+      // The token first, then the path and body, then the guest document: a refused token says nothing more.
+      caller = await requireCaller(req);
+      break;
+    case 'admin':
+      caller = await adminCaller(route, req, params);
+      break;
+    case 'twilio':
+      raw = Object.fromEntries(signedTwilioForm(req, route.hook!));
+      caller = { hook: route.hook! };
+      break;
+    case 'task':
+      throw new ApiError(401, 'Unauthorized');
+  }
+
+  for (const name of Object.keys(route.params ?? {})) params[name] ??= pathParam(route, req, name);
+
+  let body: unknown;
+  if (route.body) {
+    const parsed = (route.body as Schema).safeParse(raw === undefined && route.emptyBodyIsObject ? {} : raw);
+    if (!parsed.success) throw new ApiError(400, route.badBody ?? firstIssue(parsed.error));
+    body = parsed.data;
+  }
+
+  if (route.caller === 'guest') {
+    const token = caller as Caller;
+    caller = { ...token, guest: currentGuest(token, toGuest(await guests().doc(token.uid).get())) };
+  }
+  return { caller: caller as Callers[CallerKind], body, params, req, res };
+}

@@ -1,0 +1,97 @@
+import { wedding } from '@config';
+import { AGE_GROUPS, EVENT_IDS, QUESTIONS } from '@contract/events';
+import { LANGUAGES, MEAL_IDS, POSITIONS, TABLES } from '@contract/options';
+import { tableLabel } from '@contract/seating';
+
+/** One column per further event (yes / no / empty) and per question, after the fixed ones. */
+export const eventColumn = (id: string) => `event ${id}`;
+export const questionColumn = (id: string) => `question ${id}`;
+const EVENTS_AND_PEOPLE = ['events', 'age', 'plus ones', 'companion of'] as const;
+const PER_EVENT_AND_QUESTION = [
+  ...EVENT_IDS.map(eventColumn),
+  ...QUESTIONS.map((question) => questionColumn(question.id)),
+];
+
+/** The export's columns, in order (the import reads the same ones). */
+export const EXPORT_COLUMNS = [
+  'id',
+  'first',
+  'last',
+  'phone',
+  'invitation',
+  'rsvp',
+  'responded',
+  'meal',
+  'dietary',
+  'table',
+  'seat',
+  'admin',
+  'disabled',
+  'language',
+  'opted out',
+  'last text',
+  'last text status',
+  ...EVENTS_AND_PEOPLE,
+  ...PER_EVENT_AND_QUESTION,
+];
+
+/** Columns an import reads; the others of the export are facts the site records, and are skipped. */
+export const IMPORT_COLUMNS = [
+  'id',
+  'first',
+  'last',
+  'phone',
+  'invitation',
+  'rsvp',
+  'meal',
+  'dietary',
+  'table',
+  'seat',
+  'admin',
+  'disabled',
+  'language',
+  ...EVENTS_AND_PEOPLE,
+  ...PER_EVENT_AND_QUESTION,
+];
+export type ImportColumn = string;
+export const SKIPPED_COLUMNS: readonly string[] = EXPORT_COLUMNS.filter(
+  (column) => !(IMPORT_COLUMNS as readonly string[]).includes(column),
+);
+
+export const mealName = (plate: string) => wedding.meals.find((meal) => meal.id === plate)?.name ?? plate;
+
+/** 'Sweet heart and table 1 to table 12': runs of numbered tables are written as a range. */
+export function tablesText(): string {
+  const labels = TABLES.map((table) => tableLabel(table));
+  const numbered = labels.filter((label) => /^table \d+$/i.test(label));
+  const others = labels.filter((label) => !numbered.includes(label));
+  const range = numbered.length > 1 ? `${numbered[0]} to ${numbered.at(-1)}` : numbered[0];
+  return [...others, ...(range ? [range] : [])].join(' and ');
+}
+
+export const seatsText = () => `${POSITIONS[0]} to ${POSITIONS.at(-1)}`;
+export const mealsText = () => wedding.meals.map((meal) => `${meal.name} (${meal.id})`).join(' and ');
+export const languagesText = () => LANGUAGES.join(' or ');
+export const agesText = () => AGE_GROUPS.join(', ');
+export const eventsText = () => EVENT_IDS.join(', ') || 'none';
+
+/** A table as typed in a spreadsheet: 'Sweet heart', 'Table 7' or just '7'. */
+export function readTable(cell: string): string | null {
+  const typed = cell.trim().toLowerCase().replace(/\s+/g, ' ');
+  const named = /^\d+$/.test(typed) ? `table ${typed}` : typed;
+  return TABLES.find((table) => table === named || tableLabel(table).toLowerCase() === named) ?? null;
+}
+
+/** A meal by its id or its name. */
+export function readMeal(cell: string): string | null {
+  const typed = cell.trim().toLowerCase();
+  return MEAL_IDS.find((id) => id === typed || mealName(id).toLowerCase() === typed) ?? null;
+}
+
+const YES = new Set(['yes', 'y', 'true', '1']);
+const NO = new Set(['no', 'n', 'false', '0']);
+
+export function readYesNo(cell: string): boolean | null {
+  const typed = cell.trim().toLowerCase();
+  return YES.has(typed) ? true : NO.has(typed) ? false : null;
+}

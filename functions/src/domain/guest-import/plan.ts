@@ -1,0 +1,165 @@
+import { displayName } from '@contract/people';
+import type { ImportResult, ImportRowChange } from '@contract/admin';
+import { isMealFor } from '@contract/events';
+import { Timestamp } from 'firebase-admin/firestore';
+import { changesTo, type GuestFields } from '../guests/guest-write';
+import type { Guest } from '../guests/guests';
+import { phoneDisplay } from '../../platform/phone';
+import type { ReadRow, RowError, RowValues } from './read-csv';
+
+export type ImportStep =
+  | { row: number; kind: 'add'; fields: GuestFields }
+  | { row: number; kind: 'update'; guest: Guest; fields: GuestFields };
+export type ImportPlan = { steps: ImportStep[]; errors: RowError[]; unchanged: number };
+
+const nameKey = (invtId: string, first: string, last: string) =>
+  `${invtId}\n${first.trim().toLowerCase()} ${last.trim().toLowerCase()}`;
+
+/** Which guest on the list a row is: by id, else by phone, else by first+last within the invitation. */
+function matcher(existing: Guest[]) {
+  const byId = new Map(existing.map((guest) => [guest.id, guest]));
+  const byPhone = new Map(existing.filter((guest) => guest.phone).map((guest) => [guest.phone, guest]));
+  const byName = new Map(existing.map((guest) => [nameKey(guest.invtId, guest.first, guest.last), guest]));
+  return (values: RowValues): Guest | 'unknown id' | null => {
+    if (values.id) return byId.get(values.id) ?? 'unknown id';
+    if (values.phone && byPhone.has(values.phone)) return byPhone.get(values.phone)!;
+    if (values.invtId && values.first)
+      return byName.get(nameKey(values.invtId, values.first, values.last ?? '')) ?? null;
+    return null;
+  };
+}
+
+/** Meal only with an RSVP, seat only with a table, and an RSVP that changes counts as an answer. */
+function reconcile(before: Partial<Guest>, values: RowValues, now: Timestamp, problems: string[]): GuestFields {
+  const { id: _id, ...fields } = values as RowValues & GuestFields;
+  const rsvp = values.rsvp ?? before.rsvp ?? false;
+  if (!rsvp && values.plate) problems.push(`meal '${values.plate}' is given but rsvp is not yes`);
+  if (!rsvp && before.plate) fields.plate = '';
+  if (values.rsvp !== undefined && values.rsvp !== (before.rsvp ?? false)) fields.respondedAt = now;
+  if (values.tpos && !(values.table ?? before.table)) problems.push(`seat ${values.tpos} needs a table`);
+  const events = values.events ?? before.events ?? [];
+  if (values.eventRsvps) {
+    const uninvited = Object.keys(values.eventRsvps).filter((id) => !events.includes(id));
+    if (uninvited.length) problems.push(`event ${uninvited.join(', ')} is answered but not in events`);
+    fields.eventRsvps = { ...before.eventRsvps, ...values.eventRsvps };
+  } else if (values.events && before.eventRsvps) {
+    const kept = Object.entries(before.eventRsvps).filter(([id]) => events.includes(id));
+    if (kept.length !== Object.keys(before.eventRsvps).length) fields.eventRsvps = Object.fromEntries(kept);
+  }
+  if (values.answers) fields.answers = { ...before.answers, ...values.answers };
+  const ageGroup = values.ageGroup ?? before.ageGroup ?? 'adult';
+  const plate = fields.plate ?? before.plate ?? '';
+  if (!isMealFor(plate, ageGroup)) {
+    if (values.plate) problems.push(`meal '${values.plate}' is not for the age group ${ageGroup}`);
+    else fields.plate = '';
+  }
+  return fields;
+}
+
+/**
+ * Plans an import against the guests on the list: which rows add a guest, which change one (and
+ * how), which change nothing, and every problem with its row. `selfId` (the admin importing) may not
+ * remove their own admin access or disable themselves.
+ */
+export function planImport(
+  rows: ReadRow[],
+  existing: Guest[],
+  selfId: string | null,
+  now = Timestamp.now(),
+): ImportPlan {
+  const match = matcher(existing);
+  const steps: ImportStep[] = [];
+  const errors: RowError[] = [];
+  const rowOf = new Map<string, number>();
+  let unchanged = 0;
+
+  const ids = new Set(existing.map((guest) => guest.id));
+  for (const { row, values } of rows) {
+    const problems: string[] = [];
+    if (values.companionOf && !ids.has(values.companionOf)) {
+      problems.push(`companion of '${values.companionOf}': no guest has that id`);
+    }
+    const found = match(values);
+    if (found === 'unknown id') {
+      errors.push({ row, message: `no guest has the id '${values.id}'; leave id empty to add a new guest` });
+      continue;
+    }
+    const key = found ? found.id : nameKey(values.invtId ?? '', values.first ?? '', values.last ?? '');
+    const earlier = rowOf.get(key);
+    if (earlier !== undefined) {
+      const who = found ? displayName(found) : `${values.first ?? ''} ${values.last ?? ''}`.trim();
+      errors.push({ row, message: `${who} is already on row ${earlier} of this file` });
+      continue;
+    }
+    rowOf.set(key, row);
+    if (found) {
+      const fields = reconcile(found, values, now, problems);
+      if (found.id === selfId && (fields.isAdmin === false || fields.disabled === true)) {
+        problems.push('you cannot remove your own admin access or disable your own invitation');
+      }
+      if (problems.length) errors.push(...problems.map((message) => ({ row, message })));
+      else if (Object.keys(changesTo(found, fields)).length === 0) unchanged += 1;
+      else steps.push({ row, kind: 'update', guest: found, fields });
+      continue;
+    }
+    if (!values.first) problems.push('the first name is empty');
+    if (!values.invtId) problems.push("invitation is empty: people on one invitation share its value, like 'harper'");
+    const fields = reconcile({}, values, now, problems);
+    if (problems.length) errors.push(...problems.map((message) => ({ row, message })));
+    else steps.push({ row, kind: 'add', fields: { last: '', ...fields, respondedAt: values.rsvp ? now : null } });
+  }
+  errors.push(...phoneClashes(steps, existing));
+  return { steps, errors: errors.sort((a, b) => a.row - b.row), unchanged };
+}
+
+/** Each phone number may belong to one guest once the import is done. */
+function phoneClashes(steps: ImportStep[], existing: Guest[]): RowError[] {
+  const owners = new Map<string, { name: string; row: number | null }>();
+  const changing = new Set(steps.flatMap((step) => (step.kind === 'update' ? [step.guest.id] : [])));
+  for (const guest of existing) {
+    if (guest.phone && !changing.has(guest.id)) owners.set(guest.phone, { name: displayName(guest), row: null });
+  }
+  const errors: RowError[] = [];
+  for (const step of steps) {
+    const phone = step.fields.phone ?? (step.kind === 'update' ? step.guest.phone : '');
+    if (!phone) continue;
+    const owner = owners.get(phone);
+    if (!owner) {
+      const name =
+        step.kind === 'update' ? displayName({ ...step.guest, ...step.fields }) : displayName(step.fields as Guest);
+      owners.set(phone, { name, row: step.row });
+      continue;
+    }
+    const where = owner.row === null ? `${owner.name}'s number` : `${owner.name}'s number on row ${owner.row}`;
+    errors.push({ row: step.row, message: `${phoneDisplay(phone)} is already ${where}` });
+  }
+  return errors;
+}
+
+/** The answer of POST /admin/import: counts, problems and what each row would change. */
+export function importResult(plan: ImportPlan): ImportResult {
+  const rows: ImportRowChange[] = plan.steps.map((step) =>
+    step.kind === 'add'
+      ? {
+          row: step.row,
+          action: 'add',
+          id: null,
+          name: displayName(step.fields as Guest),
+          changes: changesTo({}, step.fields),
+        }
+      : {
+          row: step.row,
+          action: 'update',
+          id: step.guest.id,
+          name: displayName(step.guest),
+          changes: changesTo(step.guest, step.fields),
+        },
+  );
+  return {
+    added: plan.steps.filter((step) => step.kind === 'add').length,
+    updated: plan.steps.filter((step) => step.kind === 'update').length,
+    unchanged: plan.unchanged,
+    errors: plan.errors,
+    rows,
+  };
+}

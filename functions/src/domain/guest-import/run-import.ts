@@ -1,0 +1,55 @@
+import type { ImportResult } from '@contract/admin';
+import { db } from '../../platform/firebase';
+import { createGuest, endSessions, endsSessions, updateGuest } from '../guests/guest-write';
+import { guests, toGuest, type Guest } from '../guests/guests';
+import type { Actor } from '../guests/history';
+import { importResult, planImport } from './plan';
+import { readCsv } from './read-csv';
+
+const stored = (snap: FirebaseFirestore.QuerySnapshot) =>
+  snap.docs.map(toGuest).filter((guest): guest is Guest => guest !== null);
+
+/**
+ * Imports a guest-list CSV into the list that is there: every row checked against it first, then,
+ * unless `dryRun`, every add and change written in ONE transaction with its history, so a file with
+ * any bad row writes nothing. Used by POST /admin/import and by `npm run import-guests`.
+ * `selfId`: the admin importing, who may not demote or disable themselves.
+ */
+export async function runImport(csv: string, options: { dryRun: boolean; by: Actor; selfId: string | null }) {
+  const { rows, errors } = readCsv(csv);
+  const plan = async (existing: Guest[]) => {
+    const planned = planImport(rows, existing, options.selfId);
+    return { ...planned, errors: [...errors, ...planned.errors].sort((a, b) => a.row - b.row) };
+  };
+
+  if (options.dryRun || errors.length) {
+    return { result: importResult(await plan(stored(await guests().get()))), written: false };
+  }
+  const { result, sessionsToEnd } = await db.runTransaction(async (tx) => {
+    const planned = await plan(stored(await tx.get(guests())));
+    const ended: string[] = [];
+    if (!planned.errors.length) {
+      for (const step of planned.steps) {
+        if (step.kind === 'add') createGuest(tx, guests().doc(), step.fields, options.by, 'import');
+        else if (endsSessions(updateGuest(tx, guests().doc(step.guest.id), step.guest, step.fields, options.by, true)))
+          ended.push(step.guest.id);
+      }
+    }
+    return { result: importResult(planned), sessionsToEnd: ended };
+  });
+  await Promise.all(sessionsToEnd.map(endSessions));
+  return { result, written: result.errors.length === 0 } satisfies { result: ImportResult; written: boolean };
+}
+
+/** One line for the couple: what was (or would be) done, or the first problems. */
+export function importMessage(result: ImportResult, dryRun: boolean): string {
+  if (result.errors.length) {
+    const [first] = result.errors;
+    const more = result.errors.length - 1;
+    return `Row ${first!.row}: ${first!.message}${more ? ` (and ${more} more problem${more > 1 ? 's' : ''})` : ''}. Nothing was imported.`;
+  }
+  const counts = `${result.added} to add, ${result.updated} to update, ${result.unchanged} unchanged`;
+  return dryRun
+    ? `Preview: ${counts}.`
+    : `Imported: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged.`;
+}

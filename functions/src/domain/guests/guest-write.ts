@@ -1,0 +1,70 @@
+import { guestDefaults } from '@contract/guest';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import type { Guest } from './guests';
+import { changesBetween, writeHistory, type Actor, type HistoryAction } from './history';
+import { plainValue } from '../../platform/timestamps';
+
+/** The fields the console and the import write. */
+export type GuestFields = Partial<Omit<Guest, 'id' | 'problems' | 'updatedAt'>>;
+type Changes = Record<string, [unknown, unknown]>;
+
+const rsvpFields = new Set(['rsvp', 'plate', 'dietary', 'respondedAt']);
+const seatFields = new Set(['table', 'tpos']);
+/** A change to one of these ends the guest's sessions: who they are or what they may do has changed. */
+export const sessionFields = ['phone', 'invtId', 'isAdmin', 'disabled'] as const;
+
+const plain = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, plainValue(value)]));
+
+/** Splits a change into history entries: an RSVP, a seat, and everything else as details. */
+function byAction(changes: Changes): [HistoryAction, Changes][] {
+  const groups: Record<'rsvp' | 'seat' | 'details', Changes> = { rsvp: {}, seat: {}, details: {} };
+  for (const [field, change] of Object.entries(changes)) {
+    const group = rsvpFields.has(field) ? 'rsvp' : seatFields.has(field) ? 'seat' : 'details';
+    groups[group][field] = change;
+  }
+  return Object.entries(groups).filter(([, group]) => Object.keys(group).length > 0) as [HistoryAction, Changes][];
+}
+
+/** What `fields` would change on `before` (timestamps compared as ISO strings). */
+export function changesTo(before: GuestFields, fields: GuestFields): Changes {
+  return changesBetween(plain(before), plain(fields));
+}
+
+/** Creates a guest and its 'created' (or 'import') history entry in the transaction. */
+export function createGuest(
+  tx: Transaction,
+  ref: DocumentReference,
+  fields: GuestFields,
+  by: Actor,
+  action: HistoryAction,
+) {
+  const doc = { ...guestDefaults, ...fields };
+  tx.set(ref, { ...doc, updatedAt: FieldValue.serverTimestamp() });
+  writeHistory(tx, ref.id, by, action, changesTo({}, doc));
+}
+
+/**
+ * Updates a guest with the fields that differ, writing history in the same transaction: one entry per
+ * kind of change, or one 'import' entry. Returns the changes (empty when nothing differed: no write).
+ */
+export function updateGuest(
+  tx: Transaction,
+  ref: DocumentReference,
+  before: Guest,
+  fields: GuestFields,
+  by: Actor,
+  importing = false,
+): Changes {
+  const changes = changesTo(before, fields);
+  if (Object.keys(changes).length === 0) return changes;
+  const changed = Object.fromEntries(Object.entries(fields).filter(([field]) => field in changes));
+  tx.update(ref, { ...changed, updatedAt: FieldValue.serverTimestamp() });
+  if (importing) writeHistory(tx, ref.id, by, 'import', changes);
+  else for (const [action, group] of byAction(changes)) writeHistory(tx, ref.id, by, action, group);
+  return changes;
+}
+
+export const endsSessions = (changes: Changes) => sessionFields.some((field) => field in changes);
+
+export { endSessions } from '../sign-in/auth';

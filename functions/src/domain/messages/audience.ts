@@ -1,0 +1,64 @@
+import { readAudienceFilter } from '@contract/events';
+import type { SkippedGuest } from '@contract/messages';
+import { SKIP_REASONS, type Audience, type BulkMessageType } from '@contract/options';
+import { rsvpStatus } from '@contract/people';
+import { byName, type Guest } from '../guests/guests';
+
+const statusOf = (guest: Guest) => rsvpStatus({ rsvp: guest.rsvp, responded: guest.respondedAt !== null });
+import { ApiError } from '../../platform/respond';
+import { eventAnswer } from '../guests/summary';
+
+const members: Record<Exclude<Audience, 'ids'>, (guest: Guest) => boolean> = {
+  all: () => true,
+  attending: (guest) => statusOf(guest) === 'attending',
+  declined: (guest) => statusOf(guest) === 'declined',
+  'no-answer': (guest) => statusOf(guest) === 'noAnswer',
+  'never-texted': (guest) => guest.msg_last_sent === null && guest.lastText === null,
+};
+
+/** Guests invited to an event (by their state there), or who gave an answer to a question. */
+function filterMember(audience: string): (guest: Guest) => boolean {
+  const filter = readAudienceFilter(audience);
+  if (typeof filter === 'string') throw new ApiError(400, filter);
+  if (filter.kind === 'answer') return (guest) => guest.answers[filter.question.id] === filter.value;
+  return (guest) => {
+    const answer = eventAnswer(guest, filter.event);
+    return answer !== null && (filter.state === 'invited' || answer === filter.state);
+  };
+}
+
+/** The guests an audience names, by name. Chosen ids that are not on the list: 404 naming how many. */
+export function chooseAudience(everyone: Guest[], audience: Audience | string, guestIds: string[] = []): Guest[] {
+  if (Object.hasOwn(members, audience)) return everyone.filter(members[audience as keyof typeof members]).sort(byName);
+  if (audience !== 'ids') return everyone.filter(filterMember(audience)).sort(byName);
+  const byId = new Map(everyone.map((guest) => [guest.id, guest]));
+  const missing = guestIds.filter((id) => !byId.has(id));
+  if (missing.length) {
+    const some = missing.slice(0, 3).join(', ');
+    throw new ApiError(
+      404,
+      `${missing.length} chosen guest${missing.length === 1 ? ' is' : 's are'} not on the guest list (${some}). Please reload the guest list.`,
+    );
+  }
+  return [...new Set(guestIds)].map((id) => byId.get(id)!).sort(byName);
+}
+
+/** Why a guest cannot get this text, or null when they can. */
+export function skipReason(guest: Guest, msgType: BulkMessageType): string | null {
+  if (guest.disabled) return SKIP_REASONS.disabled;
+  if (!guest.phone) return SKIP_REASONS.noPhone;
+  if (guest.smsOptOut) return SKIP_REASONS.optedOut;
+  if (msgType === 'seat' && !guest.table) return SKIP_REASONS.notSeated;
+  return null;
+}
+
+export function splitAudience(audience: Guest[], msgType: BulkMessageType) {
+  const recipients: Guest[] = [];
+  const skipped: SkippedGuest[] = [];
+  for (const guest of audience) {
+    const reason = skipReason(guest, msgType);
+    if (reason) skipped.push({ id: guest.id, first: guest.first, last: guest.last, reason });
+    else recipients.push(guest);
+  }
+  return { recipients, skipped };
+}

@@ -1,0 +1,37 @@
+import { sms, wedding } from '@config';
+import type { StoredTimestamp } from '@contract/guest';
+import type { BulkMessageType, Language } from '@contract/options';
+import type { Guest } from '../guests/guests';
+import { seatLabel } from '@contract/seating';
+import { formatRsvpBy } from '@contract/wedding-dates';
+
+export type TextRequest = { msgType: BulkMessageType; cmsg: string; rsvpClosesAt: StoredTimestamp | null };
+type Addressee = Pick<Guest, 'first' | 'language' | 'table' | 'tpos'>;
+
+/** Original, reminder and seat texts carry the guest's personal link; a custom text is sent as typed. */
+export const carriesLink = (msgType: BulkMessageType) => msgType !== 'custom';
+
+/** The RSVP deadline in the guest's language: the site settings' date, or the couple's RSVP-by date when none is set. */
+function deadline(language: Language, rsvpClosesAt: StoredTimestamp | null): string | undefined {
+  if (!rsvpClosesAt) return formatRsvpBy(language);
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: wedding.event.timeZone,
+  }).format(rsvpClosesAt.toDate());
+}
+
+/** The text a guest gets, in their language. `link` is their personal link ('' for custom texts). */
+export function composeText(guest: Addressee, request: TextRequest, link: string): string {
+  const { msgType, cmsg, rsvpClosesAt } = request;
+  if (msgType === 'custom') return cmsg.trim();
+  const texts = sms[guest.language] ?? sms.en;
+  const parts = {
+    first: guest.first,
+    link,
+    rsvpBy: deadline(guest.language, rsvpClosesAt),
+    seat: seatLabel(guest.table, guest.tpos, sms[guest.language] ? guest.language : 'en'),
+  };
+  return texts[msgType](parts);
+}

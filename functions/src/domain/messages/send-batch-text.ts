@@ -1,0 +1,114 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type { StoredTimestamp } from '@contract/guest';
+import type { BulkMessageType } from '@contract/options';
+import { db } from '../../platform/firebase';
+import { guests, toGuest, type Guest } from '../guests/guests';
+import type { Actor } from '../guests/history';
+import { issueLink } from '../sign-in/link-keys';
+import { SmsError, type SmsProvider } from '../../platform/sms/types';
+import { skipReason } from './audience';
+import { batches, sendRef } from './batches';
+import { carriesLink, composeText } from './compose-text';
+import { recordFailedText, recordSentText } from './record-text';
+
+export type BatchTask = { batchId: string; guestId: string };
+
+/**
+ * A claim older than this belonged to a run that stopped between claiming the text and recording the
+ * provider's answer (the task function times out after 30 s; Twilio's answer is awaited for 10 s).
+ */
+export const STALE_CLAIM_MS = 60_000;
+
+/** Another run holds the claim right now: the task is retried later, when that run has finished. */
+export class ClaimHeld extends Error {}
+
+type Claim =
+  | { outcome: 'gone' | 'already done' | 'interrupted' | 'unreachable' }
+  | { outcome: 'send'; guest: Guest; body: string; msgType: BulkMessageType; actor: Actor };
+
+type BatchDoc = {
+  msgType: BulkMessageType;
+  cmsg: string;
+  rsvpClosesAt: StoredTimestamp | null;
+  by: string;
+  byName: string;
+};
+
+/**
+ * Claims one text of a batch in a transaction: only a send still 'waiting' is claimed, so a task that
+ * is retried or delivered twice sends at most one text. The guest is read fresh (someone may have
+ * opted out since the batch began), and a text that carries a link issues the guest's new key.
+ */
+function claim({ batchId, guestId }: BatchTask, now: number): Promise<Claim> {
+  const send = sendRef(batchId, guestId);
+  const guestRef = guests().doc(guestId);
+  return db.runTransaction(async (tx) => {
+    const [batchSnap, sendSnap, guestSnap] = await tx.getAll(batches().doc(batchId), send, guestRef);
+    if (!batchSnap?.exists || !sendSnap?.exists) return { outcome: 'gone' };
+    const state = sendSnap.get('state') as string;
+    if (state === 'done') {
+      // Cloud Tasks delivered a finished text again (at-least-once delivery): counted, nothing sent.
+      tx.update(send, { redelivered: FieldValue.increment(1) });
+      return { outcome: 'already done' };
+    }
+    if (state === 'sending') {
+      const claimedAt = (sendSnap.get('claimedAt') as Timestamp | undefined)?.toMillis() ?? 0;
+      if (now - claimedAt < STALE_CLAIM_MS) throw new ClaimHeld('another run is sending this text');
+      // At most once: the run that claimed it may or may not have reached the provider, so no retry.
+      tx.update(send, {
+        state: 'done',
+        status: 'failed',
+        reason: 'The sender stopped before the provider answered; not sent again, so nobody gets it twice.',
+      });
+      return { outcome: 'interrupted' };
+    }
+    const batch = batchSnap.data() as BatchDoc;
+    const guest = guestSnap ? toGuest(guestSnap) : null;
+    const reason = guest ? skipReason(guest, batch.msgType) : 'no longer on the guest list';
+    if (!guest || reason) {
+      tx.update(send, { state: 'done', status: 'failed', reason: `Not sent: ${reason}.`, sentAt: Timestamp.now() });
+      return { outcome: 'unreachable' };
+    }
+    const link = carriesLink(batch.msgType) ? issueLink(tx, guestRef, now) : '';
+    const body = composeText(guest, batch, link);
+    tx.update(send, { state: 'sending', claimedAt: Timestamp.fromMillis(now) });
+    return { outcome: 'send', guest, body, msgType: batch.msgType, actor: { uid: batch.by, name: batch.byName } };
+  });
+}
+
+/**
+ * Sends one text of a bulk send (the body of the task queue function). The window between claiming
+ * ('sending') and recording the provider's answer is the one place a text can be lost: if the run dies
+ * there, the next run marks the text failed rather than risk sending it twice.
+ */
+export async function sendBatchText(task: BatchTask, provider: SmsProvider, now = Date.now()) {
+  const claimed = await claim(task, now);
+  if (claimed.outcome !== 'send') {
+    logger.info('bulk text not sent', { batch: task.batchId, guest: task.guestId, outcome: claimed.outcome });
+    return claimed.outcome;
+  }
+  const { guest, body, msgType, actor } = claimed;
+  const recording = { guestId: guest.id, actor, msgType, send: sendRef(task.batchId, task.guestId) };
+  try {
+    const result = await provider.send({
+      to: guest.phone,
+      body,
+      kind: msgType,
+      guestId: guest.id,
+      batchId: task.batchId,
+    });
+    await recordSentText(recording, result);
+    return 'sent';
+  } catch (error) {
+    if (!(error instanceof SmsError)) throw error; // the claim stays: a later run resolves it as above
+    if (error.retriable) {
+      // The provider said it did not take the text: release the claim, so the retry sends it.
+      await recording.send.update({ state: 'waiting', claimedAt: null });
+      throw error;
+    }
+    await recordFailedText(recording, error);
+    logger.warn('bulk text refused', { batch: task.batchId, guest: guest.id, code: error.providerCode });
+    return 'failed';
+  }
+}

@@ -1,0 +1,104 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { wedding } from '@config';
+import { LIMITS } from '@contract/options';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const RESEND_COOLDOWN_MS = 30_000;
+export const MAX_SENDS_PER_HOUR = 5;
+export const MAX_WRONG_ATTEMPTS = 5;
+const HOUR_MS = 60 * 60_000;
+/** Wrong codes per guest, across codes, that lock their sign-in... */
+export const WRONG_CODES_BEFORE_LOCK = 10;
+/** ...counted over this window... */
+export const WRONG_CODE_WINDOW_MS = 24 * HOUR_MS;
+/** ...and the lock's length, unless an admin unlocks it sooner. */
+export const LOCK_MS = 24 * HOUR_MS;
+
+/**
+ * otpChallenges/{guestId}: the live code (hashed), the send history for the limits, and the wrong codes of
+ * the last 24 hours with the lock they lead to (documents from before the lock read as unlocked).
+ */
+export const challengeSchema = z.object({
+  hash: z.string().nullable(),
+  salt: z.string().nullable(),
+  expiresAt: z.instanceof(Timestamp).nullable(),
+  attempts: z.number(),
+  sentAt: z.array(z.instanceof(Timestamp)),
+  wrongAt: z.array(z.instanceof(Timestamp)).default([]),
+  lockedUntil: z.instanceof(Timestamp).nullable().default(null),
+});
+export type Challenge = z.infer<typeof challengeSchema>;
+export type SignInLock = Pick<Challenge, 'wrongAt' | 'lockedUntil'>;
+export const UNLOCKED: SignInLock = { wrongAt: [], lockedUntil: null };
+
+/** How long the guest's sign-in stays locked from `now` (0: not locked). */
+export function lockedFor(lock: SignInLock, now: number): number {
+  return Math.max(0, (lock.lockedUntil?.toMillis() ?? 0) - now);
+}
+
+/** The lock after one more wrong code: the last 24 hours of wrong codes, locked at the tenth. */
+export function afterWrongCode(lock: SignInLock, now: number): SignInLock {
+  const wrongAt = [...lock.wrongAt.filter((t) => now - t.toMillis() < WRONG_CODE_WINDOW_MS), Timestamp.fromMillis(now)];
+  const locks = wrongAt.length >= WRONG_CODES_BEFORE_LOCK;
+  return { wrongAt, lockedUntil: locks ? Timestamp.fromMillis(now + LOCK_MS) : lock.lockedUntil };
+}
+
+export function generateCode(): string {
+  return String(randomInt(0, 10 ** LIMITS.codeLength)).padStart(LIMITS.codeLength, '0');
+}
+
+export function hashCode(code: string, salt: string): string {
+  return createHash('sha256').update(salt).update(':').update(code).digest('hex');
+}
+
+export function codeMatches(code: string, challenge: Pick<Challenge, 'hash' | 'salt'>): boolean {
+  if (!challenge.hash || !challenge.salt) return false;
+  const expected = Buffer.from(challenge.hash, 'hex');
+  const actual = Buffer.from(hashCode(code, challenge.salt), 'hex');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+export type SendDecision = { allowed: true } | { allowed: false; retryAfterMs: number; reason: 'cooldown' | 'hourly' };
+
+/** Whether a new code may be sent now, given when the previous ones went out. */
+export function canSend(sentAt: number[], now: number): SendDecision {
+  const lastHour = sentAt.filter((t) => now - t < HOUR_MS).sort((a, b) => a - b);
+  const last = lastHour.at(-1);
+  if (last !== undefined && now - last < RESEND_COOLDOWN_MS) {
+    return { allowed: false, reason: 'cooldown', retryAfterMs: RESEND_COOLDOWN_MS - (now - last) };
+  }
+  if (lastHour.length >= MAX_SENDS_PER_HOUR) {
+    return { allowed: false, reason: 'hourly', retryAfterMs: HOUR_MS - (now - lastHour[0]!) };
+  }
+  return { allowed: true };
+}
+
+export function newChallenge(code: string, previousSends: number[], now: number, lock = UNLOCKED): Challenge {
+  const salt = randomBytes(16).toString('hex');
+  return {
+    ...lock,
+    hash: hashCode(code, salt),
+    salt,
+    expiresAt: Timestamp.fromMillis(now + CODE_TTL_MS),
+    attempts: 0,
+    sentAt: [...previousSends.filter((t) => now - t < HOUR_MS), now].map((t) => Timestamp.fromMillis(t)),
+  };
+}
+
+/** The challenge with its code burned, keeping the send history that the limits need. */
+export function burned(challenge: Challenge): Challenge {
+  return { ...challenge, hash: null, salt: null, expiresAt: null, attempts: 0 };
+}
+
+export function retryMessage(retryAfterMs: number): string {
+  const seconds = Math.ceil(retryAfterMs / 1000);
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 90) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
+export const signInLockedMessage = (retryAfterMs: number) =>
+  `Too many wrong codes were entered, so sign-in is locked. It reopens in ${retryMessage(retryAfterMs)}, or ${wedding.couple.title} can unlock it.`;

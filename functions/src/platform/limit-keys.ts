@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto';
+
+// Where each counter of platform/rate-limit lives. Kept free of Firebase so tests can find the documents.
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+
+/** verify-phone requests from one client address: 30 per 10 minutes. */
+export const ADDRESS_WINDOW_MS = 10 * MINUTE_MS;
+export const ADDRESS_MAX_REQUESTS = 30;
+
+export const addressKey = (address: string) => `verify-phone:address:${address}`;
+/** link-auth requests from one client address, counted like verify-phone's. */
+export const linkAuthAddressKey = (address: string) => `link-auth:address:${address}`;
+export const SITE_SIGN_IN_TEXTS_KEY = 'sign-in-texts:site';
+export const adminTextsKey = (adminId: string) => `admin-texts:${adminId}`;
+
+/**
+ * Counters use fixed windows aligned to the clock (window n covers [n * windowMs, (n + 1) * windowMs)),
+ * one document per key and window, so counting is a single atomic increment, never a transaction on a
+ * busy document. The key is hashed: raw addresses are never stored.
+ */
+export function windowOf(key: string, windowMs: number, now: number) {
+  const index = Math.floor(now / windowMs);
+  const docId = createHash('sha256').update(`${key}|${windowMs}|${index}`).digest('hex').slice(0, 40);
+  return { docId, endsAt: (index + 1) * windowMs };
+}

@@ -1,0 +1,59 @@
+import type { Request } from 'express';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { defineInt } from 'firebase-functions/params';
+import { clientAddress } from './client-address';
+import { db, isEmulator } from './firebase';
+import { windowOf } from './limit-keys';
+
+export const trustedProxyHops = defineInt('TRUSTED_PROXY_HOPS', {
+  default: 2,
+  description:
+    'X-Forwarded-For entries, from the right, written by Google (2 for Hosting -> Cloud Functions); see platform/client-address.ts',
+});
+export const maxSignInTextsPerHour = defineInt('MAX_SIGN_IN_TEXTS_PER_HOUR', {
+  default: 300,
+  description: 'Sign-in code texts the whole site may send in one clock hour, whoever asks',
+});
+export const maxAdminTextsPerHour = defineInt('MAX_ADMIN_TEXTS_PER_HOUR', {
+  default: 60,
+  description: 'Texts one admin may send to guests in one clock hour',
+});
+
+/** The address rate limits key on (see platform/client-address.ts). */
+export const requestAddress = (req: Request) =>
+  clientAddress(req, { emulator: isEmulator, trustedHops: trustedProxyHops.value() });
+
+export type Limit = { limited: false } | { limited: true; retryAfterMs: number };
+
+function counter(key: string, windowMs: number, now: number) {
+  const { docId, endsAt } = windowOf(key, windowMs, now);
+  return { ref: db.collection('rateLimits').doc(docId), endsAt };
+}
+
+/**
+ * Counts this request against `key` and says whether it went over `max` in the current window. One atomic
+ * increment and one read, no transaction, so simultaneous requests never queue on the counter. Every
+ * document carries `expireAt` (the end of its window) for Firestore's TTL policy.
+ */
+export async function countRequest(key: string, max: number, windowMs: number, now = Date.now()): Promise<Limit> {
+  const { ref, endsAt } = counter(key, windowMs, now);
+  await ref.set({ count: FieldValue.increment(1), expireAt: Timestamp.fromMillis(endsAt) }, { merge: true });
+  const count = ((await ref.get()).get('count') as number | undefined) ?? 0;
+  return count > max ? { limited: true, retryAfterMs: endsAt - now } : { limited: false };
+}
+
+/**
+ * A cap on things that cost money (texts): `limit` says whether `max` were already used in this window;
+ * `record` counts one, on its own or inside the transaction that commits to sending. Requests refused for
+ * another reason (cooldown, unknown number) cost nothing; simultaneous requests may overshoot the cap by at
+ * most their number.
+ */
+export async function spendableCap(key: string, max: number, windowMs: number, now = Date.now()) {
+  const { ref, endsAt } = counter(key, windowMs, now);
+  const used = ((await ref.get()).get('count') as number | undefined) ?? 0;
+  const fields = { count: FieldValue.increment(1), expireAt: Timestamp.fromMillis(endsAt) };
+  return {
+    limit: (used >= max ? { limited: true, retryAfterMs: endsAt - now } : { limited: false }) as Limit,
+    record: (tx?: Transaction) => (tx ? tx.set(ref, fields, { merge: true }) : ref.set(fields, { merge: true })),
+  };
+}

@@ -1,0 +1,197 @@
+import { guestChangesBody, importBody, newGuestBody, settingsBody } from '@contract/admin';
+import { sendMessageBody, updateGuestTableBody } from '@contract/guest-admin';
+import { companionNames, newCompanionBody, updateGuestsBody } from '@contract/invitation';
+import { updateLanguageBody } from '@contract/language';
+import { linkAuthBody, sendMessagesBody, twilioInboundForm, twilioStatusForm } from '@contract/messages';
+import { guestAuthBody, verifyPhoneBody } from '@contract/sign-in';
+import { exportGuests } from './api/admin/export-guests';
+import { getSummary } from './api/admin/get-summary';
+import { getSettings } from './api/admin/get-settings';
+import { createGuestCall } from './api/admin/guests/create-guest';
+import { deleteGuestCall } from './api/admin/guests/delete-guest';
+import { guestHistory } from './api/admin/guests/get-history';
+import { listGuests } from './api/admin/guests/list-guests';
+import { rotateLink } from './api/admin/guests/rotate-link';
+import { unlockSignIn } from './api/admin/guests/unlock-sign-in';
+import { updateGuestCall } from './api/admin/guests/update-guest';
+import { importGuestsCall } from './api/admin/import-guests';
+import { listDeletedGuests } from './api/admin/list-deleted-guests';
+import { getMessageBatch } from './api/admin/messages/get-message-batch';
+import { sendMessages } from './api/admin/messages/send-messages';
+import { putSettings } from './api/admin/update-settings';
+import { addCompanion, removeCompanion, renameCompanion } from './api/companions';
+import { getAllGuestData } from './api/get-all-guest-data';
+import { getAllGuestsTableData } from './api/get-all-guests-table-data';
+import { getInvitation } from './api/get-invitation';
+import { sendMessageToGuest } from './api/send-message-to-guest';
+import { guestAuth } from './api/sign-in-with-code';
+import { linkAuth } from './api/sign-in-with-link';
+import { twilioStatus } from './api/twilio/record-status';
+import { twilioInbound } from './api/twilio/receive-text';
+import { updateGuestTable } from './api/update-guest-table';
+import { updateGuests } from './api/update-guests';
+import { updateLanguage } from './api/update-language';
+import { verifyPhone } from './api/verify-phone';
+import { route } from './calls';
+
+const COMPANION_ID = "The companion id in the address is not valid: use the id the site gave you (no '/').";
+const GUEST_ID = 'The guest id in the address is not valid.';
+const userIdParam = "The user id in the address is not valid: use the id the site gave you (no '/').";
+
+/**
+ * Every route of the API: who may call it and what its body must be. The layer in calls.ts checks both
+ * before the handler runs, so a handler receives `{caller, body, params}` and does only its own work.
+ */
+export const routeTable = [
+  // Sign-in.
+  route({
+    method: 'post',
+    path: '/verify-phone',
+    caller: 'public',
+    body: verifyPhoneBody,
+    badBody: 'Please enter a valid US phone number.',
+    handler: verifyPhone,
+  }),
+  route({ method: 'post', path: '/guest-auth', caller: 'public', body: guestAuthBody, handler: guestAuth }),
+  route({ method: 'post', path: '/link-auth', caller: 'public', body: linkAuthBody, handler: linkAuth }),
+
+  // The guest's own invitation.
+  route({
+    method: 'get',
+    path: '/get-invitation/:invtId',
+    caller: 'guest',
+    params: { invtId: "The invitation id in the address is not valid: use the id the site gave you (no '/')." },
+    handler: getInvitation,
+  }),
+  route({ method: 'post', path: '/update-guests', caller: 'guest', body: updateGuestsBody, handler: updateGuests }),
+  route({ method: 'post', path: '/companions', caller: 'guest', body: newCompanionBody, handler: addCompanion }),
+  route({
+    method: 'patch',
+    path: '/companions/:id',
+    caller: 'guest',
+    params: { id: COMPANION_ID },
+    body: companionNames,
+    handler: renameCompanion,
+  }),
+  route({
+    method: 'delete',
+    path: '/companions/:id',
+    caller: 'guest',
+    params: { id: COMPANION_ID },
+    handler: removeCompanion,
+  }),
+  route({
+    method: 'post',
+    path: '/update-language',
+    caller: 'guest',
+    body: updateLanguageBody,
+    handler: updateLanguage,
+  }),
+
+  // The original admin calls, which name their caller in the path (userId) or the body (luid).
+  route({
+    method: 'get',
+    path: '/get-all-guest-data/:userId',
+    caller: 'admin',
+    params: { userId: userIdParam },
+    claims: { in: 'params', param: 'userId' },
+    handler: getAllGuestData,
+  }),
+  route({
+    method: 'post',
+    path: '/update-guest-table',
+    caller: 'admin',
+    claims: { in: 'body', field: 'luid' },
+    body: updateGuestTableBody,
+    handler: updateGuestTable,
+  }),
+  route({
+    method: 'post',
+    path: '/send-message-to-guest',
+    caller: 'admin',
+    claims: { in: 'body', field: 'luid' },
+    body: sendMessageBody,
+    handler: sendMessageToGuest,
+  }),
+  route({
+    method: 'get',
+    path: '/get-all-guests-table-data/:userId',
+    caller: 'admin',
+    params: { userId: userIdParam },
+    claims: { in: 'params', param: 'userId' },
+    handler: getAllGuestsTableData,
+  }),
+
+  // The couple's console: the ID token alone names the admin.
+  route({ method: 'get', path: '/admin/guests', caller: 'admin', handler: listGuests }),
+  route({ method: 'post', path: '/admin/guests', caller: 'admin', body: newGuestBody, handler: createGuestCall }),
+  route({
+    method: 'patch',
+    path: '/admin/guests/:id',
+    caller: 'admin',
+    params: { id: GUEST_ID },
+    body: guestChangesBody,
+    emptyBodyIsObject: true,
+    handler: updateGuestCall,
+  }),
+  route({
+    method: 'delete',
+    path: '/admin/guests/:id',
+    caller: 'admin',
+    params: { id: GUEST_ID },
+    handler: deleteGuestCall,
+  }),
+  route({
+    method: 'get',
+    path: '/admin/guests/:id/history',
+    caller: 'admin',
+    params: { id: GUEST_ID },
+    handler: guestHistory,
+  }),
+  route({
+    method: 'post',
+    path: '/admin/guests/:id/unlock-sign-in',
+    caller: 'admin',
+    params: { id: "The guest id in the address is not valid: use the id the site gave you (no '/')." },
+    handler: unlockSignIn,
+  }),
+  route({
+    method: 'post',
+    path: '/admin/guests/:id/rotate-link',
+    caller: 'admin',
+    params: { id: 'The guest id is not valid.' },
+    handler: rotateLink,
+  }),
+  route({ method: 'get', path: '/admin/deleted-guests', caller: 'admin', handler: listDeletedGuests }),
+  route({ method: 'post', path: '/admin/import', caller: 'admin', body: importBody, handler: importGuestsCall }),
+  route({ method: 'get', path: '/admin/export', caller: 'admin', handler: exportGuests }),
+  route({ method: 'get', path: '/admin/summary', caller: 'admin', handler: getSummary }),
+  route({ method: 'get', path: '/admin/settings', caller: 'admin', handler: getSettings }),
+  route({ method: 'put', path: '/admin/settings', caller: 'admin', body: settingsBody, handler: putSettings }),
+  route({ method: 'post', path: '/admin/messages', caller: 'admin', body: sendMessagesBody, handler: sendMessages }),
+  route({
+    method: 'get',
+    path: '/admin/messages/:batchId',
+    caller: 'admin',
+    params: { batchId: 'The batch id is not valid.' },
+    handler: getMessageBatch,
+  }),
+
+  // Twilio's webhooks: form-encoded, signed with the account's auth token.
+  route({
+    method: 'post',
+    path: '/twilio/status',
+    caller: 'twilio',
+    hook: 'status',
+    body: twilioStatusForm,
+    handler: twilioStatus,
+  }),
+  route({
+    method: 'post',
+    path: '/twilio/inbound',
+    caller: 'twilio',
+    hook: 'inbound',
+    body: twilioInboundForm,
+    handler: twilioInbound,
+  }),
+];
