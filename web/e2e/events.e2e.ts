@@ -35,7 +35,7 @@ describe('further events, children, plus-ones and questions on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'RSVP & Select Meal' });
     const welcome = dialog.getByRole('region', { name: 'Welcome dinner' });
     await welcome.getByRole('switch', { name: 'Mateo Alvarez attends the Welcome dinner' }).check();
-    await dialog.getByRole('switch', { name: 'Mateo Alvarez' }).check();
+    await dialog.getByRole('switch', { name: 'Mateo Alvarez', exact: true }).check();
     const mateoMeals = dialog.getByRole('radiogroup', { name: 'Meal for Mateo Alvarez' });
     expect(await mateoMeals.getByRole('radio').count()).toBe(1);
     await mateoMeals.getByRole('radio', { name: /Children's pasta/ }).check();
@@ -45,7 +45,7 @@ describe('further events, children, plus-ones and questions on a phone', () => {
     await shuttle.getByRole('radio', { name: 'Yes' }).check();
 
     await dialog.getByRole('button', { name: 'Add a guest of Rosa Alvarez' }).click();
-    await dialog.getByRole('switch', { name: 'Guest of Rosa Alvarez' }).waitFor();
+    await dialog.getByRole('switch', { name: 'Guest of Rosa Alvarez', exact: true }).waitFor();
     expect(await companions()).toHaveLength(1);
 
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -57,7 +57,8 @@ describe('further events, children, plus-ones and questions on a phone', () => {
       answers: { shuttle: true },
     });
     // Lucia was never asked anything new and answered nothing: untouched.
-    expect(await stored('lucia-alvarez')).toMatchObject({ eventRsvps: {}, answers: {} });
+    const lucia = await stored('lucia-alvarez');
+    expect([lucia.eventRsvps ?? {}, lucia.answers ?? {}]).toEqual([{}, {}]);
   });
 
   it('speaks Spanish in the event sections and questions', async () => {
