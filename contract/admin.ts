@@ -65,6 +65,7 @@ export type NewGuestBody = z.input<typeof newGuestBody>;
  * PATCH /admin/guests/{id}: any of the details, and an RSVP taken for the guest (rsvp, plate, dietary).
  * `invtId: null` starts a new invitation. `expectedUpdatedAt` (the guest's updatedAt as the editor last
  * saw it) turns a change made meanwhile by someone else into a 409 instead of a silent overwrite.
+ * A seat someone else holds is a 409 naming them, unless `swapSeat`.
  */
 export const guestChangesBody = z
   .object({
@@ -74,6 +75,8 @@ export const guestChangesBody = z
     plate: plateSchema,
     dietary: dietarySchema.transform((text) => text.trim()),
     expectedUpdatedAt: z.iso.datetime({ message: 'expectedUpdatedAt must be an ISO date-time.' }).nullable(),
+    /** When the chosen seat is taken: its guest takes this guest's old seat (or none) instead of a 409. */
+    swapSeat: z.boolean({ message: 'swapSeat must be true or false.' }),
   })
   .partial()
   .strict();

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isFilterAudience, readAudienceFilter } from './events';
 import { firestoreId } from './ids';
+import { smsSegments } from './sms-segments';
 import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, MESSAGE_LIMITS, TEXT_STATUSES } from './options';
 
 export const sendMessagesBody = z
@@ -31,11 +32,20 @@ export const sendMessagesBody = z
       .optional()
       .default(''),
     dryRun: z.boolean({ message: 'Please say whether this is a dry run (dryRun: true or false).' }),
+    /** Sends the same text to the same audience again within 10 minutes (else 409 naming the earlier batch). */
+    confirmRepeat: z.boolean({ message: 'confirmRepeat must be true or false.' }).optional(),
   })
   .refine((body) => body.msgType !== 'custom' || body.cmsg.trim().length > 0, {
     message: 'Please write the custom message.',
     path: ['cmsg'],
   })
+  .refine(
+    (body) => body.msgType !== 'custom' || smsSegments(body.cmsg.trim()).segments <= LIMITS.customMessageMaxSegments,
+    {
+      message: `The custom message (cmsg) can be at most ${LIMITS.customMessageMaxSegments} text messages long: ${LIMITS.customMessageMax} plain characters, or 268 with emoji or letters outside the basic text-message alphabet.`,
+      path: ['cmsg'],
+    },
+  )
   .refine((body) => body.audience !== 'ids' || (body.guestIds?.length ?? 0) > 0, {
     message: "Please choose at least one guest (guestIds) for the audience 'ids'.",
     path: ['guestIds'],
@@ -58,6 +68,8 @@ export type DryRunData = {
   preview: string | null;
 };
 export type BatchQueuedData = { batchId: string; recipients: number; skipped: SkippedGuest[] };
+/** 409 for the same text to the same audience within 10 minutes without confirmRepeat: the earlier batch. */
+export type RepeatedBatchData = { earlierBatchId: string };
 
 type TextStatus = (typeof TEXT_STATUSES)[number];
 export type BatchFailure = MessageRecipient & { status: TextStatus; errorCode: number | null; reason: string };
@@ -74,8 +86,13 @@ export type BatchProgress = {
   undelivered: number;
   failed: number;
   done: boolean;
+  /** Texts still waiting for their task more than STALLED_AFTER_MS after the batch started. */
+  stalled: boolean;
   failures: BatchFailure[];
 };
+
+/** A batch whose texts still wait this long after it started has stalled (its tasks are not running). */
+export const STALLED_AFTER_MS = 10 * 60 * 1000;
 
 /** POST /link-auth: the key from a personal link `<siteUrl>/?k=<key>`; answers like guest-auth. */
 export const linkAuthBody = z.object({

@@ -1,12 +1,17 @@
 // Runs a command with the emulator suite up (firebase emulators:exec), offline: `node emulators/exec.mjs "vitest run"`.
-import { spawnSync } from 'node:child_process';
-import { firebaseArgs, firebaseBin, prepareEmulators, root } from './setup.mjs';
+import { spawn } from 'node:child_process';
+import { firebaseArgs, firebaseBin, prepareEmulators, root, startFunctionsProxy } from './setup.mjs';
 
 const command = process.argv.slice(2).join(' ');
 const env = prepareEmulators();
-const result = spawnSync(
+// Asynchronous, so that the proxy in front of the functions emulator keeps serving while the command runs.
+const proxy = startFunctionsProxy();
+const firebase = spawn(
   firebaseBin,
   firebaseArgs('emulators:exec', '--only', 'auth,firestore,functions,hosting,tasks', command),
   { cwd: root, env, stdio: 'inherit' },
 );
-process.exit(result.status ?? 1);
+firebase.on('exit', (code) => {
+  proxy.close();
+  process.exit(code ?? 1);
+});

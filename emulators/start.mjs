@@ -5,10 +5,19 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { issueDemoLinks } from './link-keys.mjs';
 import { seedIfEmpty } from './seed.mjs';
-import { dataDir, firebaseArgs, firebaseBin, prepareEmulators, projectId, root } from './setup.mjs';
+import {
+  dataDir,
+  firebaseArgs,
+  firebaseBin,
+  prepareEmulators,
+  projectId,
+  root,
+  startFunctionsProxy,
+} from './setup.mjs';
 
 const siteUrl = 'http://127.0.0.1:5000';
 const env = prepareEmulators();
+startFunctionsProxy();
 const args = firebaseArgs(
   'emulators:start',
   '--only',

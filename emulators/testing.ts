@@ -2,7 +2,7 @@
 // *_EMULATOR_HOST variables): reset and seed the database, call the API, read the SMS outbox.
 import type { ApiBody } from '@contract/envelope';
 import type { BatchProgress } from '@contract/messages';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -91,6 +91,49 @@ export const patch = <T = unknown>(path: string, body: unknown, options: Omit<Ca
 export const put = <T = unknown>(path: string, body: unknown, options: Omit<CallOptions, 'body'> = {}) =>
   callApi<T>('PUT', path, { ...options, body });
 export const del = <T = unknown>(path: string, options: CallOptions = {}) => callApi<T>('DELETE', path, options);
+
+/** The function itself, through the launcher's proxy on the functions port, which tells callers apart. */
+export const functionsUrl = 'http://127.0.0.1:5001/demo-wedding/us-central1/bcw';
+
+/**
+ * POSTs JSON straight to the function from a loopback address of its own (127.0.0.2, 127.0.0.3, ...): one
+ * address is one client to the rate limits, whatever X-Forwarded-For it writes.
+ */
+export function postFrom<T = unknown>(
+  localAddress: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer<T>> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${functionsUrl}${path}`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) });
+          } catch {
+            reject(
+              new Error(
+                `POST ${path} from ${localAddress} answered ${res.statusCode} with non-JSON: ${text.slice(0, 200)}`,
+              ),
+            );
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
 
 export type SmsRecord = {
   to: string;
@@ -226,6 +269,18 @@ export function statusCallbackForm(sid: string, status: string, errorCode?: numb
 export type RecordedRequest = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 export type DeliveredCallback = { sid: string; status: string; answer: number };
 
+/** What the fake Twilio's lookups answer; tests change it in place. */
+export type FakeTwilioAccount = {
+  accountSid: string;
+  authToken: string;
+  status: 'active' | 'suspended' | 'closed';
+  type: 'Trial' | 'Full';
+  /** Messaging Services by SID: inbound_request_url, status_callback, use_inbound_webhook_on_number... */
+  services: Record<string, Record<string, unknown>>;
+  /** Phone numbers (E.164) on the account: sms_url... */
+  numbers: Record<string, Record<string, unknown>>;
+};
+
 const randomSid = () => `SM${Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`;
 
 /**
@@ -255,11 +310,58 @@ export async function startFakeTwilio() {
     }
   }
 
+  // The account, its Messaging Service and its numbers, as Twilio's lookups answer them (GET requests).
+  const fakeAccount: FakeTwilioAccount = {
+    accountSid: 'AC123',
+    authToken: twilioTestAuthToken,
+    status: 'active',
+    type: 'Full',
+    services: {},
+    numbers: {},
+  };
+
+  function lookup(req: IncomingMessage): { status: number; body: Record<string, unknown> } {
+    const expected = `Basic ${Buffer.from(`${fakeAccount.accountSid}:${fakeAccount.authToken}`).toString('base64')}`;
+    if (req.headers.authorization !== expected) {
+      return { status: 401, body: { code: 20003, message: 'Authenticate', status: 401 } };
+    }
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const sid = fakeAccount.accountSid;
+    if (url.pathname === `/2010-04-01/Accounts/${sid}.json`) {
+      return {
+        status: 200,
+        body: { sid, friendly_name: 'Wedding', status: fakeAccount.status, type: fakeAccount.type },
+      };
+    }
+    const service = /^\/v1\/Services\/([^/]+)$/.exec(url.pathname);
+    if (service && fakeAccount.services[service[1]!]) {
+      return {
+        status: 200,
+        body: { sid: service[1], account_sid: sid, inbound_method: 'POST', ...fakeAccount.services[service[1]!] },
+      };
+    }
+    if (url.pathname === `/2010-04-01/Accounts/${sid}/IncomingPhoneNumbers.json`) {
+      const number = url.searchParams.get('PhoneNumber') ?? '';
+      const found = fakeAccount.numbers[number];
+      return {
+        status: 200,
+        body: { incoming_phone_numbers: found ? [{ phone_number: number, sms_method: 'POST', ...found }] : [] },
+      };
+    }
+    return { status: 404, body: { code: 20404, message: 'The requested resource was not found', status: 404 } };
+  }
+
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      if (req.method === 'GET') {
+        const found = lookup(req);
+        res.writeHead(found.status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(found.body));
+        return;
+      }
       const accepted = answer.status < 300;
       const reply = accepted ? { sid: randomSid(), ...answer.body } : answer.body;
       res.writeHead(answer.status, { 'Content-Type': 'application/json' });
@@ -280,6 +382,8 @@ export async function startFakeTwilio() {
     url: `http://127.0.0.1:${port}`,
     requests,
     callbacks,
+    /** The account the lookups describe: its credentials, status, type, Messaging Services and numbers. */
+    account: fakeAccount,
     answerWith(status: number, body: Record<string, unknown>) {
       answer = { status, body };
     },

@@ -1,6 +1,5 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
-import { corsPolicy } from './platform/cors';
 import { ApiError, fail } from './platform/respond';
 import { resolveCall } from './calls';
 import { routeTable } from './routes';
@@ -88,7 +87,8 @@ export function createApp() {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.use(corsPolicy());
+  // No CORS: the site calls the API on its own origin (Hosting's /bcw rewrite; Vite's dev proxy), so no
+  // other origin is ever given permission to read an answer or send a preflighted request.
   app.use(requireSmsSettings);
   app.use(express.raw({ type: () => true, limit: IMPORT_BODY_BYTES }), (req, _res, next) => {
     // Outside the Functions runtime (tests), express.raw leaves the bytes in req.body.

@@ -1,3 +1,4 @@
+import { defineInt } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { isEmulator } from './platform/firebase';
@@ -7,8 +8,17 @@ import { smsSecrets } from './platform/sms/provider';
 
 const app = createApp();
 
+/**
+ * Instances kept warm, so nobody waits for a cold start (a few seconds). 0 costs nothing; set 1 in
+ * functions/.env.<project-id> for invitation week (about $5-10 a month while it is set), then 0 again.
+ */
+const minInstances = defineInt('MIN_INSTANCES', {
+  default: 0,
+  description: 'Instances of the API kept warm: 1 during invitation week, 0 otherwise',
+});
+
 export const bcw = onRequest(
-  { region: 'us-central1', secrets: smsSecrets, cors: false, memory: '256MiB', maxInstances: 10 },
+  { region: 'us-central1', secrets: smsSecrets, cors: false, memory: '256MiB', maxInstances: 10, minInstances },
   // Under the emulator only, each answer says how many documents it read (for the benchmark).
   isEmulator ? countingReads(app) : app,
 );

@@ -6,6 +6,7 @@ import { linkAuthBody, sendMessagesBody, twilioInboundForm, twilioStatusForm } f
 import { guestAuthBody, verifyPhoneBody } from '@contract/sign-in';
 import { exportGuests } from './api/admin/export-guests';
 import { getSummary } from './api/admin/get-summary';
+import { getHealth } from './api/admin/health';
 import { getSettings } from './api/admin/get-settings';
 import { createGuestCall } from './api/admin/guests/create-guest';
 import { deleteGuestCall } from './api/admin/guests/delete-guest';
@@ -166,6 +167,7 @@ export const routeTable = [
   route({ method: 'post', path: '/admin/import', caller: 'admin', body: importBody, handler: importGuestsCall }),
   route({ method: 'get', path: '/admin/export', caller: 'admin', handler: exportGuests }),
   route({ method: 'get', path: '/admin/summary', caller: 'admin', handler: getSummary }),
+  route({ method: 'get', path: '/admin/health', caller: 'admin', handler: getHealth }),
   route({ method: 'get', path: '/admin/settings', caller: 'admin', handler: getSettings }),
   route({ method: 'put', path: '/admin/settings', caller: 'admin', body: settingsBody, handler: putSettings }),
   route({ method: 'post', path: '/admin/messages', caller: 'admin', body: sendMessagesBody, handler: sendMessages }),

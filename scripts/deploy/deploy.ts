@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { preflight } from './preflight';
+import { loginProblems, preflight } from './preflight';
 import { smokeTest } from './smoke-test';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -57,13 +57,13 @@ async function step(label: string, command: string, args: string[], env?: NodeJS
 async function main() {
   const projectId = projectFromArgs(process.argv.slice(2));
   console.log(`Preflight${projectId ? ` for ${projectId}` : ''}:`);
-  const problems = await preflight(root, projectId);
+  const problems = [...(await preflight(root, projectId)), ...(projectId ? loginProblems(firebaseBin) : [])];
   if (problems.length > 0) {
     for (const problem of problems) console.error(`  ✗ ${problem}`);
     console.error(`\n${problems.length} problem(s): nothing was built or deployed.`);
     process.exit(1);
   }
-  console.log('  ✓ web settings, functions settings, siteUrl and runtime are ready');
+  console.log('  ✓ web settings, functions settings, siteUrl, runtime and firebase sign-in are ready');
   const id = projectId as string;
 
   await step('building the function', 'npm', ['run', 'build', '--workspace', 'functions']);
@@ -88,6 +88,9 @@ async function main() {
   for (const result of results) console.log(`  ${result.ok ? '✓' : '✗'} ${result.check}: ${result.detail}`);
   if (results.some((result) => !result.ok)) process.exit(1);
   console.log(`\nThe site is live: ${siteUrl}`);
+  console.log(
+    `Next: sign in at ${siteUrl}/guests as an admin and open Overview > Site health (GET /bcw/admin/health). Text no guest until every line is green.`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -59,7 +59,7 @@ describe('the deploy preflight', () => {
   it('refuses env files that lack a setting the functions declare, naming each (secrets apart)', async () => {
     const root = checkout({ 'functions/.env': null, [functionsEnv]: 'TWILIO_FROM=+13055550000\n' });
     expect(await preflight(root, project)).toEqual([
-      `functions/.env.${project} lacks SMS_PER_SECOND, SMS_PROVIDER: firebase deploy stops without them; copy the lines from the README (Going live, step 11)`,
+      `functions/.env.${project} lacks SMS_PER_SECOND, SMS_PROVIDER: firebase deploy stops without them; copy the lines from docs/going-live.md`,
       `SMS_PROVIDER is '' in functions/.env.${project}: it must be 'twilio' (the outbox only works in the emulator)`,
     ]);
   });
@@ -117,7 +117,7 @@ describe('the deploy preflight', () => {
 
   it('refuses a project without functions/.env.<id>', async () => {
     expect(await preflight(checkout({ [functionsEnv]: null }), project)).toEqual([
-      `functions/.env.${project} is missing: it holds SMS_PROVIDER=twilio and the Twilio sender (see README, Going live)`,
+      `functions/.env.${project} is missing: it holds SMS_PROVIDER=twilio and the Twilio sender (see docs/going-live.md)`,
     ]);
   });
 

@@ -1,6 +1,7 @@
 // The checks `npm run deploy` makes before it builds anything: each problem is one line saying what to
 // fix; any problem stops the deploy. They read the same files, with the same code, as the build and
 // firebase-tools will (Vite's loadEnv, firebase-tools' .env loader and runtime table).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -56,7 +57,7 @@ export function functionsProblems(root: string, projectId: string): string[] {
   const source = join(root, 'functions');
   if (!existsSync(join(source, `.env.${projectId}`))) {
     return [
-      `functions/.env.${projectId} is missing: it holds SMS_PROVIDER=twilio and the Twilio sender (see README, Going live)`,
+      `functions/.env.${projectId} is missing: it holds SMS_PROVIDER=twilio and the Twilio sender (see docs/going-live.md)`,
     ];
   }
   let envs: Record<string, string>;
@@ -72,7 +73,7 @@ export function functionsProblems(root: string, projectId: string): string[] {
   const missing = declaredSettings(root).filter((name) => !(name in envs));
   if (missing.length > 0) {
     problems.push(
-      `functions/.env.${projectId} lacks ${missing.join(', ')}: firebase deploy stops without them; copy the lines from the README (Going live, step 11)`,
+      `functions/.env.${projectId} lacks ${missing.join(', ')}: firebase deploy stops without them; copy the lines from docs/going-live.md`,
     );
   }
   if (envs.SMS_PROVIDER !== 'twilio') {
@@ -139,6 +140,25 @@ export function runtimeProblems(root: string, now = new Date()): string[] {
     ];
   }
   return [];
+}
+
+/**
+ * `firebase deploy` needs a signed-in CLI; without one it fails only after the whole build. A token or a
+ * service account key in the environment (CI) signs it in too.
+ */
+export function loginProblems(firebaseBin: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.FIREBASE_TOKEN || env.GOOGLE_APPLICATION_CREDENTIALS) return [];
+  const answer = spawnSync(firebaseBin, ['login:list', '--json'], { encoding: 'utf8', env });
+  let accounts: unknown;
+  try {
+    accounts = (JSON.parse(answer.stdout) as { result?: unknown }).result;
+  } catch {
+    accounts = undefined;
+  }
+  if (answer.error) return [`the firebase CLI cannot be run (${answer.error.message}): run \`npm install\` first`];
+  return Array.isArray(accounts) && accounts.length > 0
+    ? []
+    : ['the firebase CLI is not signed in: run `npx firebase login` with the Google account that owns the project'];
 }
 
 /** Every problem that must be fixed before deploying to `projectId`; empty when there is none. */

@@ -3,6 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { applyStoredLanguage, storedLanguage } from './lib/i18n/language';
 import { useSession } from './lib/session';
+import { reloadOnStaleChunks } from './lib/stale-chunks';
+
+reloadOnStaleChunks();
 
 const page = document.documentElement;
 const app = (

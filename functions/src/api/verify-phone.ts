@@ -15,7 +15,8 @@ import {
   canSend,
   challengeSchema,
   generateCode,
-  lockedFor,
+  addressTag,
+  lockedForAddress,
   newChallenge,
   retryMessage,
   signInLockedMessage,
@@ -32,7 +33,8 @@ export async function verifyPhone({ body, req, res }: Call<'public', typeof veri
   const phone = toE164(body.phone_number);
   if (!phone) throw new ApiError(400, 'Please enter a valid US phone number.');
 
-  const address = await countRequest(addressKey(requestAddress(req)), ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS);
+  const client = requestAddress(req);
+  const address = await countRequest(addressKey(client), ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS);
   if (address.limited) {
     throw new ApiError(
       429,
@@ -64,7 +66,7 @@ export async function verifyPhone({ body, req, res }: Call<'public', typeof veri
     const previous = challengeSchema.safeParse(snap.data());
     const now = Date.now();
     const lock = previous.success ? previous.data : UNLOCKED;
-    const locked = lockedFor(lock, now);
+    const locked = lockedForAddress(lock, addressTag(client), now);
     if (locked > 0) throw new ApiError(429, signInLockedMessage(locked));
     const sentAt = previous.success ? previous.data.sentAt.map((t) => t.toMillis()) : [];
     const decision = canSend(sentAt, now);
@@ -77,8 +79,7 @@ export async function verifyPhone({ body, req, res }: Call<'public', typeof veri
           : `Too many codes were sent to this phone. Please try again in ${wait}.`,
       );
     }
-    const { wrongAt, lockedUntil } = lock;
-    tx.set(challengeRef, newChallenge(code, sentAt, now, { wrongAt, lockedUntil }));
+    tx.set(challengeRef, newChallenge(code, sentAt, now, lock));
     siteTexts.record(tx);
   });
 

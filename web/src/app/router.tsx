@@ -6,6 +6,8 @@ import { Home } from './Home';
 
 // The admin area is its own chunk: guests never download it.
 const AdminArea = lazy(() => import('./routes/AdminArea'));
+// The privacy policy is read rarely (by guests and carriers' reviewers): its own chunk too.
+const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage'));
 
 export function AppRoutes() {
   return (
@@ -24,6 +26,14 @@ export function RouteTable() {
         element={
           <Suspense fallback={<PageLoading />}>
             <AdminArea />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/privacy"
+        element={
+          <Suspense fallback={<PageLoading />}>
+            <PrivacyPage />
           </Suspense>
         }
       />

@@ -11,6 +11,7 @@ import { firestoreId } from '@contract/ids';
 import { LANGUAGES, LIMITS, POSITIONS, type Language } from '@contract/options';
 import Papa from 'papaparse';
 import { phoneFromInput, phoneProblem } from '../../platform/phone';
+import { smsCountryProblem } from '../../platform/sms-countries';
 import {
   IMPORT_COLUMNS,
   SKIPPED_COLUMNS,
@@ -68,6 +69,19 @@ function readName(cell: string, label: string, problems: string[]): string | und
   return undefined;
 }
 
+/**
+ * Folds each run of line breaks, with the spaces around it, into one space. Split and trim run in linear
+ * time; the regular expression this replaces (whitespace, line breaks, whitespace) backtracked on a long
+ * run of spaces and took seconds on a 100 KB cell.
+ */
+function foldLineBreaks(cell: string): string {
+  return cell
+    .split(/[\r\n]+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** Reads one non-blank cell into `values`, or says what is wrong with it. */
 function readCell(column: ImportColumn, cell: string, values: RowValues, problems: string[]) {
   const yesNo = (label: string) => {
@@ -88,7 +102,9 @@ function readCell(column: ImportColumn, cell: string, values: RowValues, problem
       break;
     case 'phone': {
       const phone = phoneFromInput(cell);
+      const abroad = phone === null ? null : smsCountryProblem(phone);
       if (phone === null) problems.push(phoneProblem(cell).replace(/\.$/, ''));
+      else if (abroad) problems.push(abroad.replace(/\.$/, ''));
       else values.phone = phone;
       break;
     }
@@ -106,7 +122,7 @@ function readCell(column: ImportColumn, cell: string, values: RowValues, problem
       break;
     }
     case 'dietary': {
-      const note = cell.replace(/\s*[\r\n]+\s*/g, ' ');
+      const note = foldLineBreaks(cell);
       if (note.length > LIMITS.dietaryMax)
         problems.push(`the dietary note can be at most ${LIMITS.dietaryMax} characters`);
       else if (CONTROL.test(note)) problems.push('the dietary note cannot contain control characters');

@@ -3,11 +3,13 @@ import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions';
 import { isEmulator } from '../../platform/firebase';
+import { accessToken, cloudRunUrl } from '../../platform/function-url';
 import type { BatchTask } from './send-batch-text';
 
 /** The task queue function that sends one bulk text (exported under this name from index.ts). */
 export const SEND_TEXT_FUNCTION = 'sendBatchText';
-const QUEUE = `locations/us-central1/functions/${SEND_TEXT_FUNCTION}`;
+export const TASKS_LOCATION = 'us-central1';
+const QUEUE = `locations/${TASKS_LOCATION}/functions/${SEND_TEXT_FUNCTION}`;
 const PARALLEL_ENQUEUES = 8;
 
 /**
@@ -35,9 +37,35 @@ export const taskId = ({ batchId, guestId }: BatchTask) =>
 const alreadyQueued = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === 'functions/task-already-exists';
 
+let sendTextUrl: Promise<string> | undefined;
+
+/**
+ * Where each task is delivered. On the live site: the send function's Cloud Run URL, looked up once per
+ * instance (a failed lookup is tried again next time). The emulator routes tasks itself.
+ */
+export function taskTarget(lookup = cloudRunUrl): Promise<string | undefined> {
+  if (isEmulator) return Promise.resolve(undefined);
+  sendTextUrl ??= accessToken()
+    .then((token) =>
+      lookup(SEND_TEXT_FUNCTION, { projectId: process.env.GCLOUD_PROJECT ?? '', location: TASKS_LOCATION, token }),
+    )
+    .catch((error: unknown) => {
+      sendTextUrl = undefined;
+      throw error;
+    });
+  return sendTextUrl;
+}
+
 /** Enqueues one task per guest; returns the guests whose task could not be enqueued. */
 export async function enqueueTexts(batchId: string, guestIds: string[]): Promise<string[]> {
   const queue = getFunctions(tasksApp()).taskQueue<BatchTask>(QUEUE);
+  let uri: string | undefined;
+  try {
+    uri = await taskTarget();
+  } catch (error) {
+    logger.error('could not find the Cloud Run URL of the bulk text function', error);
+    return guestIds;
+  }
   const failed: string[] = [];
   let next = 0;
   const worker = async () => {
@@ -45,7 +73,7 @@ export async function enqueueTexts(batchId: string, guestIds: string[]): Promise
       const guestId = guestIds[next++]!;
       const task = { batchId, guestId };
       try {
-        await queue.enqueue(task, { id: taskId(task) });
+        await queue.enqueue(task, { id: taskId(task), ...(uri ? { uri } : {}) });
       } catch (error) {
         if (alreadyQueued(error)) continue;
         logger.error('could not enqueue a bulk text', {

@@ -21,6 +21,17 @@ export function maskOtpBody(body: string): string {
   return body.replace(new RegExp(`\\b\\d{${LIMITS.codeLength}}\\b`, 'g'), '*'.repeat(LIMITS.codeLength));
 }
 
+/** A personal link's key is as good as a password: stored texts keep the link but not its key. */
+export function maskLinkKeys(body: string): string {
+  return body.replace(/([?&]k=)[\w-]+/g, '$1******');
+}
+
+/** The body as smsOutbox keeps it outside the emulator: no sign-in code, no link key. */
+export function storedBody(message: Pick<SmsMessage, 'body' | 'kind'>): string {
+  const body = maskLinkKeys(message.body);
+  return message.kind === 'otp' ? maskOtpBody(body) : body;
+}
+
 /** Twilio did not take the text and says so: too many requests, or trouble on its side. */
 const isRetriable = (status: number) => status === 429 || status >= 500;
 
@@ -38,7 +49,7 @@ export class TwilioProvider implements SmsProvider {
     if (statusCallback) form.set('StatusCallback', statusCallback);
 
     const url = `${baseUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
-    const stored = { ...message, body: message.kind === 'otp' ? maskOtpBody(message.body) : message.body };
+    const stored = { ...message, body: storedBody(message) };
     let response: Response;
     try {
       response = await fetch(url, {

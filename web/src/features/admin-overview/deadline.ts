@@ -1,14 +1,34 @@
-/** An ISO instant as a datetime-local value in this device's time zone ('2025-09-01T23:59'). */
-export function toLocalInput(iso: string | null): string {
+import { wedding } from '@config';
+import { instantInZone } from '@contract/wedding-dates';
+
+/** The wedding's time zone: the RSVP deadline is typed and shown in it, wherever the couple's device is. */
+export const EVENT_TIME_ZONE = wedding.event.timeZone;
+
+/** An ISO instant as a datetime-local value on the event's clock ('2025-09-01T23:59'). */
+export function toLocalInput(iso: string | null, timeZone: string = EVENT_TIME_ZONE): string {
   if (!iso) return '';
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-/** A datetime-local value (this device's time zone) as an ISO instant; '' as null. */
-export function fromLocalInput(value: string): string | null {
+/** A datetime-local value on the event's clock as an ISO instant; '' (or nonsense) as null. */
+export function fromLocalInput(value: string, timeZone: string = EVENT_TIME_ZONE): string | null {
   if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  try {
+    return new Date(instantInZone(value, timeZone)).toISOString();
+  } catch {
+    return null;
+  }
 }

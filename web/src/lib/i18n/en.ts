@@ -19,6 +19,7 @@ export const en = {
     phonePrompt: 'Please enter your phone number',
     countryPrefix: 'US +1',
     consent: 'By providing your phone number, you opt-in to receive text messages from us. Msg & data rates may apply.',
+    privacy: 'Privacy policy',
     proceed: 'Proceed',
     checking: 'Checking...',
     codePrompt: 'Please enter the six digit code sent to your phone',

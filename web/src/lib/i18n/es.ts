@@ -22,6 +22,7 @@ export const messages: Messages = {
     countryPrefix: 'EE. UU. +1',
     consent:
       'Al darnos su número de teléfono, acepta recibir mensajes de texto de nuestra parte. Pueden aplicarse tarifas de mensajes y datos.',
+    privacy: 'Política de privacidad',
     proceed: 'Continuar',
     checking: 'Verificando...',
     codePrompt: 'Por favor, escriba el código de seis dígitos que enviamos a su teléfono',

@@ -9,7 +9,10 @@ import { createGuest } from '../../../domain/guests/guest-write';
 import { guests, toGuest } from '../../../domain/guests/guests';
 import { newInvitationId } from '../../../domain/invitations/invitation-id';
 import { phoneFromInput, phoneProblem } from '../../../platform/phone';
+import { requireAdminIn } from '../../../domain/guests/admin-guard';
 import { ApiError, ok } from '../../../platform/respond';
+import { smsCountryProblem } from '../../../platform/sms-countries';
+import { refuseTakenSeat } from '../../../domain/guests/seat-checks';
 
 /** POST /admin/guests: a new guest, on a new invitation unless one is named. 201 with the guest. */
 export async function createGuestCall({ caller, body, res }: Call<'admin', typeof newGuestBody>) {
@@ -17,11 +20,14 @@ export async function createGuestCall({ caller, body, res }: Call<'admin', typeo
   const { invtId: namedInvitation, table, tpos, companionOf, ...fields } = body;
   const phone = phoneFromInput(fields.phone);
   if (phone === null) throw new ApiError(400, phoneProblem(fields.phone));
+  const abroad = smsCountryProblem(phone);
+  if (abroad) throw new ApiError(400, abroad);
   checkEventRsvps(fields, fields.eventRsvps);
   checkAnswers(fields, fields.answers);
   const ref = guests().doc();
 
   await db.runTransaction(async (tx) => {
+    await requireAdminIn(tx, by.uid);
     let invtId = namedInvitation;
     if (companionOf) {
       const host = toGuest(await tx.get(guests().doc(companionOf)));
@@ -32,6 +38,7 @@ export async function createGuestCall({ caller, body, res }: Call<'admin', typeo
       invtId = host.invtId;
     }
     await refuseTakenPhone(tx, phone);
+    await refuseTakenSeat(tx, { table, tpos: table ? tpos : '' });
     createGuest(
       tx,
       ref,

@@ -1,4 +1,5 @@
-import type { BatchFailure, BatchProgress } from '@contract/messages';
+import { STALLED_AFTER_MS, type BatchFailure, type BatchProgress } from '@contract/messages';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { TEXT_STATUSES, type TextStatus } from '@contract/options';
 import type { Call } from '../../../calls';
 import { ApiError, ok } from '../../../platform/respond';
@@ -15,9 +16,10 @@ export async function getMessageBatch({ params: { batchId }, res }: Call<'admin'
   const batch = await batches().doc(batchId).get();
   if (!batch.exists) throw new ApiError(404, 'We could not find this batch of texts.');
 
-  const [byStatus, done, failedSnap] = await Promise.all([
+  const [byStatus, done, waiting, failedSnap] = await Promise.all([
     Promise.all(TEXT_STATUSES.map((status) => countWhere(batchId, 'status', status))),
     countWhere(batchId, 'state', 'done'),
+    countWhere(batchId, 'state', 'waiting'),
     sendsOf(batchId).where('status', 'in', ['failed', 'undelivered']).limit(FAILURES_LISTED).get(),
   ]);
   const counts = Object.fromEntries(TEXT_STATUSES.map((status, i) => [status, byStatus[i]!])) as Record<
@@ -33,6 +35,8 @@ export async function getMessageBatch({ params: { batchId }, res }: Call<'admin'
     errorCode: (doc.get('errorCode') as number | null) ?? null,
     reason: (doc.get('reason') as string) || 'The carrier could not deliver the text.',
   }));
-  const data: BatchProgress = { total, processed: done, ...counts, done: done >= total, failures };
+  const startedAt = (batch.get('createdAt') as Timestamp | undefined)?.toMillis() ?? Date.now();
+  const stalled = waiting > 0 && Date.now() - startedAt > STALLED_AFTER_MS;
+  const data: BatchProgress = { total, processed: done, ...counts, done: done >= total, stalled, failures };
   ok(res, data.done ? 'Every text was handed over.' : `${done} of ${total} texts handed over so far.`, data);
 }

@@ -174,6 +174,7 @@ describe('POST /bcw/admin/messages', () => {
         undelivered: 0,
         failed: 0,
         done: true,
+        stalled: false,
         failures: [],
       });
 

@@ -1,4 +1,5 @@
 import { displayName } from '@contract/people';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -23,7 +24,7 @@ type Props = { batch: BatchQueuedData; onNew: () => void };
 export function BatchProgressPanel({ batch, onNew }: Props) {
   const { data: progress, isError, isFetching, refetch } = useMessageBatch(batch.batchId);
   // An error answer stops the polling (the page's handler has shown it); "Check again" starts it again.
-  const stalled = isError && !isFetching;
+  const pollingStopped = isError && !isFetching;
   const total = progress?.total ?? batch.recipients;
   const processed = progress?.processed ?? 0;
   const failed = (progress?.failed ?? 0) + (progress?.undelivered ?? 0);
@@ -59,6 +60,26 @@ export function BatchProgressPanel({ batch, onNew }: Props) {
           ))}
         </Box>
       )}
+      {progress?.stalled && (
+        <Alert severity="warning" role="alert">
+          Some texts have waited more than 10 minutes without being sent, so their tasks are not running. Check:
+          <Box component="ol" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            <li>
+              the Overview tab&apos;s health check, the &quot;Bulk texts (Cloud Tasks)&quot; line, and do what it says;
+            </li>
+            <li>
+              Google Cloud console &gt; Cloud Tasks: the queue <code>sendBatchText</code> exists and is running (not
+              paused);
+            </li>
+            <li>
+              Firebase console &gt; Functions &gt; Logs: errors from <code>sendBatchText</code> or &quot;could not
+              enqueue a bulk text&quot;.
+            </li>
+          </Box>
+          Once that is fixed, texts whose tasks are still queued go out by themselves: watch the counts here before
+          sending again, so nobody gets the text twice.
+        </Alert>
+      )}
       {progress && progress.failures.length > 0 && (
         <Box component="section" aria-labelledby="failures-heading">
           <Typography id="failures-heading" component="h3" sx={{ fontWeight: 600, color: 'error.main' }}>
@@ -76,7 +97,7 @@ export function BatchProgressPanel({ batch, onNew }: Props) {
       )}
       <SkippedList skipped={batch.skipped} />
       <Box sx={{ display: 'flex', gap: 1.5 }}>
-        {stalled && (
+        {pollingStopped && (
           <Button variant="outlined" onClick={() => void refetch()}>
             Check again
           </Button>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useUpdateSettings } from '../api/update-settings';
-import { fromLocalInput, toLocalInput } from '../deadline';
+import { EVENT_TIME_ZONE, fromLocalInput, toLocalInput } from '../deadline';
 import type { SiteSettingsData } from '../types';
 
 /** The RSVP deadline (after it guests cannot change their answers) and whether guests see their seats. */
@@ -37,7 +37,7 @@ export function SettingsCard({ settings }: { settings: SiteSettingsData }) {
         {save.error && <Alert severity="error">{save.error.message}</Alert>}
         <TextField
           type="datetime-local"
-          label="RSVP deadline"
+          label={`RSVP deadline (${EVENT_TIME_ZONE} time)`}
           value={deadline}
           onChange={(event) => setDeadline(event.target.value)}
           helperText="After this moment guests can no longer change their RSVP (you still can). Empty: no deadline."

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
@@ -49,7 +50,9 @@ export function PhoneStep({ phone, onPhoneChange, onSubmit, loading }: Props) {
         slotProps={{ input: phoneInputProps }}
       />
       <Typography id="phone-consent" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        {t.signIn.consent}
+        <span>{t.signIn.consent}</span>{' '}
+        {/* A plain link: it works on the prerendered screen too, before the app has started. */}
+        <Link href="/privacy">{t.signIn.privacy}</Link>
       </Typography>
       <Button
         type="submit"

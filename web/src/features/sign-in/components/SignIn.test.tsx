@@ -49,6 +49,16 @@ describe('sign-in step 1', () => {
     ).toBeTruthy();
   });
 
+  it('links the privacy policy beside the consent text', () => {
+    render(<SignIn />);
+    const consent = screen.getByText(
+      'By providing your phone number, you opt-in to receive text messages from us. Msg & data rates may apply.',
+    );
+    const link = screen.getByRole('link', { name: 'Privacy policy' });
+    expect(link.getAttribute('href')).toBe('/privacy');
+    expect(link.parentElement).toBe(consent.parentElement);
+  });
+
   it('keeps Proceed disabled until the number has 10 digits after +1', async () => {
     render(<SignIn />);
     const proceed = screen.getByRole('button', { name: 'Proceed' });

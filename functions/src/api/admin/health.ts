@@ -1,0 +1,37 @@
+import { wedding } from '@config';
+import type { Call } from '../../calls';
+import { SEND_TEXT_FUNCTION, TASKS_LOCATION } from '../../domain/messages/enqueue-texts';
+import { isEmulator } from '../../platform/firebase';
+import { clientAddressCheck } from '../../platform/health/address-check';
+import { runHealthChecks } from '../../platform/health/run';
+import { publicSiteUrl } from '../../platform/public-url';
+import { requestAddress, trustedProxyHops } from '../../platform/rate-limit';
+import { ok } from '../../platform/respond';
+import { readSmsSettings } from '../../platform/sms/provider';
+
+/** GET /admin/health: whether the live site is wired right, one check per line, each failure with its fix. */
+export async function getHealth({ req, res }: Call<'admin'>) {
+  const sms = readSmsSettings();
+  const report = await runHealthChecks({
+    emulator: isEmulator,
+    projectId: process.env.GCLOUD_PROJECT ?? '',
+    siteUrl: publicSiteUrl(),
+    configuredSiteUrl: wedding.siteUrl,
+    twilio: sms.provider === 'twilio' ? sms : null,
+    tasks: { location: TASKS_LOCATION, functionName: SEND_TEXT_FUNCTION },
+    clientAddress: clientAddressCheck({
+      counted: requestAddress(req),
+      forwardedFor: req.headers['x-forwarded-for'],
+      trustedHops: trustedProxyHops.value(),
+      emulator: isEmulator,
+    }),
+    forwardedHost: req.headers['x-forwarded-host'] as string | undefined,
+    env: process.env,
+  });
+  const failing = report.checks.filter((check) => !check.ok).length;
+  ok(
+    res,
+    failing === 0 ? 'Every check passed.' : `${failing} of ${report.checks.length} checks need attention.`,
+    report,
+  );
+}

@@ -1,0 +1,207 @@
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { declaredSettings } from '../deploy/preflight';
+import { REQUIRED_APIS, setup } from './setup';
+
+// The setup script runs the real `gcloud` and `firebase` names from PATH; here they are the stand-in
+// (fake-cli.mjs), which records each call and answers as the real CLIs do from a project's state.
+
+const repo = join(import.meta.dirname, '..', '..');
+const bin = mkdtempSync(join(tmpdir(), 'fake-cli-'));
+let root: string;
+let stateFile: string;
+let logFile: string;
+const savedPath = process.env.PATH;
+
+type Call = { cli: string; args: string[]; stdin: string };
+const calls = (): Call[] =>
+  existsSync(logFile)
+    ? readFileSync(logFile, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
+const commandLines = () => calls().map((call) => `${call.cli} ${call.args.join(' ')}`);
+const state = () => JSON.parse(readFileSync(stateFile, 'utf8'));
+const serviceAccount = '123456789-compute@developer.gserviceaccount.com';
+
+function freshProject(overrides: object = {}) {
+  writeFileSync(
+    stateFile,
+    JSON.stringify({
+      projectId: 'our-wedding',
+      projectNumber: '123456789',
+      gcloudAccount: 'grace@example.com',
+      firebaseAccount: 'grace@example.com',
+      billing: true,
+      enabledApis: ['firebasehosting.googleapis.com'],
+      firestoreLocation: null,
+      backupSchedules: [],
+      serviceAccountPolicy: { bindings: [] },
+      projectPolicy: { bindings: [{ role: 'roles/owner', members: ['user:grace@example.com'] }] },
+      webApps: [],
+      secrets: [],
+      ...overrides,
+    }),
+  );
+}
+
+async function runSetup(env: Record<string, string> = {}, messagingServiceSid?: string) {
+  const lines: string[] = [];
+  const failures = await setup({
+    projectId: 'our-wedding',
+    root,
+    messagingServiceSid,
+    env,
+    log: (line) => lines.push(line),
+  });
+  return { failures, lines, output: lines.join('\n') };
+}
+
+beforeAll(() => {
+  for (const name of ['gcloud', 'firebase']) {
+    copyFileSync(join(import.meta.dirname, 'fake-cli.mjs'), join(bin, name));
+    chmodSync(join(bin, name), 0o755);
+  }
+  process.env.PATH = `${bin}${delimiter}${savedPath}`;
+});
+afterAll(() => {
+  process.env.PATH = savedPath;
+  rmSync(bin, { recursive: true, force: true });
+});
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'setup-root-'));
+  mkdirSync(join(root, 'web'));
+  mkdirSync(join(root, 'functions'));
+  stateFile = join(root, 'state.json');
+  logFile = join(root, 'calls.log');
+  process.env.FAKE_CLI_STATE = stateFile;
+  process.env.FAKE_CLI_LOG = logFile;
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const secrets = { TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef', TWILIO_AUTH_TOKEN: 'token-value' };
+const MG = 'MG0123456789abcdef0123456789abcdef';
+
+// Each step starts a process; on a busy machine a whole run takes seconds.
+describe('npm run setup on a new project', { timeout: 120_000 }, () => {
+  it('does every step the CLIs can, one line each, and ends with what is left by hand', async () => {
+    freshProject();
+    const { failures, output, lines } = await runSetup(secrets, MG);
+    expect(failures).toBe(0);
+
+    const asked = commandLines();
+    const missingApis = REQUIRED_APIS.filter((api) => api !== 'firebasehosting.googleapis.com');
+    expect(asked).toContain(`gcloud services enable ${missingApis.join(' ')} --project our-wedding --quiet`);
+    expect(asked).toContain(
+      'gcloud firestore databases create --location=nam5 --database=(default) --project our-wedding --quiet',
+    );
+    expect(asked).toContain(
+      'gcloud firestore backups schedules create --database=(default) --recurrence=daily --retention=7d --project our-wedding --quiet',
+    );
+    expect(asked).toContain(
+      `gcloud iam service-accounts add-iam-policy-binding ${serviceAccount} --member=serviceAccount:${serviceAccount} --role=roles/iam.serviceAccountTokenCreator --project our-wedding --quiet`,
+    );
+    for (const role of ['roles/cloudtasks.enqueuer', 'roles/iam.serviceAccountUser']) {
+      expect(asked).toContain(
+        `gcloud projects add-iam-policy-binding our-wedding --member=serviceAccount:${serviceAccount} --role=${role} --condition=None --project our-wedding --quiet`,
+      );
+    }
+    expect(asked).toContain('firebase apps:create WEB Wedding site --project our-wedding --json --non-interactive');
+    // Secrets go through stdin, never on a command line or into a file.
+    const secretCalls = calls().filter((call) => call.args[0] === 'functions:secrets:set');
+    expect(secretCalls.map((call) => [call.args[1], call.stdin])).toEqual([
+      ['TWILIO_ACCOUNT_SID', '<given>'],
+      ['TWILIO_AUTH_TOKEN', '<given>'],
+    ]);
+    expect(asked.join('\n')).not.toContain('token-value');
+
+    expect(state()).toMatchObject({
+      firestoreLocation: 'nam5',
+      backupSchedules: [{ recurrence: 'daily', retention: '7d' }],
+      secrets: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'],
+    });
+    expect(readFileSync(join(root, 'web', '.env.production.local'), 'utf8')).toContain(
+      [
+        'VITE_FIREBASE_API_KEY=AIzaFakeKeyForTests',
+        'VITE_FIREBASE_AUTH_DOMAIN=our-wedding.firebaseapp.com',
+        'VITE_FIREBASE_PROJECT_ID=our-wedding',
+        'VITE_FIREBASE_APP_ID=1:123456789:web:abc123',
+      ].join('\n'),
+    );
+    const functionsEnv = readFileSync(join(root, 'functions', '.env.our-wedding'), 'utf8');
+    for (const name of declaredSettings(repo)) expect(functionsEnv).toMatch(new RegExp(`^${name}=`, 'm'));
+    expect(functionsEnv).toContain('SMS_PROVIDER=twilio');
+    expect(functionsEnv).toContain(`TWILIO_MESSAGING_SERVICE_SID=${MG}`);
+    expect(functionsEnv).not.toContain('token-value');
+
+    for (const step of [
+      'APIs',
+      'Firestore',
+      'daily backups',
+      'token-signing role',
+      'Cloud Tasks roles',
+      'web app settings',
+    ]) {
+      expect(lines.filter((line) => line.startsWith(`+ ${step}:`))).toHaveLength(1);
+    }
+    expect(output).toMatch(/Left to do by hand:\n {2}- Authentication/);
+    expect(output).toContain('Twilio: upgrade from trial');
+    expect(output).not.toContain('Blaze plan (Firebase console');
+  });
+
+  it('changes nothing the second time: every step says it is done', async () => {
+    freshProject();
+    await runSetup(secrets, MG);
+    writeFileSync(logFile, '');
+    const { failures, lines } = await runSetup();
+    expect(failures).toBe(0);
+    const changing = commandLines().filter((line) =>
+      / (enable|create|apps:create|add-iam-policy-binding|functions:secrets:set) /.test(line),
+    );
+    expect(changing).toEqual([]);
+    expect(lines.filter((line) => /^[+✗-] /.test(line))).toEqual([]);
+    expect(lines.filter((line) => line.startsWith('✓ ')).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('without the Blaze plan skips what needs billing and says to upgrade', async () => {
+    freshProject({ billing: false });
+    const { output } = await runSetup();
+    expect(commandLines().some((line) => line.startsWith('gcloud services enable'))).toBe(false);
+    expect(output).toContain('- Blaze plan: billing is off');
+    expect(output).toContain('Upgrade to the Blaze plan');
+    expect(output).toContain('- TWILIO_ACCOUNT_SID: waits for the APIs');
+    expect(output).toContain('Put your Messaging Service SID');
+  });
+
+  it('stops at once when the firebase CLI is not signed in', async () => {
+    freshProject({ firebaseAccount: null });
+    const { failures, output } = await runSetup();
+    expect(failures).toBe(1);
+    expect(output).toContain('✗ firebase sign-in: run `npx firebase login`');
+    expect(commandLines().filter((line) => line.includes('projects describe'))).toEqual([]);
+  });
+
+  it('keeps an existing functions settings file as it is', async () => {
+    freshProject();
+    writeFileSync(join(root, 'functions', '.env.our-wedding'), 'SMS_PROVIDER=twilio\nTWILIO_FROM=+13055550000\n');
+    const { output } = await runSetup(secrets);
+    expect(readFileSync(join(root, 'functions', '.env.our-wedding'), 'utf8')).toBe(
+      'SMS_PROVIDER=twilio\nTWILIO_FROM=+13055550000\n',
+    );
+    expect(output).toContain('✓ functions settings: functions/.env.our-wedding exists');
+    expect(output).not.toContain('Put your Messaging Service SID');
+  });
+});

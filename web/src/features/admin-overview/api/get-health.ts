@@ -1,0 +1,14 @@
+import type { HealthReport } from '@contract/health';
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+
+export const healthKey = [...ADMIN_KEY, 'health'] as const;
+
+/** GET /admin/health: whether the live site is wired right (it asks Twilio and Google, so it takes a moment). */
+export function useHealth() {
+  return useQuery({
+    queryKey: healthKey,
+    queryFn: async ({ signal }) => (await adminCall<HealthReport>('/admin/health', { signal })).data,
+    staleTime: 60_000,
+  });
+}
