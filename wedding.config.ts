@@ -33,9 +33,42 @@ export const wedding = {
   },
   /** The date the FAQ asks guests to RSVP by (ISO). The hard deadline is the console's `rsvpClosesAt` setting. */
   rsvpBy: '2025-09-01',
+  /**
+   * The further events beside the wedding itself (which is the event 'wedding'), each for the guests the
+   * couple invites to it. Times are wall-clock times in `event.timeZone`.
+   */
+  events: [
+    {
+      id: 'welcome',
+      name: 'Welcome dinner',
+      startsAt: '2025-11-08T19:00',
+      endsAt: '2025-11-08T22:00',
+      venueName: 'The Palm Terrace',
+      venueAddress: '400 Brickell Ave, Miami, FL 33131',
+    },
+    {
+      id: 'brunch',
+      name: 'Farewell brunch',
+      startsAt: '2025-11-10T10:00',
+      endsAt: '2025-11-10T12:30',
+      venueName: 'Bayfront Café',
+      venueAddress: '301 Biscayne Blvd, Miami, FL 33132',
+    },
+  ],
+  /** `ages`: who may choose the meal ('adult' and/or 'child'); without it, adults only. Infants need no meal. */
   meals: [
     { id: 'plate1', name: 'Chicken rollatini', sides: 'Oven roasted potatoes, veggies' },
     { id: 'plate2', name: 'Soy glazed salmon', sides: 'Potatoes au gratin, veggies' },
+    { id: 'plate3', name: "Children's pasta", sides: 'Butter pasta, fruit cup', ages: ['child'] },
+  ],
+  /**
+   * The couple's own questions, asked of each person attending the question's event ('wedding' unless
+   * `event` names another). kind: 'yesno' (two radio buttons), 'choice' (with `options`), 'text' (at
+   * most 200 characters) or 'number' (0 to `max`, 20 unless set). Answers never block an RSVP.
+   */
+  questions: [
+    { id: 'shuttle', label: 'Will you take the hotel shuttle?', kind: 'yesno' },
+    { id: 'song', label: 'A song that will get you on the dance floor', kind: 'text' },
   ],
   /** Seating: table names as stored, and how many seats a full table has (positions 0 to 10). */
   tables: ['sweet heart', ...Array.from({ length: 12 }, (_, i) => `table ${i + 1}`)],
@@ -191,6 +224,15 @@ export const spanish = {
   meals: {
     plate1: { name: 'Rollatini de pollo', sides: 'Papas asadas al horno, vegetales' },
     plate2: { name: 'Salmón glaseado con soya', sides: 'Papas gratinadas, vegetales' },
+    plate3: { name: 'Pasta para niños', sides: 'Pasta con mantequilla, fruta' },
+  },
+  events: {
+    welcome: { name: 'Cena de bienvenida' },
+    brunch: { name: 'Brunch de despedida' },
+  },
+  questions: {
+    shuttle: { label: '¿Tomará el autobús del hotel?' },
+    song: { label: 'Una canción que le haga bailar' },
   },
 } satisfies Translation;
 
@@ -202,6 +244,8 @@ export type Translation = {
   faq: readonly { id: English['faq'][number]['id']; title: string; content: string }[];
   gift: Record<'thankYou' | 'howToGive' | 'onTheDay' | 'verse' | 'verseRef', string>;
   meals: Record<English['meals'][number]['id'], { name: string; sides: string }>;
+  events: Record<English['events'][number]['id'], { name: string }>;
+  questions: Record<English['questions'][number]['id'], { label: string; options?: readonly string[] }>;
 };
 
 export type Wedding = typeof wedding;

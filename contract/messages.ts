@@ -2,14 +2,23 @@
 // personal links.
 import { z } from 'zod';
 import { signInLang } from './email';
+import { isFilterAudience, readAudienceFilter } from './events';
 import { firestoreId } from './ids';
 import { smsSegments } from './sms-segments';
 import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, MESSAGE_LIMITS, TEXT_STATUSES } from './options';
 
 export const sendMessagesBody = z
   .object({
-    audience: z.enum(AUDIENCES, {
-      message: `The audience must be one of ${AUDIENCES.map((a) => `'${a}'`).join(', ')}.`,
+    audience: z.string({ message: 'The audience must be text.' }).superRefine((audience, ctx) => {
+      if ((AUDIENCES as readonly string[]).includes(audience)) return;
+      const read = isFilterAudience(audience) ? readAudienceFilter(audience) : null;
+      if (read !== null && typeof read !== 'string') return;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          read ??
+          `The audience must be one of ${AUDIENCES.map((a) => `'${a}'`).join(', ')}, 'event:<id>:invited|attending|declined|no-answer' or 'answer:<question>:<value>'.`,
+      });
     }),
     guestIds: z
       .array(firestoreId)

@@ -44,13 +44,14 @@ describe("the guest's page", () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => summaryOf(page, 'margaret-harper')).toBe('Margaret Harper: Attending · Soy glazed salmon');
-    expect(await summaryOf(page, 'walter-harper')).toBe('Walter Harper: Not attending');
+    // Walter's switch was never touched: he stays "no answer", nothing recorded for him.
+    expect(await summaryOf(page, 'walter-harper')).toBe('Walter Harper: No answer yet');
 
     await page.reload();
     await page.getByTestId('rsvp-summary').waitFor();
     expect(await summaryOf(page, 'margaret-harper')).toBe('Margaret Harper: Attending · Soy glazed salmon');
-    expect(await summaryOf(page, 'walter-harper')).toBe('Walter Harper: Not attending');
-    expect(await guestDoc('walter-harper')).toMatchObject({ rsvp: false, respondedAt: expect.any(Timestamp) });
+    expect(await summaryOf(page, 'walter-harper')).toBe('Walter Harper: No answer yet');
+    expect((await guestDoc('walter-harper')).respondedAt ?? null).toBeNull();
   });
 
   it('saves a dietary note per attending person, and refuses one over 200 characters with a clear message', async () => {

@@ -1,5 +1,6 @@
 import { displayName } from '@contract/people';
 import type { ImportResult, ImportRowChange } from '@contract/admin';
+import { isMealFor } from '@contract/events';
 import { isSeat, seatKey, seatText } from '@contract/seats';
 import { Timestamp } from 'firebase-admin/firestore';
 import { changesTo, type GuestFields } from '../guests/guest-write';
@@ -37,6 +38,22 @@ function reconcile(before: Partial<Guest>, values: RowValues, now: Timestamp, pr
   if (!rsvp && before.plate) fields.plate = '';
   if (values.rsvp !== undefined && values.rsvp !== (before.rsvp ?? false)) fields.respondedAt = now;
   if (values.tpos && !(values.table ?? before.table)) problems.push(`seat ${values.tpos} needs a table`);
+  const events = values.events ?? before.events ?? [];
+  if (values.eventRsvps) {
+    const uninvited = Object.keys(values.eventRsvps).filter((id) => !events.includes(id));
+    if (uninvited.length) problems.push(`event ${uninvited.join(', ')} is answered but not in events`);
+    fields.eventRsvps = { ...before.eventRsvps, ...values.eventRsvps };
+  } else if (values.events && before.eventRsvps) {
+    const kept = Object.entries(before.eventRsvps).filter(([id]) => events.includes(id));
+    if (kept.length !== Object.keys(before.eventRsvps).length) fields.eventRsvps = Object.fromEntries(kept);
+  }
+  if (values.answers) fields.answers = { ...before.answers, ...values.answers };
+  const ageGroup = values.ageGroup ?? before.ageGroup ?? 'adult';
+  const plate = fields.plate ?? before.plate ?? '';
+  if (!isMealFor(plate, ageGroup)) {
+    if (values.plate) problems.push(`meal '${values.plate}' is not for the age group ${ageGroup}`);
+    else fields.plate = '';
+  }
   return fields;
 }
 
@@ -57,8 +74,12 @@ export function planImport(
   const rowOf = new Map<string, number>();
   let unchanged = 0;
 
+  const ids = new Set(existing.map((guest) => guest.id));
   for (const { row, values } of rows) {
     const problems: string[] = [];
+    if (values.companionOf && !ids.has(values.companionOf)) {
+      problems.push(`companion of '${values.companionOf}': no guest has that id`);
+    }
     const found = match(values);
     if (found === 'unknown id') {
       errors.push({ row, message: `no guest has the id '${values.id}'; leave id empty to add a new guest` });

@@ -51,7 +51,8 @@ describe('readCsv', () => {
       { row: 6, message: 'seat 11 does not exist; seats are 0 to 10' },
       {
         row: 6,
-        message: "meal 'fish' is not on the menu; meals are Chicken rollatini (plate1) and Soy glazed salmon (plate2)",
+        message:
+          "meal 'fish' is not on the menu; meals are Chicken rollatini (plate1) and Soy glazed salmon (plate2) and Children's pasta (plate3)",
       },
       { row: 6, message: "language 'fr' should be en or es" },
     ]);

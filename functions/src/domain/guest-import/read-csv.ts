@@ -1,4 +1,13 @@
 import { emailInput } from '@contract/email';
+import {
+  AGE_GROUPS,
+  answerProblem,
+  EVENT_IDS,
+  PLUS_ONES_MAX,
+  QUESTIONS,
+  type AgeGroup,
+  type Answer,
+} from '@contract/events';
 import { firestoreId } from '@contract/ids';
 import { LANGUAGES, LIMITS, POSITIONS, type Language } from '@contract/options';
 import Papa from 'papaparse';
@@ -7,6 +16,10 @@ import { smsCountryProblem } from '../../platform/sms-countries';
 import {
   IMPORT_COLUMNS,
   SKIPPED_COLUMNS,
+  agesText,
+  eventColumn,
+  eventsText,
+  questionColumn,
   languagesText,
   mealsText,
   readMeal,
@@ -35,6 +48,13 @@ export type RowValues = Partial<{
   disabled: boolean;
   language: Language;
   email: string;
+  events: string[];
+  ageGroup: AgeGroup;
+  plusOnes: number;
+  companionOf: string;
+  /** Only the events and questions whose cells are not blank. */
+  eventRsvps: Record<string, boolean>;
+  answers: Record<string, Answer>;
 }>;
 export type ReadRow = { row: number; values: RowValues };
 
@@ -140,7 +160,53 @@ function readCell(column: ImportColumn, cell: string, values: RowValues, problem
       else problems.push(`email '${cell}' is not an email address; type it like name@example.com`);
       break;
     }
+    case 'events': {
+      const ids = cell
+        .toLowerCase()
+        .split(/[\s,]+/)
+        .filter(Boolean);
+      const unknown = ids.filter((id) => !EVENT_IDS.includes(id));
+      if (unknown.length) problems.push(`events '${unknown.join(' ')}' do not exist; events are ${eventsText()}`);
+      else values.events = [...new Set(ids)];
+      break;
+    }
+    case 'age': {
+      const age = AGE_GROUPS.find((group) => group === cell.toLowerCase());
+      if (age) values.ageGroup = age;
+      else problems.push(`age '${cell}' should be ${agesText()}`);
+      break;
+    }
+    case 'plus ones': {
+      const count = Number(cell);
+      if (Number.isInteger(count) && count >= 0 && count <= PLUS_ONES_MAX) values.plusOnes = count;
+      else problems.push(`plus ones '${cell}' should be a whole number from 0 to ${PLUS_ONES_MAX}`);
+      break;
+    }
+    case 'companion of':
+      if (firestoreId.safeParse(cell).success) values.companionOf = cell;
+      else problems.push(`companion of '${cell}' is not a guest id`);
+      break;
+    default:
+      readEventOrQuestion(column, cell, values, problems);
   }
+}
+
+/** An `event <id>` cell (yes or no) or a `question <id>` cell (an answer of the question's kind). */
+function readEventOrQuestion(column: string, cell: string, values: RowValues, problems: string[]) {
+  const event = EVENT_IDS.find((id) => eventColumn(id) === column);
+  if (event) {
+    const value = readYesNo(cell);
+    if (value === null) problems.push(`${column} '${cell}' should be yes or no`);
+    else values.eventRsvps = { ...values.eventRsvps, [event]: value };
+    return;
+  }
+  const question = QUESTIONS.find((candidate) => questionColumn(candidate.id) === column);
+  if (!question) return;
+  const answer: unknown =
+    question.kind === 'yesno' ? readYesNo(cell) : question.kind === 'number' ? Number(cell) : cell;
+  const problem = answerProblem(question, answer);
+  if (problem) problems.push(`${column}: ${problem}`);
+  else values.answers = { ...values.answers, [question.id]: answer as Answer };
 }
 
 const known = new Set<string>([...IMPORT_COLUMNS, ...SKIPPED_COLUMNS]);

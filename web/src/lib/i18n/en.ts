@@ -69,6 +69,9 @@ export const en = {
     seat: (table: string, tpos: string) => seatLabel(table, tpos, 'en'),
     changeUntil: (date: string) => `You can change your answers until ${date}.`,
     closedNow: `RSVPs have closed. To change your answers, please contact ${couple.title} at ${contact.phone} or ${contact.email}.`,
+    eventsTitle: 'Your other events',
+    map: 'Map',
+    mapOf: (name: string) => `Map of ${name}`,
     closed: (date: string) =>
       `RSVPs closed on ${date}. To change your answers, please contact ${couple.title} at ${contact.phone} or ${contact.email}.`,
   },

@@ -4,6 +4,7 @@ import type { Call } from '../../../calls';
 import { toConsoleGuest } from '../../../domain/guests/console-guest';
 import { db } from '../../../platform/firebase';
 import { refuseTakenEmail, refuseTakenPhone } from '../../../domain/guests/guest-checks';
+import { checkAnswers, checkEventRsvps } from '../../../domain/guests/guest-answers';
 import { createGuest } from '../../../domain/guests/guest-write';
 import { guests, toGuest } from '../../../domain/guests/guests';
 import { newInvitationId } from '../../../domain/invitations/invitation-id';
@@ -16,15 +17,26 @@ import { refuseTakenSeat } from '../../../domain/guests/seat-checks';
 /** POST /admin/guests: a new guest, on a new invitation unless one is named. 201 with the guest. */
 export async function createGuestCall({ caller, body, res }: Call<'admin', typeof newGuestBody>) {
   const by = caller.actor;
-  const { invtId, table, tpos, ...fields } = body;
+  const { invtId: namedInvitation, table, tpos, companionOf, ...fields } = body;
   const phone = phoneFromInput(fields.phone);
   if (phone === null) throw new ApiError(400, phoneProblem(fields.phone));
   const abroad = smsCountryProblem(phone);
   if (abroad) throw new ApiError(400, abroad);
+  checkEventRsvps(fields, fields.eventRsvps);
+  checkAnswers(fields, fields.answers);
   const ref = guests().doc();
 
   await db.runTransaction(async (tx) => {
     await requireAdminIn(tx, by.uid);
+    let invtId = namedInvitation;
+    if (companionOf) {
+      const host = toGuest(await tx.get(guests().doc(companionOf)));
+      if (!host) throw new ApiError(400, `There is no guest '${companionOf}' to be the companion of (companionOf).`);
+      if (invtId && invtId !== host.invtId) {
+        throw new ApiError(400, "A companion is on their host's invitation: leave invtId out or use the host's.");
+      }
+      invtId = host.invtId;
+    }
     await refuseTakenPhone(tx, phone);
     await refuseTakenEmail(tx, fields.email);
     await refuseTakenSeat(tx, { table, tpos: table ? tpos : '' });
@@ -34,6 +46,7 @@ export async function createGuestCall({ caller, body, res }: Call<'admin', typeo
       {
         ...fields,
         phone,
+        companionOf,
         invtId: invtId ?? newInvitationId(fields.last || fields.first),
         table,
         tpos: table ? tpos : '',

@@ -18,6 +18,7 @@ import type { AdminGuest } from '../types';
 import { DeleteGuestDialog } from './DeleteGuestDialog';
 import { GuestDetailsForm } from './GuestDetailsForm';
 import { GuestHistory } from './GuestHistory';
+import { GuestEventsForm } from './GuestEventsForm';
 import { GuestRsvpForm } from './GuestRsvpForm';
 import { PersonalLink } from './PersonalLink';
 import { SeatForm } from './SeatForm';
@@ -34,7 +35,7 @@ type GuestDialogProps = {
   onClose: () => void;
 };
 
-type Section = 'seat' | 'details' | 'rsvp' | 'history';
+type Section = 'seat' | 'details' | 'rsvp' | 'events' | 'history';
 
 /**
  * The one way to change a guest (the list's Edit): their seat, details, an RSVP taken for them, their
@@ -87,6 +88,7 @@ export function GuestDialog({ opened, current, invitations, holders, onSeat, ope
           <Tab label="Seat" value="seat" id="guest-tab-seat" aria-controls="guest-panel" />
           <Tab label="Details" value="details" id="guest-tab-details" aria-controls="guest-panel" />
           <Tab label="RSVP" value="rsvp" id="guest-tab-rsvp" aria-controls="guest-panel" />
+          <Tab label="Events" value="events" id="guest-tab-events" aria-controls="guest-panel" />
           <Tab label="History" value="history" id="guest-tab-history" aria-controls="guest-panel" />
         </Tabs>
       )}
@@ -138,6 +140,15 @@ export function GuestDialog({ opened, current, invitations, holders, onSeat, ope
         )}
         {section === 'rsvp' && base && (
           <GuestRsvpForm key={`rsvp-${version}`} base={base} readOnly={gone} onSaved={saved} onConflict={setConflict} />
+        )}
+        {section === 'events' && base && (
+          <GuestEventsForm
+            key={`events-${version}`}
+            base={base}
+            readOnly={gone}
+            onSaved={saved}
+            onConflict={setConflict}
+          />
         )}
         {section === 'history' && base && <GuestHistory guestId={base.id} />}
       </DialogContent>

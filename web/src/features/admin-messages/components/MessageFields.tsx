@@ -9,12 +9,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, type Audience, type BulkMessageType } from '@contract/options';
+import { BULK_MESSAGE_TYPES, LIMITS, type BulkMessageType } from '@contract/options';
 import { formatDeadline } from '@contract/wedding-dates';
 import { usePassedRsvpDeadline } from '../api/get-deadline';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useGuestNames } from '../api/get-guest-names';
-import { AUDIENCE_LABELS, customTextHelp, MESSAGE_LABELS, type MessageForm } from '../message-form';
+import { AUDIENCE_OPTIONS, customTextHelp, MESSAGE_LABELS, type MessageForm } from '../message-form';
 
 type Props = {
   form: MessageForm;
@@ -69,11 +69,11 @@ export function MessageFields({ form, onChange, disabled }: Props) {
         label="Audience"
         value={form.audience}
         disabled={disabled}
-        onChange={(event) => onChange({ audience: event.target.value as Audience })}
+        onChange={(event) => onChange({ audience: event.target.value })}
       >
-        {AUDIENCES.map((audience) => (
-          <MenuItem key={audience} value={audience}>
-            {AUDIENCE_LABELS[audience]}
+        {AUDIENCE_OPTIONS.map((audience) => (
+          <MenuItem key={audience.value} value={audience.value}>
+            {audience.label}
           </MenuItem>
         ))}
       </TextField>

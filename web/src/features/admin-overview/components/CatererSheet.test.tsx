@@ -4,6 +4,11 @@ import type { Summary } from '../types';
 import { CatererSheet } from './CatererSheet';
 
 const summary: Summary = {
+  events: [],
+  ages: { adult: 2, child: 0, infant: 0 },
+  answers: {},
+  mealsByAge: { adult: { plate1: 1, plate2: 1, none: 0 }, child: { none: 0 } },
+  infants: [],
   guests: 4,
   invitations: 2,
   attending: 3,
@@ -18,13 +23,33 @@ const summary: Summary = {
       noAnswer: 0,
       meals: { plate1: 1, plate2: 1, none: 0 },
       guests: [
-        { id: 'g', tpos: '1', first: 'Grace', last: 'Harper', plate: 'plate2', dietary: '' },
-        { id: 'd', tpos: '2', first: 'Daniel', last: 'Okafor', plate: 'plate1', dietary: 'No nuts' },
+        {
+          id: 'g',
+          tpos: '1',
+          first: 'Grace',
+          last: 'Harper',
+          plate: 'plate2',
+          dietary: '',
+          ageGroup: 'adult',
+          hostName: null,
+        },
+        {
+          id: 'd',
+          tpos: '2',
+          first: 'Daniel',
+          last: 'Okafor',
+          plate: 'plate1',
+          dietary: 'No nuts',
+          ageGroup: 'adult',
+          hostName: null,
+        },
       ],
     },
     { table: 'table 1', seated: 1, attending: 0, noAnswer: 1, meals: { plate1: 0, plate2: 0, none: 0 }, guests: [] },
   ],
-  unseated: [{ id: 'z', tpos: '', first: 'Zoe', last: 'Late', plate: '', dietary: '' }],
+  unseated: [
+    { id: 'z', tpos: '', first: 'Zoe', last: 'Late', plate: '', dietary: '', ageGroup: 'adult', hostName: null },
+  ],
   dietary: [],
   unreachable: [],
 };

@@ -1,3 +1,4 @@
+import { EventsOverview } from './EventsOverview';
 import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -80,6 +81,8 @@ function Overview({ summary }: { summary: Summary }) {
         <Figure label="Declined" value={summary.declined} />
         <Figure label="No answer" value={summary.noAnswer} />
       </Box>
+
+      <EventsOverview summary={summary} />
 
       <Section
         id="meals-heading"
