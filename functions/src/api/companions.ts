@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { companionLabel } from '@contract/events';
@@ -15,7 +16,7 @@ import { rsvpClosedMessage } from './update-guests';
 
 const NOT_YOURS = 'You can only change the companions on your own invitation.';
 const shownName = (guest: Guest, host: Guest | null) =>
-  `${guest.first} ${guest.last}`.trim() || (host ? companionLabel(host) : 'The companion');
+  displayName(guest) || (host ? companionLabel(host) : 'The companion');
 
 /**
  * The caller (read now, in the transaction) and the site settings; 423 once RSVPs have closed, as saving
@@ -32,7 +33,7 @@ const refuseIfClosed = (settings: SiteSettings) => {
   if (isRsvpClosed(settings)) throw new ApiError(423, rsvpClosedMessage(settings.rsvpClosesAt!.toMillis()));
 };
 
-const actorOf = (self: Guest): Actor => ({ uid: self.id, name: `${self.first} ${self.last}` });
+const actorOf = (self: Guest): Actor => ({ uid: self.id, name: displayName(self) });
 
 async function invitationOf(invtId: string, seatingPublished: boolean) {
   const members = (await guests().where('invtId', '==', invtId).get()).docs.map(toGuest);
@@ -72,7 +73,7 @@ export async function addCompanion({ caller, body, res }: Call<'guest', typeof n
     refuseIfClosed(settings);
     if (companions.size >= host.plusOnes) {
       const limit = host.plusOnes === 1 ? '1 guest' : `${host.plusOnes} guests`;
-      throw new ApiError(409, `${host.first} ${host.last} can bring at most ${limit} (plusOnes: ${host.plusOnes}).`);
+      throw new ApiError(409, `${displayName(host)} can bring at most ${limit} (plusOnes: ${host.plusOnes}).`);
     }
     createGuest(
       tx,
@@ -88,7 +89,7 @@ export async function addCompanion({ caller, body, res }: Call<'guest', typeof n
       actorOf(self),
       'created',
     );
-    return { settings, name: `${first} ${last}`.trim() || companionLabel(host) };
+    return { settings, name: displayName({ first, last }) || companionLabel(host) };
   });
   logger.info('companion added', { guest: caller.uid, host: hostId, companion: ref.id });
   ok(res, `${name} is on your invitation.`, await invitationOf(caller.invtId, settings.seatingPublished), 201);
@@ -129,7 +130,7 @@ export async function removeCompanion({ caller, params, res }: Call<'guest', und
       invtId: companion.invtId,
       at: FieldValue.serverTimestamp(),
       by: self.id,
-      byName: `${self.first} ${self.last}`,
+      byName: displayName(self),
     });
     return { settings, name: shownName(companion, host) };
   });

@@ -1,13 +1,14 @@
+import { displayName } from '@contract/people';
 import { eventById, isMealFor, mealsFor, questionById, WEDDING_EVENT, type Answer } from '@contract/events';
 import type { Guest } from './guests';
 import { ApiError } from '../../platform/respond';
 
-const displayName = (guest: Pick<Guest, 'first' | 'last'>) => `${guest.first} ${guest.last}`.trim() || 'This guest';
+const nameOf = (guest: Pick<Guest, 'first' | 'last'>) => displayName(guest) || 'This guest';
 
 /** A meal (plate) must be one for the person's age group; an infant has none. */
 export function checkPlate(guest: Pick<Guest, 'first' | 'last' | 'ageGroup'>, plate: string) {
   if (isMealFor(plate, guest.ageGroup)) return;
-  const name = displayName(guest);
+  const name = nameOf(guest);
   if (guest.ageGroup === 'infant') throw new ApiError(400, `${name} is an infant and needs no meal (plate): send ''.`);
   const meals = mealsFor(guest.ageGroup).map((meal) => `${meal.name} (${meal.id})`);
   throw new ApiError(400, `The meal (plate) for ${name} must be one for their age group: ${meals.join(', ')}.`);
@@ -18,7 +19,7 @@ export function checkEventRsvps(guest: Pick<Guest, 'first' | 'last' | 'events'>,
   for (const id of Object.keys(eventRsvps)) {
     if (!guest.events.includes(id)) {
       const name = eventById(id)?.name ?? id;
-      throw new ApiError(400, `${displayName(guest)} is not invited to the ${name} (event '${id}').`);
+      throw new ApiError(400, `${nameOf(guest)} is not invited to the ${name} (event '${id}').`);
     }
   }
 }
@@ -28,7 +29,7 @@ export function checkAnswers(guest: Pick<Guest, 'first' | 'last' | 'events'>, an
   for (const id of Object.keys(answers)) {
     const event = questionById(id)?.event ?? WEDDING_EVENT;
     if (event !== WEDDING_EVENT && !guest.events.includes(event)) {
-      throw new ApiError(400, `${displayName(guest)} is not invited to the event of the question '${id}'.`);
+      throw new ApiError(400, `${nameOf(guest)} is not invited to the event of the question '${id}'.`);
     }
   }
 }

@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import { wedding } from '@config';
 import type { AnswerSummary, EventCount, MealCounts, Summary, TableCount, TableGuest } from '@contract/admin';
 import { AGE_GROUPS, EVENTS, QUESTIONS, WEDDING_EVENT, type AgeGroup, type QuestionConfig } from '@contract/events';
@@ -31,7 +32,7 @@ function sheetGuest(guest: Guest, byId: Map<string, Guest>): TableGuest {
     plate,
     dietary,
     ageGroup,
-    hostName: host ? `${host.first} ${host.last}`.trim() : null,
+    hostName: host ? displayName(host) : null,
   };
 }
 

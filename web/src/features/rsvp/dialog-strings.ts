@@ -1,5 +1,6 @@
 // The RSVP dialog's words for further events, companions, questions and confirmations, in English and
 // Spanish. They load with the dialog, not with the page.
+import { displayName } from '@contract/people';
 import { wedding } from '@config';
 import { spanish } from '@config/spanish';
 import { companionLabel } from '@contract/events';
@@ -38,7 +39,7 @@ const es: DialogStrings = {
   state: { attending: 'Asistirá', notAttending: 'No asistirá', noAnswer: 'Sin respuesta todavía' },
   weddingSection: 'La boda',
   eventAttending: (event, name) => `${name} asiste a: ${event}`,
-  companionName: (host) => `Invitado de ${`${host.first} ${host.last}`.trim()}`,
+  companionName: (host) => `Invitado de ${displayName(host)}`,
   addCompanion: (host) => `Añadir un invitado de ${host}`,
   companionsLeft: (count) => (count === 1 ? 'Puede traer 1 invitado más' : `Puede traer ${count} invitados más`),
   adding: 'Añadiendo...',

@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -43,7 +44,7 @@ export function MoveToTableDialog({ guests, holders, open, onClose, onMove }: Mo
       <DialogTitle id="move-title">Move {guests.length} guest(s) to a table</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, overflowWrap: 'anywhere' }}>
-          {guests.map((guest) => `${guest.first} ${guest.last}`).join(', ')}
+          {guests.map((guest) => displayName(guest)).join(', ')}
         </Typography>
         <TextField select fullWidth label="Table" value={table} onChange={(event) => setTable(event.target.value)}>
           {wedding.tables.map((option) => (

@@ -73,4 +73,41 @@ describe('CatererSheet', () => {
     expect(rows).toContain('2Daniel OkaforChicken rollatiniNo nuts');
     expect(rows).toContain('-Zoe LateNo meal chosen');
   });
+
+  it("adds each event's counts, the meals by age group and the infants when the wedding has them", () => {
+    render(
+      <CatererSheet
+        summary={{
+          ...summary,
+          events: [
+            { id: 'wedding', name: 'The wedding', invited: 4, attending: 3, declined: 0, noAnswer: 1 },
+            { id: 'brunch', name: 'Farewell brunch', invited: 2, attending: 1, declined: 1, noAnswer: 0 },
+          ],
+          ages: { adult: 2, child: 1, infant: 1 },
+          mealsByAge: { adult: { plate1: 1, plate2: 1, none: 0 }, child: { plate3: 1, none: 0 } },
+          infants: [
+            {
+              id: 'i',
+              tpos: '',
+              first: 'An',
+              last: 'Nguyen',
+              plate: '',
+              dietary: '',
+              ageGroup: 'infant',
+              hostName: null,
+            },
+          ],
+        }}
+      />,
+    );
+    const sheet = screen.getByTestId('caterer-sheet');
+    const rows = within(sheet)
+      .getAllByRole('row', { hidden: true })
+      .map((row) => row.textContent);
+    expect(rows).toContain('Farewell brunch211 / 0');
+    expect(rows).toContain('The wedding430 / 1');
+    expect(within(sheet).getByText('Adults (2): 1 Chicken rollatini, 1 Soy glazed salmon.')).toBeTruthy();
+    expect(within(sheet).getByText(/^Children \(1\): 1 /)).toBeTruthy();
+    expect(within(sheet).getByText('Infants, no meal (1): An Nguyen.')).toBeTruthy();
+  });
 });

@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Table from '@mui/material/Table';
@@ -20,7 +21,7 @@ function AnswerLine({ summary }: { summary: AnswerSummary }) {
           <li key={entry.id}>
             {entry.value}{' '}
             <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-              ({`${entry.first} ${entry.last}`.trim()})
+              ({displayName(entry)})
             </Typography>
           </li>
         ))}
@@ -97,8 +98,7 @@ export function EventsOverview({ summary }: { summary: Summary }) {
         <Typography variant="body2">Adults' meals: {mealList(summary.mealsByAge.adult)}</Typography>
         <Typography variant="body2">Children's meals: {mealList(summary.mealsByAge.child)}</Typography>
         <Typography variant="body2">
-          Infants (no meal):{' '}
-          {summary.infants.map((guest) => `${guest.first} ${guest.last}`.trim()).join(', ') || 'none'}
+          Infants (no meal): {summary.infants.map((guest) => displayName(guest)).join(', ') || 'none'}
         </Typography>
       </Box>
       {QUESTIONS.map((question) =>

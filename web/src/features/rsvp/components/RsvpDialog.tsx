@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -64,7 +65,7 @@ export default function RsvpDialog(props: Props) {
   const names = Object.fromEntries(
     guests.map((guest) => {
       const host = guest.companionOf ? byId.get(guest.companionOf) : undefined;
-      const own = `${guest.first} ${guest.last}`.trim();
+      const own = displayName(guest);
       return [guest.id, own || (host ? words.companionName(host) : own)];
     }),
   );
