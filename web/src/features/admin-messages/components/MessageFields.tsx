@@ -1,5 +1,4 @@
 import { displayName } from '@contract/people';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,8 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { BULK_MESSAGE_TYPES, LIMITS, type BulkMessageType } from '@contract/options';
-import { formatDeadline } from '@contract/wedding-dates';
-import { usePassedRsvpDeadline } from '../api/get-deadline';
+import { ClosedRsvpWarning } from '../../../components/ClosedRsvpWarning';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useGuestNames } from '../api/get-guest-names';
 import { AUDIENCE_OPTIONS, customTextHelp, MESSAGE_LABELS, type MessageForm } from '../message-form';
@@ -45,18 +43,6 @@ function GuestPicker({
         />
       )}
     </QueryStatus>
-  );
-}
-
-/** A reminder after the RSVP deadline asks guests for what they can no longer do. */
-function ClosedRsvpWarning() {
-  const { data: closedAt } = usePassedRsvpDeadline();
-  if (!closedAt) return null;
-  return (
-    <Alert severity="warning">
-      RSVPs are closed: the deadline passed on {formatDeadline(Date.parse(closedAt), 'en')}. Guests who open a reminder
-      now cannot change their answer. Move the deadline in Settings first, or send a custom text instead.
-    </Alert>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { SiteSettingsData } from '@contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+import { ADMIN_KEY, adminCall } from './admin-api';
 
 /** GET /admin/settings (the same query as the Settings tab's): the RSVP deadline once it has passed, else null. */
 export function usePassedRsvpDeadline() {
