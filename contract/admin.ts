@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { AdminGuest } from './guest-admin';
 import { dietarySchema, languageSchema, plainText, plateSchema, positionSchema, tableSchema } from './guest';
+import { emailInput } from './email';
 import { firestoreId } from './ids';
 import { LIMITS, type Language, type TextStatus } from './options';
 
@@ -19,6 +20,7 @@ const detailFields = {
   table: tableSchema,
   tpos: positionSchema,
   language: languageSchema,
+  email: emailInput,
 };
 
 export const newGuestBody = z
@@ -32,6 +34,7 @@ export const newGuestBody = z
     table: detailFields.table.optional().default(''),
     tpos: detailFields.tpos.optional().default(''),
     language: detailFields.language.optional().default('en'),
+    email: detailFields.email.optional().default(''),
   })
   .strict();
 export type NewGuestBody = z.input<typeof newGuestBody>;
@@ -40,6 +43,7 @@ export type NewGuestBody = z.input<typeof newGuestBody>;
  * PATCH /admin/guests/{id}: any of the details, and an RSVP taken for the guest (rsvp, plate, dietary).
  * `invtId: null` starts a new invitation. `expectedUpdatedAt` (the guest's updatedAt as the editor last
  * saw it) turns a change made meanwhile by someone else into a 409 instead of a silent overwrite.
+ * A seat someone else holds is a 409 naming them, unless `swapSeat`.
  */
 export const guestChangesBody = z
   .object({
@@ -49,6 +53,8 @@ export const guestChangesBody = z
     plate: plateSchema,
     dietary: dietarySchema.transform((text) => text.trim()),
     expectedUpdatedAt: z.iso.datetime({ message: 'expectedUpdatedAt must be an ISO date-time.' }).nullable(),
+    /** When the chosen seat is taken: its guest takes this guest's old seat (or none) instead of a 409. */
+    swapSeat: z.boolean({ message: 'swapSeat must be true or false.' }),
   })
   .partial()
   .strict();
@@ -77,6 +83,8 @@ export type ConsoleGuest = AdminGuest & {
   dietary: string;
   language: Language;
   smsOptOut: boolean;
+  email: string;
+  emailOptOut: boolean;
   respondedAt: string | null;
   lastTextStatus: TextStatus | null;
   lastTextError: number | null;

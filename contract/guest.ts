@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, LIMITS, MEAL_IDS, POSITIONS, TABLES, TEXT_STATUSES } from './options';
+import { storedEmailSchema } from './email';
 import { hasControlCharacters } from './plain-text';
 
 export const plateSchema = z.enum(['', ...MEAL_IDS], { message: 'Please choose one of the meals on the card.' });
@@ -58,6 +59,10 @@ export const guestDocSchema = z.object({
   /** sha256 of the guest's personal link key ('' when none was issued), and when it was issued. */
   linkKeyHash: z.string(),
   linkIssuedAt: timestamp.nullable(),
+  /** '' or a lowercased address, unique on the list. */
+  email: storedEmailSchema,
+  /** The guest unsubscribed from emails (the link in every email). */
+  emailOptOut: z.boolean(),
 });
 export type GuestDoc = z.infer<typeof guestDocSchema>;
 
@@ -78,4 +83,6 @@ export const guestDefaults: Omit<GuestDoc, 'first' | 'last' | 'invtId'> = {
   lastText: null,
   linkKeyHash: '',
   linkIssuedAt: null,
+  email: '',
+  emailOptOut: false,
 };

@@ -1,7 +1,9 @@
 // Messages that reach everyone: bulk sends, their progress, Twilio's webhooks,
 // personal links.
 import { z } from 'zod';
+import { signInLang } from './email';
 import { firestoreId } from './ids';
+import { smsSegments } from './sms-segments';
 import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, MESSAGE_LIMITS, TEXT_STATUSES } from './options';
 
 export const sendMessagesBody = z
@@ -22,11 +24,20 @@ export const sendMessagesBody = z
       .optional()
       .default(''),
     dryRun: z.boolean({ message: 'Please say whether this is a dry run (dryRun: true or false).' }),
+    /** Sends the same text to the same audience again within 10 minutes (else 409 naming the earlier batch). */
+    confirmRepeat: z.boolean({ message: 'confirmRepeat must be true or false.' }).optional(),
   })
   .refine((body) => body.msgType !== 'custom' || body.cmsg.trim().length > 0, {
     message: 'Please write the custom message.',
     path: ['cmsg'],
   })
+  .refine(
+    (body) => body.msgType !== 'custom' || smsSegments(body.cmsg.trim()).segments <= LIMITS.customMessageMaxSegments,
+    {
+      message: `The custom message (cmsg) can be at most ${LIMITS.customMessageMaxSegments} text messages long: ${LIMITS.customMessageMax} plain characters, or 268 with emoji or letters outside the basic text-message alphabet.`,
+      path: ['cmsg'],
+    },
+  )
   .refine((body) => body.audience !== 'ids' || (body.guestIds?.length ?? 0) > 0, {
     message: "Please choose at least one guest (guestIds) for the audience 'ids'.",
     path: ['guestIds'],
@@ -49,6 +60,8 @@ export type DryRunData = {
   preview: string | null;
 };
 export type BatchQueuedData = { batchId: string; recipients: number; skipped: SkippedGuest[] };
+/** 409 for the same text to the same audience within 10 minutes without confirmRepeat: the earlier batch. */
+export type RepeatedBatchData = { earlierBatchId: string };
 
 type TextStatus = (typeof TEXT_STATUSES)[number];
 export type BatchFailure = MessageRecipient & { status: TextStatus; errorCode: number | null; reason: string };
@@ -76,6 +89,7 @@ export const STALLED_AFTER_MS = 10 * 60 * 1000;
 /** POST /link-auth: the key from a personal link `<siteUrl>/?k=<key>`; answers like guest-auth. */
 export const linkAuthBody = z.object({
   k: z.string({ message: 'The link key (k) is missing. Please open the link from your text message again.' }).max(200),
+  lang: signInLang,
 });
 export type LinkAuthBody = z.infer<typeof linkAuthBody>;
 

@@ -4,11 +4,23 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { issueDemoLinks } from './link-keys.mjs';
+import { startMailServer } from './mail-server.mjs';
 import { seedIfEmpty } from './seed.mjs';
-import { dataDir, firebaseArgs, firebaseBin, prepareEmulators, projectId, root } from './setup.mjs';
+import {
+  dataDir,
+  firebaseArgs,
+  firebaseBin,
+  prepareEmulators,
+  projectId,
+  root,
+  startFunctionsProxy,
+} from './setup.mjs';
 
 const siteUrl = 'http://127.0.0.1:5000';
 const env = prepareEmulators();
+startFunctionsProxy();
+// Every email the site sends arrives here over SMTP and is printed, like the texts below.
+await startMailServer();
 const args = firebaseArgs(
   'emulators:start',
   '--only',

@@ -2,7 +2,7 @@
 // *_EMULATOR_HOST variables): reset and seed the database, call the API, read the SMS outbox.
 import type { ApiBody } from '@contract/envelope';
 import type { BatchProgress } from '@contract/messages';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -91,6 +91,49 @@ export const patch = <T = unknown>(path: string, body: unknown, options: Omit<Ca
 export const put = <T = unknown>(path: string, body: unknown, options: Omit<CallOptions, 'body'> = {}) =>
   callApi<T>('PUT', path, { ...options, body });
 export const del = <T = unknown>(path: string, options: CallOptions = {}) => callApi<T>('DELETE', path, options);
+
+/** The function itself, through the launcher's proxy on the functions port, which tells callers apart. */
+export const functionsUrl = 'http://127.0.0.1:5001/demo-wedding/us-central1/bcw';
+
+/**
+ * POSTs JSON straight to the function from a loopback address of its own (127.0.0.2, 127.0.0.3, ...): one
+ * address is one client to the rate limits, whatever X-Forwarded-For it writes.
+ */
+export function postFrom<T = unknown>(
+  localAddress: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer<T>> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${functionsUrl}${path}`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) });
+          } catch {
+            reject(
+              new Error(
+                `POST ${path} from ${localAddress} answered ${res.statusCode} with non-JSON: ${text.slice(0, 200)}`,
+              ),
+            );
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
 
 export type SmsRecord = {
   to: string;

@@ -5,6 +5,7 @@ import { resolveCall } from './calls';
 import { routeTable } from './routes';
 import { requireSmsSettings } from './platform/sms/require-settings';
 import { isTwilioWebhook } from './platform/sms/twilio-webhook';
+import { isUnsubscribePath } from './platform/email/unsubscribe-links';
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
 
@@ -45,8 +46,8 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
  * parse those ourselves so bad JSON and oversize bodies get our answers.
  */
 function jsonBody(req: Request, res: Response, next: NextFunction) {
-  // Twilio's webhooks post forms, which their handlers read from rawBody themselves.
-  if (!withBody.has(req.method) || isTwilioWebhook(req.path)) return next();
+  // Twilio's webhooks and one-click unsubscribes post forms, which their handlers read themselves if at all.
+  if (!withBody.has(req.method) || isTwilioWebhook(req.path) || isUnsubscribePath(req.path)) return next();
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;
   if (!raw || raw.length === 0) {
     req.body = undefined;

@@ -16,6 +16,8 @@ const ready = {
   TWILIO_MESSAGING_SERVICE_SID: 'MG456',
   TWILIO_FROM: '',
   TWILIO_BASE_URL: 'https://api.twilio.com',
+  EMAIL_FROM: '"Grace & Daniel" <rsvp@example.com>',
+  SMTP_URL: 'smtps://user:secret-password@smtp.example.com:465',
 };
 
 /** Sets exactly these settings (an undefined one is left unset) as the function's environment. */
@@ -78,6 +80,18 @@ describe('outside the emulator, the API fails closed', () => {
     }
     expect(loggedErrors()[0]?.message).toContain(missing);
     expect(JSON.stringify(loggedErrors())).not.toContain('token');
+  });
+
+  it.each([
+    ['EMAIL_FROM', { ...ready, EMAIL_FROM: '' }],
+    ['SMTP_URL', { ...ready, SMTP_URL: undefined }],
+    ['SMTP_URL', { ...ready, SMTP_URL: 'https://smtp.example.com' }],
+  ])('answers 503 when email lacks %s', async (missing, settings) => {
+    configure(settings);
+    const response = await verifyPhone('(305) 555-0102');
+    expect(response.status).toBe(503);
+    expect(loggedErrors()[0]?.message).toContain(missing);
+    expect(JSON.stringify(loggedErrors())).not.toContain('secret-password');
   });
 
   it('serves requests once Twilio is set up', async () => {

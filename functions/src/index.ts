@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { isEmulator } from './platform/firebase';
 import { countingReads } from './platform/read-counter';
 import { sendTextTask } from './domain/messages/send-text-task';
+import { emailSecrets } from './platform/email/settings';
 import { smsSecrets } from './platform/sms/provider';
 
 const app = createApp();
@@ -18,7 +19,14 @@ const minInstances = defineInt('MIN_INSTANCES', {
 });
 
 export const bcw = onRequest(
-  { region: 'us-central1', secrets: smsSecrets, cors: false, memory: '256MiB', maxInstances: 10, minInstances },
+  {
+    region: 'us-central1',
+    secrets: [...smsSecrets, ...emailSecrets],
+    cors: false,
+    memory: '256MiB',
+    maxInstances: 10,
+    minInstances,
+  },
   // Under the emulator only, each answer says how many documents it read (for the benchmark).
   isEmulator ? countingReads(app) : app,
 );

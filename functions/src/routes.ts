@@ -4,6 +4,7 @@ import { updateGuestsBody } from '@contract/invitation';
 import { updateLanguageBody } from '@contract/language';
 import { inboxPatchBody, inboxReplyBody } from '@contract/inbox';
 import { linkAuthBody, sendMessagesBody, twilioInboundForm, twilioStatusForm } from '@contract/messages';
+import { findInvitationBody, verifyEmailBody } from '@contract/email';
 import { guestAuthBody, verifyPhoneBody } from '@contract/sign-in';
 import { exportGuests } from './api/admin/export-guests';
 import { listInbox, patchInbox, replyToInbox } from './api/admin/inbox/inbox';
@@ -33,6 +34,9 @@ import { twilioInbound } from './api/twilio/receive-text';
 import { updateGuestTable } from './api/update-guest-table';
 import { updateGuests } from './api/update-guests';
 import { updateLanguage } from './api/update-language';
+import { unsubscribe, unsubscribePage } from './api/email/unsubscribe';
+import { findInvitation } from './api/find-invitation';
+import { verifyEmail } from './api/verify-email';
 import { verifyPhone } from './api/verify-phone';
 import { route } from './calls';
 
@@ -53,7 +57,26 @@ export const routeTable = [
     badBody: 'Please enter a valid US phone number.',
     handler: verifyPhone,
   }),
+  route({
+    method: 'post',
+    path: '/verify-email',
+    caller: 'public',
+    body: verifyEmailBody,
+    badBody: 'Please enter a valid email address, like name@example.com.',
+    handler: verifyEmail,
+  }),
+  route({
+    method: 'post',
+    path: '/find-invitation',
+    caller: 'public',
+    body: findInvitationBody,
+    badBody: 'Please enter your first and last name as they appear on your invitation.',
+    handler: findInvitation,
+  }),
   route({ method: 'post', path: '/guest-auth', caller: 'public', body: guestAuthBody, handler: guestAuth }),
+  // Every email's unsubscribe link: a page with one button, and the one-click POST (a form, read by nobody).
+  route({ method: 'get', path: '/email/unsubscribe', caller: 'public', handler: unsubscribePage }),
+  route({ method: 'post', path: '/email/unsubscribe', caller: 'public', handler: unsubscribe }),
   route({ method: 'post', path: '/link-auth', caller: 'public', body: linkAuthBody, handler: linkAuth }),
 
   // The guest's own invitation.

@@ -210,8 +210,9 @@ describe.each([
     await add.waitFor({ state: 'hidden' });
 
     await page.getByLabel('Search guests').fill('hana');
-    await page.getByRole('button', { name: 'Details of Hana Kim' }).click();
-    const details = page.getByRole('dialog', { name: 'Hana Kim' });
+    await page.getByRole('button', { name: 'Edit Hana Kim' }).click();
+    const details = page.getByRole('dialog', { name: 'Edit Guest' });
+    await details.getByRole('tab', { name: 'Details' }).click();
     await expectNoViolations(page, 'guest details');
     await details.getByRole('tab', { name: 'RSVP' }).click();
     await details.getByRole('switch').check();

@@ -73,7 +73,7 @@ describe('guest management in Chromium', () => {
     await page.getByText('Hana Kim is now at table 7, seat 3.').waitFor();
     await editDialog.waitFor({ state: 'hidden' });
     await card.getByText('Table: table 7').waitFor();
-    await card.getByText('Seat: 3').waitFor();
+    await card.getByText('Table: table 7, seat 3').waitFor();
     const hana = await db.collection('guests').doc('hana-kim').get();
     expect({ table: hana.get('table'), tpos: hana.get('tpos') }).toEqual({ table: 'table 7', tpos: '3' });
 

@@ -1,27 +1,23 @@
 import type { Call } from '../calls';
 import { logger } from 'firebase-functions';
-import { wedding } from '@config';
 import type { linkAuthBody } from '@contract/messages';
 import { MESSAGE_LIMITS } from '@contract/options';
-import { retryMessage } from '../domain/sign-in/otp';
 import { adminAuth } from '../platform/firebase';
 import { guests, toGuest } from '../domain/guests/guests';
 import { hashLinkKey, linkExpiresAt } from '../domain/sign-in/link-keys';
 import { ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS, linkAuthAddressKey } from '../platform/limit-keys';
 import { countRequest, requestAddress } from '../platform/rate-limit';
 import { ApiError, ok } from '../platform/respond';
+import { signInWords } from '../domain/sign-in/words';
 
 const KEY_SHAPE = new RegExp(`^[A-Za-z0-9_-]{${MESSAGE_LIMITS.linkKeyChars}}$`);
-const orSignIn = 'Please sign in with your phone number below.';
 
 /** POST /link-auth {k}: a personal link's key signs its guest in, answering exactly like guest-auth. */
 export async function linkAuth({ body, req, res }: Call<'public', typeof linkAuthBody>) {
+  const say = signInWords(body.lang);
   const ip = await countRequest(linkAuthAddressKey(requestAddress(req)), ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS);
   if (ip.limited) {
-    throw new ApiError(
-      429,
-      `Too many attempts from this device. Please try again in ${retryMessage(ip.retryAfterMs)}.`,
-    );
+    throw new ApiError(429, say.tooManyFromDevice(ip.retryAfterMs));
   }
 
   const key = body.k.trim();
@@ -29,15 +25,13 @@ export async function linkAuth({ body, req, res }: Call<'public', typeof linkAut
     ? (await guests().where('linkKeyHash', '==', hashLinkKey(key)).limit(1).get()).docs[0]
     : undefined;
   const guest = found ? toGuest(found) : null;
-  if (!guest) throw new ApiError(401, `This link is no longer valid. ${orSignIn}`);
-  if (guest.disabled) {
-    throw new ApiError(403, `This invitation is no longer active. Please contact ${wedding.couple.title}.`);
-  }
+  if (!guest) throw new ApiError(401, say.linkInvalid);
+  if (guest.disabled) throw new ApiError(403, say.inactive);
   if (!guest.linkIssuedAt || Date.now() > linkExpiresAt(guest.linkIssuedAt.toMillis())) {
-    throw new ApiError(401, `This link has expired. ${orSignIn}`);
+    throw new ApiError(401, say.linkExpired);
   }
 
   const token = await adminAuth.createCustomToken(guest.id, { invtId: guest.invtId, isAdmin: guest.isAdmin });
   logger.info('guest signed in by personal link', { guest: guest.id, isAdmin: guest.isAdmin });
-  ok(res, 'Welcome!', { id: guest.id, invtId: guest.invtId, isAdmin: guest.isAdmin, token });
+  ok(res, say.welcome, { id: guest.id, invtId: guest.invtId, isAdmin: guest.isAdmin, token });
 }

@@ -58,4 +58,21 @@ describe('POST /update-language', () => {
     const answer = await post('/update-language', { language: 'fr' }, { token: margaret.idToken });
     expect(answer.body.message).toBe("The language must be 'en' or 'es'.");
   });
+
+  it('refuses a guest whose invitation was disabled (403) and changes nothing', async () => {
+    await db.collection('guests').doc(margaret.id).update({ disabled: true });
+    const answer = await post('/update-language', { language: 'es' }, { token: margaret.idToken });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toMatch(/no longer active/);
+    expect(await stored(margaret.id)).not.toHaveProperty('language');
+    expect(await history(margaret.id)).toEqual([]);
+  });
+
+  it('refuses a guest moved to another invitation (401) and changes nothing', async () => {
+    await db.collection('guests').doc(margaret.id).update({ invtId: 'another-invitation' });
+    const answer = await post('/update-language', { language: 'es' }, { token: margaret.idToken });
+    expect(answer.status).toBe(401);
+    expect(await stored(margaret.id)).not.toHaveProperty('language');
+    expect(await history(margaret.id)).toEqual([]);
+  });
 });

@@ -1,102 +1,30 @@
 import type { verifyPhoneBody } from '@contract/sign-in';
+import { maskedPhone } from '@contract/email';
 import type { Call } from '../calls';
-import { logger } from 'firebase-functions';
-import { sms, wedding } from '@config';
-import { db } from '../platform/firebase';
 import { guests, toGuest } from '../domain/guests/guests';
-import {
-  ADDRESS_MAX_REQUESTS,
-  ADDRESS_WINDOW_MS,
-  addressKey,
-  HOUR_MS,
-  SITE_SIGN_IN_TEXTS_KEY,
-} from '../platform/limit-keys';
-import {
-  canSend,
-  challengeSchema,
-  generateCode,
-  lockedFor,
-  newChallenge,
-  retryMessage,
-  signInLockedMessage,
-  UNLOCKED,
-} from '../domain/sign-in/otp';
-import { maskPhone, toE164 } from '../platform/phone';
-import { countRequest, maxSignInTextsPerHour, requestAddress, spendableCap } from '../platform/rate-limit';
-import { ApiError, ok } from '../platform/respond';
-import { getSmsProvider, SmsError } from '../platform/sms/provider';
+import { CodeNotSent, enabledGuest, limitSignInAddress, sendSignInCode } from '../domain/sign-in/send-code';
+import { signInWords } from '../domain/sign-in/words';
+import { toE164 } from '../platform/phone';
+import { ApiError, fail, ok } from '../platform/respond';
 
-const contact = `Please contact ${wedding.couple.title}.`;
-
+/**
+ * POST /verify-phone {phone_number, channel?, lang?}: a sign-in code by text, or with `channel: 'call'`
+ * read aloud in a phone call (for a landline).
+ */
 export async function verifyPhone({ body, req, res }: Call<'public', typeof verifyPhoneBody>) {
+  const say = signInWords(body.lang);
   const phone = toE164(body.phone_number);
-  if (!phone) throw new ApiError(400, 'Please enter a valid US phone number.');
-
-  const address = await countRequest(addressKey(requestAddress(req)), ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS);
-  if (address.limited) {
-    throw new ApiError(
-      429,
-      `Too many attempts from this device. Please try again in ${retryMessage(address.retryAfterMs)}.`,
-    );
-  }
+  if (!phone) throw new ApiError(400, say.invalidPhone);
+  const client = await limitSignInAddress(req, say);
 
   const matches = (await guests().where('phone', '==', phone).get()).docs.map(toGuest).filter((g) => g !== null);
-  if (matches.length === 0) {
-    throw new ApiError(404, `We couldn't find this phone number on the guest list. ${contact}`);
-  }
-  const guest = matches.find((g) => !g.disabled);
-  if (!guest) throw new ApiError(403, `This invitation is no longer active. ${contact}`);
-
-  // However many requests arrive, from however many addresses, the site sends at most this many codes an hour.
-  const siteTexts = await spendableCap(SITE_SIGN_IN_TEXTS_KEY, maxSignInTextsPerHour.value(), HOUR_MS);
-  if (siteTexts.limit.limited) {
-    logger.warn('site-wide sign-in text cap reached', { cap: maxSignInTextsPerHour.value() });
-    throw new ApiError(
-      429,
-      `We are sending too many sign-in codes right now. Please try again in ${retryMessage(siteTexts.limit.retryAfterMs)}.`,
-    );
-  }
-
-  const code = generateCode();
-  const challengeRef = db.collection('otpChallenges').doc(guest.id);
-  await db.runTransaction(async (tx) => {
-    const snap = await tx.get(challengeRef);
-    const previous = challengeSchema.safeParse(snap.data());
-    const now = Date.now();
-    const lock = previous.success ? previous.data : UNLOCKED;
-    const locked = lockedFor(lock, now);
-    if (locked > 0) throw new ApiError(429, signInLockedMessage(locked));
-    const sentAt = previous.success ? previous.data.sentAt.map((t) => t.toMillis()) : [];
-    const decision = canSend(sentAt, now);
-    if (!decision.allowed) {
-      const wait = retryMessage(decision.retryAfterMs);
-      throw new ApiError(
-        429,
-        decision.reason === 'cooldown'
-          ? `A code was just sent. Please wait ${wait} before asking for a new one.`
-          : `Too many codes were sent to this phone. Please try again in ${wait}.`,
-      );
-    }
-    const { wrongAt, lockedUntil } = lock;
-    tx.set(challengeRef, newChallenge(code, sentAt, now, { wrongAt, lockedUntil }));
-    siteTexts.record(tx);
-  });
-
+  const guest = enabledGuest(matches, say.phoneNotFound, say);
+  const channel = body.channel === 'call' ? 'call' : 'sms';
   try {
-    await getSmsProvider().send({
-      to: phone,
-      body: sms[guest.language].otp(code),
-      kind: 'otp',
-      guestId: guest.id,
-    });
+    const sent = await sendSignInCode(guest, channel, phone, body.lang, client);
+    ok(res, channel === 'call' ? say.sentCall(maskedPhone(phone)) : say.sentText, sent);
   } catch (error) {
-    await challengeRef.update({ hash: null, salt: null, expiresAt: null });
-    logger.warn('sign-in code not sent', { guest: guest.id, to: maskPhone(phone) });
-    throw new ApiError(
-      502,
-      error instanceof SmsError ? error.message : 'We could not send the code. Please try again.',
-    );
+    if (error instanceof CodeNotSent) return fail(res, error.code, error.message, error.data);
+    throw error;
   }
-  logger.info('sign-in code sent', { guest: guest.id, to: maskPhone(phone) });
-  ok(res, 'We sent a six digit code to your phone.', { user_id: guest.id });
 }

@@ -53,6 +53,8 @@ describe('GET /bcw/admin/export', () => {
       'opted out',
       'last text',
       'last text status',
+      'email',
+      'email opted out',
     ]);
     expect(rows).toHaveLength(demoGuests.length + 1);
     expect(rows.find((row) => row[0] === 'grace-harper')).toEqual([
@@ -73,6 +75,8 @@ describe('GET /bcw/admin/export', () => {
       'no',
       '',
       '',
+      '',
+      'no',
     ]);
   });
 

@@ -20,7 +20,7 @@ beforeEach(async () => {
 });
 
 describe('POST /bcw/twilio/inbound', () => {
-  it.each(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', ' stop ', 'Stop'])(
+  it.each(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT', ' stop ', 'Stop', 'optout'])(
     "opts the sender out on '%s' and answers empty TwiML",
     async (word) => {
       const answer = await postTwilioForm('inbound', reply(word));

@@ -9,9 +9,9 @@ import { toE164 } from '../../platform/phone';
 import { byTextReply } from '../../domain/messages/actors';
 import { answerTextReply } from '../../domain/messages/text-replies';
 
-// Twilio's standard opt-out and opt-in keywords. Twilio itself answers them, so our
-// TwiML answer stays empty.
-const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT']);
+// Twilio's standard opt-out and opt-in keywords (REVOKE and OPTOUT joined the opt-out ones in 2025).
+// Twilio itself answers them, so our TwiML answer stays empty.
+const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT']);
 const START_WORDS = new Set(['START', 'UNSTOP', 'YES']);
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 

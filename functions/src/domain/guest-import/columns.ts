@@ -21,6 +21,8 @@ export const EXPORT_COLUMNS = [
   'opted out',
   'last text',
   'last text status',
+  'email',
+  'email opted out',
 ] as const;
 
 /** Columns an import reads; the others of the export are facts the site records, and are skipped. */
@@ -38,6 +40,7 @@ export const IMPORT_COLUMNS = [
   'admin',
   'disabled',
   'language',
+  'email',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export const SKIPPED_COLUMNS: readonly string[] = EXPORT_COLUMNS.filter(

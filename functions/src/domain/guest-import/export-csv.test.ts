@@ -21,10 +21,10 @@ describe('guestsCsv', () => {
       aGuest({ phone: '+13055550100', rsvp: true, plate: 'plate2', table: 'sweet heart', tpos: '1' }),
     ]);
     expect(csv.split('\r\n')[0]).toBe(
-      '\uFEFFid,first,last,phone,invitation,rsvp,responded,meal,dietary,table,seat,admin,disabled,language,opted out,last text,last text status',
+      '\uFEFFid,first,last,phone,invitation,rsvp,responded,meal,dietary,table,seat,admin,disabled,language,opted out,last text,last text status,email,email opted out',
     );
     expect(csv.split('\r\n')[1]).toBe(
-      'g1,Grace,Harper,(305) 555-0100,inv-couple,yes,,Soy glazed salmon,,Sweet heart,1,no,no,en,no,,',
+      'g1,Grace,Harper,(305) 555-0100,inv-couple,yes,,Soy glazed salmon,,Sweet heart,1,no,no,en,no,,,,no',
     );
   });
 

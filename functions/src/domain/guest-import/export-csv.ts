@@ -33,6 +33,8 @@ function exportRow(guest: Guest): string[] {
     yesNo(guest.smsOptOut),
     dateTime(guest.msg_last_sent),
     guest.lastText?.status ?? '',
+    guest.email,
+    yesNo(guest.emailOptOut),
   ].map(neutralise);
 }
 

@@ -1,5 +1,6 @@
 import { displayName } from '@contract/people';
 import type { ImportResult, ImportRowChange } from '@contract/admin';
+import { isSeat, seatKey, seatText } from '@contract/seats';
 import { Timestamp } from 'firebase-admin/firestore';
 import { changesTo, type GuestFields } from '../guests/guest-write';
 import type { Guest } from '../guests/guests';
@@ -87,7 +88,7 @@ export function planImport(
     if (problems.length) errors.push(...problems.map((message) => ({ row, message })));
     else steps.push({ row, kind: 'add', fields: { last: '', ...fields, respondedAt: values.rsvp ? now : null } });
   }
-  errors.push(...phoneClashes(steps, existing));
+  errors.push(...phoneClashes(steps, existing), ...seatClashes(steps, existing), ...emailClashes(steps, existing));
   return { steps, errors: errors.sort((a, b) => a.row - b.row), unchanged };
 }
 
@@ -111,6 +112,53 @@ function phoneClashes(steps: ImportStep[], existing: Guest[]): RowError[] {
     }
     const where = owner.row === null ? `${owner.name}'s number` : `${owner.name}'s number on row ${owner.row}`;
     errors.push({ row: step.row, message: `${phoneDisplay(phone)} is already ${where}` });
+  }
+  return errors;
+}
+
+/** Each seat may hold one guest once the import is done. */
+function seatClashes(steps: ImportStep[], existing: Guest[]): RowError[] {
+  const holders = new Map<string, { name: string; row: number | null }>();
+  const changing = new Set(steps.flatMap((step) => (step.kind === 'update' ? [step.guest.id] : [])));
+  for (const guest of existing) {
+    if (isSeat(guest) && !changing.has(guest.id)) holders.set(seatKey(guest), { name: displayName(guest), row: null });
+  }
+  const errors: RowError[] = [];
+  for (const step of steps) {
+    const after = step.kind === 'update' ? { ...step.guest, ...step.fields } : (step.fields as Guest);
+    const seat = { table: after.table ?? '', tpos: after.tpos ?? '' };
+    if (!isSeat(seat)) continue;
+    const holder = holders.get(seatKey(seat));
+    if (!holder) {
+      holders.set(seatKey(seat), { name: displayName(after), row: step.row });
+      continue;
+    }
+    const where = holder.row === null ? `${holder.name}'s seat` : `${holder.name}'s seat on row ${holder.row}`;
+    errors.push({ row: step.row, message: `${seatText(seat)} is already ${where} (one guest per seat)` });
+  }
+  return errors;
+}
+
+/** Each email address may belong to one guest once the import is done. */
+function emailClashes(steps: ImportStep[], existing: Guest[]): RowError[] {
+  const owners = new Map<string, { name: string; row: number | null }>();
+  const changing = new Set(steps.flatMap((step) => (step.kind === 'update' ? [step.guest.id] : [])));
+  for (const guest of existing) {
+    if (guest.email && !changing.has(guest.id)) owners.set(guest.email, { name: displayName(guest), row: null });
+  }
+  const errors: RowError[] = [];
+  for (const step of steps) {
+    const email = step.fields.email ?? (step.kind === 'update' ? step.guest.email : '');
+    if (!email) continue;
+    const owner = owners.get(email);
+    if (!owner) {
+      const name =
+        step.kind === 'update' ? displayName({ ...step.guest, ...step.fields }) : displayName(step.fields as Guest);
+      owners.set(email, { name, row: step.row });
+      continue;
+    }
+    const where = owner.row === null ? `${owner.name}'s email` : `${owner.name}'s email on row ${owner.row}`;
+    errors.push({ row: step.row, message: `${email} is already ${where}` });
   }
   return errors;
 }

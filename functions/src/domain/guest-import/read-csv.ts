@@ -1,7 +1,9 @@
+import { emailInput } from '@contract/email';
 import { firestoreId } from '@contract/ids';
 import { LANGUAGES, LIMITS, POSITIONS, type Language } from '@contract/options';
 import Papa from 'papaparse';
 import { phoneFromInput, phoneProblem } from '../../platform/phone';
+import { smsCountryProblem } from '../../platform/sms-countries';
 import {
   IMPORT_COLUMNS,
   SKIPPED_COLUMNS,
@@ -32,6 +34,7 @@ export type RowValues = Partial<{
   isAdmin: boolean;
   disabled: boolean;
   language: Language;
+  email: string;
 }>;
 export type ReadRow = { row: number; values: RowValues };
 
@@ -46,6 +49,19 @@ function readName(cell: string, label: string, problems: string[]): string | und
   else if (CONTROL.test(cell)) problems.push(`${label} cannot contain line breaks or control characters`);
   else return cell;
   return undefined;
+}
+
+/**
+ * Folds each run of line breaks, with the spaces around it, into one space. Split and trim run in linear
+ * time; the regular expression this replaces (whitespace, line breaks, whitespace) backtracked on a long
+ * run of spaces and took seconds on a 100 KB cell.
+ */
+function foldLineBreaks(cell: string): string {
+  return cell
+    .split(/[\r\n]+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Reads one non-blank cell into `values`, or says what is wrong with it. */
@@ -68,7 +84,9 @@ function readCell(column: ImportColumn, cell: string, values: RowValues, problem
       break;
     case 'phone': {
       const phone = phoneFromInput(cell);
+      const abroad = phone === null ? null : smsCountryProblem(phone);
       if (phone === null) problems.push(phoneProblem(cell).replace(/\.$/, ''));
+      else if (abroad) problems.push(abroad.replace(/\.$/, ''));
       else values.phone = phone;
       break;
     }
@@ -86,7 +104,7 @@ function readCell(column: ImportColumn, cell: string, values: RowValues, problem
       break;
     }
     case 'dietary': {
-      const note = cell.replace(/\s*[\r\n]+\s*/g, ' ');
+      const note = foldLineBreaks(cell);
       if (note.length > LIMITS.dietaryMax)
         problems.push(`the dietary note can be at most ${LIMITS.dietaryMax} characters`);
       else if (CONTROL.test(note)) problems.push('the dietary note cannot contain control characters');
@@ -114,6 +132,12 @@ function readCell(column: ImportColumn, cell: string, values: RowValues, problem
       const language = LANGUAGES.find((code) => code === cell.toLowerCase());
       if (language) values.language = language;
       else problems.push(`language '${cell}' should be ${languagesText()}`);
+      break;
+    }
+    case 'email': {
+      const email = emailInput.safeParse(cell);
+      if (email.success) values.email = email.data;
+      else problems.push(`email '${cell}' is not an email address; type it like name@example.com`);
       break;
     }
   }

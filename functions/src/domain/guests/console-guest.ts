@@ -36,6 +36,8 @@ export function toConsoleGuest(guest: Guest): ConsoleGuest {
     dietary: guest.dietary,
     language: guest.language,
     smsOptOut: guest.smsOptOut,
+    email: guest.email,
+    emailOptOut: guest.emailOptOut,
     respondedAt: isoOrNull(guest.respondedAt),
     lastTextStatus: guest.lastText?.status ?? null,
     lastTextError: guest.lastText?.errorCode ?? null,

@@ -7,6 +7,7 @@ import type { Guest } from './guests';
 import { newInvitationId } from '../invitations/invitation-id';
 import { phoneFromInput, phoneProblem } from '../../platform/phone';
 import { ApiError } from '../../platform/respond';
+import { smsCountryProblem } from '../../platform/sms-countries';
 
 export type GuestChanges = z.output<typeof guestChangesBody>;
 
@@ -19,11 +20,13 @@ export const SELF_DEMOTE =
  * counted as answered when `rsvp` is sent. Refuses what no guest document may hold.
  */
 export function fieldsToWrite(before: Guest, body: GuestChanges, by: Actor): GuestFields {
-  const { expectedUpdatedAt: _expected, phone: typedPhone, invtId, ...rest } = body;
+  const { expectedUpdatedAt: _expected, swapSeat: _swap, phone: typedPhone, invtId, ...rest } = body;
   const fields: GuestFields = { ...rest };
   if (typedPhone !== undefined) {
     const phone = phoneFromInput(typedPhone);
     if (phone === null) throw new ApiError(400, phoneProblem(typedPhone));
+    const abroad = smsCountryProblem(phone);
+    if (abroad) throw new ApiError(400, abroad);
     fields.phone = phone;
   }
   if (invtId !== undefined) fields.invtId = invtId ?? newInvitationId(fields.last ?? before.last ?? before.first);

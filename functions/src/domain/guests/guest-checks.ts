@@ -21,6 +21,22 @@ export async function refuseTakenPhone(tx: Transaction, phone: string, exceptId 
   if (owner) throw new ApiError(409, phoneTaken(phone, owner));
 }
 
+/** The guest (other than `exceptId`) who already has this email address, read in the transaction. */
+export async function emailOwner(tx: Transaction, email: string, exceptId = ''): Promise<Guest | null> {
+  if (!email) return null;
+  const snap = await tx.get(guests().where('email', '==', email).limit(2));
+  return snap.docs.map(toGuest).find((guest): guest is Guest => guest !== null && guest.id !== exceptId) ?? null;
+}
+
+export const emailTaken = (email: string, owner: Pick<Guest, 'first' | 'last'>) =>
+  `${email} is already ${displayName(owner)}'s email. Each email address can belong to one guest.`;
+
+/** Refuses an email address someone else on the list has: 409 naming them. */
+export async function refuseTakenEmail(tx: Transaction, email: string, exceptId = '') {
+  const owner = await emailOwner(tx, email, exceptId);
+  if (owner) throw new ApiError(409, emailTaken(email, owner));
+}
+
 async function latestHistory(ref: DocumentReference, action?: string) {
   const history = ref.collection('history');
   const snap = await (action ? history.where('action', '==', action) : history.orderBy('at', 'desc').limit(5)).get();

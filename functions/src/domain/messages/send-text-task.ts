@@ -4,6 +4,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { firestoreId } from '@contract/ids';
+import { emailSecrets } from '../../platform/email/settings';
 import { getSmsProvider, smsSecrets } from '../../platform/sms/provider';
 import { SmsError } from '../../platform/sms/types';
 import { ClaimHeld, sendBatchText, type BatchTask } from './send-batch-text';
@@ -23,7 +24,7 @@ const taskData = z.object({ batchId: firestoreId, guestId: firestoreId });
 export const sendTextTask = onTaskDispatched<BatchTask>(
   {
     region: 'us-central1',
-    secrets: smsSecrets,
+    secrets: [...smsSecrets, ...emailSecrets],
     memory: '256MiB',
     timeoutSeconds: 30,
     retryConfig: { maxAttempts: 5, minBackoffSeconds: 10, maxBackoffSeconds: 300, maxDoublings: 4 },

@@ -21,6 +21,10 @@ const twilioFrom = defineString('TWILIO_FROM', {
   default: '',
   description: 'Twilio phone number to send from (E.164), when no Messaging Service is set',
 });
+const twilioVoiceFrom = defineString('TWILIO_VOICE_FROM', {
+  default: '',
+  description: 'Twilio phone number (E.164) that calls guests to read their sign-in code; empty: TWILIO_FROM',
+});
 const twilioBaseUrl = defineString('TWILIO_BASE_URL', {
   default: 'https://api.twilio.com',
   description: 'Twilio REST API base URL',
@@ -34,6 +38,7 @@ export type SmsSettings = {
   authToken: string;
   messagingServiceSid: string;
   from: string;
+  voiceFrom: string;
   baseUrl: string;
 };
 
@@ -45,6 +50,7 @@ export function readSmsSettings(): SmsSettings {
     authToken: twilioAuthToken.value(),
     messagingServiceSid: twilioMessagingServiceSid.value(),
     from: twilioFrom.value(),
+    voiceFrom: twilioVoiceFrom.value() || twilioFrom.value(),
     baseUrl: twilioBaseUrl.value() || 'https://api.twilio.com',
   };
 }

@@ -8,6 +8,7 @@ const twilio: SmsSettings = {
   authToken: 'token',
   messagingServiceSid: 'MG456',
   from: '',
+  voiceFrom: '',
   baseUrl: 'https://api.twilio.com',
 };
 

@@ -31,6 +31,6 @@ export function movesForward(current: unknown, next: TextStatus): boolean {
 }
 
 /** A Twilio-shaped message id ('SM' and 32 hex digits) for texts that never reach Twilio. */
-export function localSid(): string {
-  return `SM${randomBytes(16).toString('hex')}`;
+export function localSid(prefix: 'SM' | 'CA' = 'SM'): string {
+  return `${prefix}${randomBytes(16).toString('hex')}`;
 }

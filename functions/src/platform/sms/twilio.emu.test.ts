@@ -70,6 +70,26 @@ describe('TwilioProvider', () => {
     expect(stored?.body).toBe('****** is your sign-in code.');
   });
 
+  it('sends the personal link whole but never stores its key', async () => {
+    const key = 'AbCdEfGhIjKlMnOpQrSt_-';
+    const body = `Hi Margaret, your invitation: https://grace-and-daniel.example/?k=${key} Reply STOP to opt out.`;
+    await provider().send({ to: '+13055550102', body, kind: 'original', guestId: 'g1' });
+    expect(new URLSearchParams(twilio.requests[0]?.body).get('Body')).toBe(body);
+    const [stored] = await outbox();
+    expect(stored?.body).not.toContain(key);
+    expect(stored?.body).toBe(
+      'Hi Margaret, your invitation: https://grace-and-daniel.example/?k=****** Reply STOP to opt out.',
+    );
+  });
+
+  it('never stores a link key, even when Twilio refuses the text', async () => {
+    twilio.answerWith(400, { code: 21614, message: 'not a mobile number', status: 400 });
+    const key = 'ZyXwVuTsRqPoNmLkJiHgFe';
+    const sending = provider().send({ to: '+13055550102', body: `See /?k=${key}`, kind: 'reminder', guestId: 'g1' });
+    await expect(sending).rejects.toThrow(SmsError);
+    expect(JSON.stringify(await outbox())).not.toContain(key);
+  });
+
   it('explains an opted-out number (Twilio error 21610) and records the failure', async () => {
     twilio.answerWith(400, { code: 21610, message: 'Attempt to send to unsubscribed recipient', status: 400 });
     const sending = provider().send({ to: '+13055550102', body: 'Hi', kind: 'custom', guestId: 'g1' });
@@ -130,6 +150,36 @@ describe('TwilioProvider', () => {
     await expect(unconfigured.send({ to: '+1', body: 'Hi', kind: 'custom', guestId: 'g1' })).rejects.toThrow(
       /not set up/,
     );
+    expect(twilio.requests).toHaveLength(0);
+  });
+});
+
+describe('TwilioProvider.call', () => {
+  it('posts TwiML to the Calls API that says the code digit by digit, twice, in Spanish, and stores it masked', async () => {
+    twilio.answerWith(201, { sid: 'CA123', status: 'queued' });
+    const result = await provider({ voiceFrom: '+13055550000' }).call({
+      to: '+13055550191',
+      code: '482913',
+      language: 'es',
+      guestId: 'g1',
+    });
+    expect(result).toMatchObject({ provider: 'twilio', status: 'queued', sid: 'CA123' });
+    const [request] = twilio.requests;
+    expect(request?.url).toBe('/2010-04-01/Accounts/AC123/Calls.json');
+    const form = new URLSearchParams(request!.body);
+    expect(form.get('From')).toBe('+13055550000');
+    const twiml = form.get('Twiml') ?? '';
+    expect(twiml.match(/<Say language="es-MX">/g)).toHaveLength(3);
+    expect(twiml.match(/4\. 8\. 2\. 9\. 1\. 3\./g)).toHaveLength(2);
+    const [stored] = await outbox();
+    expect(stored).toMatchObject({ kind: 'otp-call', to: '+13055550191', sid: 'CA123' });
+    expect(stored?.body).not.toMatch(/4\. 8\. 2/);
+  });
+
+  it('refuses without a voice number and calls nobody', async () => {
+    await expect(
+      provider().call({ to: '+13055550191', code: '482913', language: 'en', guestId: 'g1' }),
+    ).rejects.toThrow(/not set up/);
     expect(twilio.requests).toHaveLength(0);
   });
 });

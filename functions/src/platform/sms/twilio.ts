@@ -4,7 +4,8 @@ import { maskPhone } from '../phone';
 import { recordSms } from './outbox-record';
 import { toTextStatus } from './text-status';
 import { GENERIC_REFUSAL, twilioRefusal } from './twilio-errors';
-import { SmsError, type SmsMessage, type SmsProvider, type SmsResult } from './types';
+import { callScript, callTwiml } from './call-script';
+import { SmsError, type CallMessage, type SmsMessage, type SmsProvider, type SmsResult } from './types';
 
 export type TwilioConfig = {
   accountSid: string;
@@ -14,11 +15,24 @@ export type TwilioConfig = {
   baseUrl: string;
   /** Where Twilio posts the text's status changes (POST /twilio/status). */
   statusCallback?: string;
+  /** The Twilio number that places sign-in calls (TWILIO_VOICE_FROM, else TWILIO_FROM). */
+  voiceFrom?: string;
 };
 
 /** Codes never reach storage: an OTP body keeps its words but not its digits. */
 export function maskOtpBody(body: string): string {
   return body.replace(new RegExp(`\\b\\d{${LIMITS.codeLength}}\\b`, 'g'), '*'.repeat(LIMITS.codeLength));
+}
+
+/** A personal link's key is as good as a password: stored texts keep the link but not its key. */
+export function maskLinkKeys(body: string): string {
+  return body.replace(/([?&]k=)[\w-]+/g, '$1******');
+}
+
+/** The body as smsOutbox keeps it outside the emulator: no sign-in code, no link key. */
+export function storedBody(message: Pick<SmsMessage, 'body' | 'kind'>): string {
+  const body = maskLinkKeys(message.body);
+  return message.kind === 'otp' ? maskOtpBody(body) : body;
 }
 
 /** Twilio did not take the text and says so: too many requests, or trouble on its side. */
@@ -29,27 +43,62 @@ export class TwilioProvider implements SmsProvider {
 
   constructor(private readonly config: TwilioConfig) {}
 
+  private post(resource: 'Messages' | 'Calls', form: URLSearchParams) {
+    const { accountSid, authToken, baseUrl } = this.config;
+    const url = `${baseUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/${resource}.json`;
+    return fetch(url, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: form,
+      signal: AbortSignal.timeout(10_000),
+    });
+  }
+
+  /** Twilio's Calls API with inline TwiML that reads the code; the outbox keeps the words, code masked. */
+  async call(message: CallMessage): Promise<SmsResult> {
+    const from = this.config.voiceFrom?.trim();
+    if (!from) throw new SmsError('Phone calls are not set up yet. Please ask for a text instead.');
+    const form = new URLSearchParams({ To: message.to, From: from, Twiml: callTwiml(message.language, message.code) });
+    const stored = {
+      to: message.to,
+      body: callScript(message.language, '******'),
+      kind: 'otp-call' as const,
+      guestId: message.guestId,
+    };
+    let response: Response;
+    try {
+      response = await this.post('Calls', form);
+    } catch {
+      await recordSms(stored, this.name, { sid: null, status: 'failed', error: 'network' });
+      throw new SmsError('We could not call this number. Please try again.');
+    }
+    const answer = (await response.json().catch(() => ({}))) as { sid?: string; code?: number };
+    if (!response.ok) {
+      const code = typeof answer.code === 'number' ? answer.code : response.status;
+      await recordSms(stored, this.name, { sid: null, status: 'failed', errorCode: code });
+      logger.warn('twilio refused a call', { to: maskPhone(message.to), code });
+      throw new SmsError('We could not call this number. Please try again.', code, isRetriable(response.status));
+    }
+    const sid = answer.sid ?? '';
+    const outboxId = await recordSms(stored, this.name, { sid: sid || null, status: 'queued' });
+    return { provider: this.name, status: 'queued', sid, outboxId };
+  }
+
   async send(message: SmsMessage): Promise<SmsResult> {
-    const { accountSid, authToken, messagingServiceSid, from, baseUrl, statusCallback } = this.config;
+    const { messagingServiceSid, from, statusCallback } = this.config;
     const form = new URLSearchParams({ To: message.to, Body: message.body });
     if (messagingServiceSid) form.set('MessagingServiceSid', messagingServiceSid);
     else if (from) form.set('From', from);
     else throw new SmsError('Text messages are not set up yet. Please contact the couple.');
     if (statusCallback) form.set('StatusCallback', statusCallback);
 
-    const url = `${baseUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
-    const stored = { ...message, body: message.kind === 'otp' ? maskOtpBody(message.body) : message.body };
+    const stored = { ...message, body: storedBody(message) };
     let response: Response;
     try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          Authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-        },
-        body: form,
-        signal: AbortSignal.timeout(10_000),
-      });
+      response = await this.post('Messages', form);
     } catch {
       // No answer: Twilio may or may not have taken the text, so it is not retriable.
       await recordSms(stored, this.name, { sid: null, status: 'failed', error: 'network' });

@@ -1,14 +1,19 @@
-import type { BulkMessageType, TextStatus } from '@contract/options';
+import type { BulkMessageType, Language, TextStatus } from '@contract/options';
 
-/** What a text is: a sign-in code, or one of the message types an admin sends. */
-export type SmsKind = 'otp' | BulkMessageType;
+/** What a text is: a sign-in code, a sign-in code read aloud in a call, or one of the message types. */
+export type SmsKind = 'otp' | 'otp-call' | BulkMessageType;
 export type SmsMessage = { to: string; body: string; kind: SmsKind; guestId: string; batchId?: string | null };
 /** `sid` is the provider's message id (Twilio's 'SM' + 32 hex digits), which status callbacks name. */
 export type SmsResult = { provider: string; status: TextStatus; sid: string; outboxId: string };
 
+/** A sign-in code read aloud: `code` is spoken digit by digit, twice, in `language`. */
+export type CallMessage = { to: string; code: string; language: Language; guestId: string };
+
 export interface SmsProvider {
   readonly name: string;
   send(message: SmsMessage): Promise<SmsResult>;
+  /** Places a phone call that reads a sign-in code (recorded with the kind 'otp-call'). */
+  call(message: CallMessage): Promise<SmsResult>;
 }
 
 /**

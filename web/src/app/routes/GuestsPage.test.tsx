@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import type { InboxData, InboxMessage } from '@contract/inbox';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { ToastHost } from '../../components/ToastHost';
@@ -14,11 +15,22 @@ vi.mock('../../lib/auth', () => ({
   currentIdToken: vi.fn(async () => 't'),
 }));
 
+// The console's chunk is large: on a busy machine its first render can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
 type Answer = { status?: number; body: object };
 type Route = (body: unknown) => Answer;
 
 const guests = [
-  aGuest({ id: 'grace', first: 'Grace', last: 'Harper', rsvp: true, invtId: 'couple', isAdmin: true }),
+  aGuest({
+    id: 'grace',
+    first: 'Grace',
+    last: 'Harper',
+    rsvp: true,
+    invtId: 'couple',
+    isAdmin: true,
+    table: 'sweet heart',
+  }),
   aGuest({ id: 'walter', first: 'Walter', last: 'Harper', rsvp: false, plate: '', table: '', tpos: '', invtId: 'kim' }),
   aGuest({ id: 'hana', first: 'Hana', last: 'Kim', rsvp: false, plate: '', invtId: 'kim' }),
 ];
@@ -78,11 +90,13 @@ afterEach(() => {
 });
 
 async function openDetails(name: string) {
-  await userEvent.click(await screen.findByRole('button', { name: `Details of ${name}` }));
-  return screen.getByRole('dialog', { name });
+  await userEvent.click(await screen.findByRole('button', { name: `Edit ${name}` }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit Guest' });
+  await userEvent.click(within(dialog).getByRole('tab', { name: 'Details' }));
+  return dialog;
 }
 
-describe('GuestsPage', () => {
+describe('GuestsPage', { timeout: 60_000 }, () => {
   it('shows Loading... and then the guests, with the search box focused, asking once', async () => {
     renderPage();
     expect(screen.getByText('Loading...')).toBeTruthy();
@@ -95,6 +109,7 @@ describe('GuestsPage', () => {
       'Overview',
       'Messages',
       'Inbox',
+      'Settings',
     ]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(callsTo('GET /admin/guests')).toHaveLength(1);
@@ -206,6 +221,7 @@ describe('GuestsPage', () => {
     expect(await screen.findByText('1. Grace, Harper')).toBeTruthy();
     expect(screen.getByText('Sweet heart')).toBeTruthy();
     expect(screen.getByText('(Missing 9)')).toBeTruthy();
+    expect(screen.getByText('9 seats free')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await toast('Unauthorize user')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
@@ -274,14 +290,56 @@ describe('GuestsPage', () => {
   });
 
   it('says so when another admin saved the guest meanwhile', async () => {
-    routes['PATCH /admin/guests/hana'] = () =>
-      refused(409, 'Daniel Okafor changed Hana Kim while you were editing, so your change was not saved.');
+    routes['PATCH /admin/guests/hana'] = () => {
+      const newer = guests.map((guest) =>
+        guest.id === 'hana' ? { ...guest, updatedAt: '2025-08-03T00:00:00.000Z' } : guest,
+      );
+      routes['GET /admin/guests'] = () => ok('3 guests.', newer);
+      return refused(409, 'Daniel Okafor changed Hana Kim while you were editing, so your change was not saved.');
+    };
     renderPage();
     const dialog = await openDetails('Hana Kim');
     await userEvent.type(within(dialog).getByLabelText('Last name'), 'a');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save details' }));
     expect(await within(dialog).findByText(/Someone else saved Hana Kim while you were editing/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Start again' })).toBeTruthy();
+  });
+
+  it("shows a phone number someone else has as that error alone, not as someone else's save", async () => {
+    routes['PATCH /admin/guests/hana'] = () =>
+      refused(409, "(305) 555-0102 is already Margaret Harper's number. Each phone number can belong to one guest.");
+    renderPage();
+    const dialog = await openDetails('Hana Kim');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '3055550102');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(await within(dialog).findByText(/is already Margaret Harper's number/)).toBeTruthy();
+    await vi.waitFor(() => expect(callsTo('GET /admin/guests')).toHaveLength(2));
+    expect(within(dialog).queryByText(/Someone else saved/)).toBeNull();
+  });
+
+  it('filters by declined and no answer beside the search, with counts', async () => {
+    const answered = guests.map((guest) =>
+      guest.id === 'walter' ? { ...guest, respondedAt: '2025-08-01T00:00:00.000Z' } : guest,
+    );
+    routes['GET /admin/guests'] = () => ok('3 guests.', answered);
+    renderPage();
+    await screen.findByText('Showing: 3 guest(s)');
+    await userEvent.click(screen.getByRole('button', { name: 'Declined (1)' }));
+    expect(await screen.findByText('Showing: 1 guest(s)')).toBeTruthy();
+    expect(screen.getByTestId('guest-card-walter')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'No answer (1)' }));
+    expect(await screen.findByTestId('guest-card-hana')).toBeTruthy();
+    expect(screen.getByText('Showing: 1 guest(s)')).toBeTruthy();
+  });
+
+  it('texts several selected guests from the Messages tab', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Walter Harper' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Hana Kim' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Text them' }));
+    expect(screen.getByRole('tab', { name: 'Messages', selected: true })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Audience' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Audience' }).textContent).toBe('Chosen guests');
   });
 
   it('deletes a guest after a confirmation that names them', async () => {
@@ -318,7 +376,7 @@ describe('GuestsPage', () => {
   });
 
   it('shows the unread count on the Inbox tab from any tab, and replies and marks handled from the inbox', async () => {
-    const reply = {
+    const reply: InboxMessage = {
       id: 'SM1',
       at: '2026-11-20T15:00:00.000Z',
       from: '+13055550104',
@@ -338,7 +396,7 @@ describe('GuestsPage', () => {
       last: '',
       body: 'Who is this?',
     };
-    let inbox = { unread: 2, messages: [reply, stranger] };
+    let inbox: InboxData = { unread: 2, messages: [reply, stranger] };
     routes['GET /admin/inbox'] = () => ok('2 unread messages.', inbox);
     routes['POST /admin/inbox/SM1/reply'] = () => {
       inbox = {

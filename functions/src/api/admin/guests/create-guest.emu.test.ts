@@ -78,4 +78,11 @@ describe('POST /bcw/admin/guests', () => {
     [{ first: 'Zoe', rsvp: true }, /rsvp/],
     [{ first: 'x'.repeat(81) }, 'The first name can be at most 80 characters.'],
   ])('refuses %j, naming the field', (body, message) => expectRefused(body, 400, message));
+
+  it('refuses a seat another guest holds, naming them, and adds no one', () =>
+    expectRefused(
+      { first: 'Zoe', table: 'table 1', tpos: '1' },
+      409,
+      "Table 1, seat 1 is already Margaret Harper's seat.",
+    ));
 });

@@ -3,12 +3,15 @@ import type { newGuestBody } from '@contract/admin';
 import type { Call } from '../../../calls';
 import { toConsoleGuest } from '../../../domain/guests/console-guest';
 import { db } from '../../../platform/firebase';
-import { refuseTakenPhone } from '../../../domain/guests/guest-checks';
+import { refuseTakenEmail, refuseTakenPhone } from '../../../domain/guests/guest-checks';
 import { createGuest } from '../../../domain/guests/guest-write';
 import { guests, toGuest } from '../../../domain/guests/guests';
 import { newInvitationId } from '../../../domain/invitations/invitation-id';
 import { phoneFromInput, phoneProblem } from '../../../platform/phone';
+import { requireAdminIn } from '../../../domain/guests/admin-guard';
 import { ApiError, ok } from '../../../platform/respond';
+import { smsCountryProblem } from '../../../platform/sms-countries';
+import { refuseTakenSeat } from '../../../domain/guests/seat-checks';
 
 /** POST /admin/guests: a new guest, on a new invitation unless one is named. 201 with the guest. */
 export async function createGuestCall({ caller, body, res }: Call<'admin', typeof newGuestBody>) {
@@ -16,10 +19,15 @@ export async function createGuestCall({ caller, body, res }: Call<'admin', typeo
   const { invtId, table, tpos, ...fields } = body;
   const phone = phoneFromInput(fields.phone);
   if (phone === null) throw new ApiError(400, phoneProblem(fields.phone));
+  const abroad = smsCountryProblem(phone);
+  if (abroad) throw new ApiError(400, abroad);
   const ref = guests().doc();
 
   await db.runTransaction(async (tx) => {
+    await requireAdminIn(tx, by.uid);
     await refuseTakenPhone(tx, phone);
+    await refuseTakenEmail(tx, fields.email);
+    await refuseTakenSeat(tx, { table, tpos: table ? tpos : '' });
     createGuest(
       tx,
       ref,

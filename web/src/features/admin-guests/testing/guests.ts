@@ -18,6 +18,8 @@ export function aGuest(fields: Partial<AdminGuest> = {}): AdminGuest {
     dietary: '',
     language: 'en',
     smsOptOut: false,
+    email: '',
+    emailOptOut: false,
     respondedAt: null,
     lastTextStatus: null,
     lastTextError: null,

@@ -1,4 +1,5 @@
 import { displayName } from '@contract/people';
+import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,6 +10,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, type Audience, type BulkMessageType } from '@contract/options';
+import { formatDeadline } from '@contract/wedding-dates';
+import { usePassedRsvpDeadline } from '../api/get-deadline';
 import { useGuestNames } from '../api/get-guest-names';
 import { AUDIENCE_LABELS, customTextHelp, MESSAGE_LABELS, type MessageForm } from '../message-form';
 
@@ -39,6 +42,18 @@ function GuestPicker({
       isOptionEqualToValue={(option, value) => option.id === value.id}
       renderInput={(params) => <TextField {...params} label="Guests" placeholder="Type a name" />}
     />
+  );
+}
+
+/** A reminder after the RSVP deadline asks guests for what they can no longer do. */
+function ClosedRsvpWarning() {
+  const { data: closedAt } = usePassedRsvpDeadline();
+  if (!closedAt) return null;
+  return (
+    <Alert severity="warning">
+      RSVPs are closed: the deadline passed on {formatDeadline(Date.parse(closedAt), 'en')}. Guests who open a reminder
+      now cannot change their answer. Move the deadline in Settings first, or send a custom text instead.
+    </Alert>
   );
 }
 
@@ -73,6 +88,7 @@ export function MessageFields({ form, onChange, disabled }: Props) {
           ))}
         </RadioGroup>
       </FormControl>
+      {form.msgType === 'reminder' && <ClosedRsvpWarning />}
       {form.msgType === 'custom' && (
         <TextField
           multiline

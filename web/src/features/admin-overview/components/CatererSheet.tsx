@@ -29,6 +29,8 @@ const printStyles = {
       padding: '3pt 5pt',
       textAlign: 'left',
       verticalAlign: 'top',
+      // A fixed layout does not widen a column for a long word: break it instead of running into the next cell.
+      overflowWrap: 'anywhere',
     },
     '#caterer-sheet th': { background: '#eee' },
   },

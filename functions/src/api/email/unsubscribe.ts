@@ -1,0 +1,103 @@
+import type { Request, Response } from 'express';
+import type { Call } from '../../calls';
+import { logger } from 'firebase-functions';
+import { wedding } from '@config';
+import type { Language } from '@contract/options';
+import { db } from '../../platform/firebase';
+import { guests, toGuest } from '../../domain/guests/guests';
+import { writeHistory } from '../../domain/guests/history';
+import { hashToken, unsubscribeTokens } from '../../platform/email/unsubscribe-links';
+
+const TOKEN_SHAPE = /^[\w-]{22}$/;
+
+const pages = {
+  en: {
+    ask: 'Unsubscribe from emails',
+    askText: (email: string) => `Stop emails from ${wedding.couple.title}'s wedding site to ${email}?`,
+    button: 'Unsubscribe',
+    done: 'You are unsubscribed',
+    doneText: (email: string) =>
+      `We will not email ${email} again about ${wedding.couple.title}'s wedding. Sign-in codes you ask for still arrive.`,
+    unknown: 'This unsubscribe link is not valid. Please use the link in your most recent email.',
+  },
+  es: {
+    ask: 'Darse de baja de los correos',
+    askText: (email: string) => `¿Dejar de enviar correos de la boda de ${wedding.couple.title} a ${email}?`,
+    button: 'Darme de baja',
+    done: 'Se ha dado de baja',
+    doneText: (email: string) =>
+      `No volveremos a escribir a ${email} sobre la boda de ${wedding.couple.title}. Los códigos que usted pida seguirán llegando.`,
+    unknown: 'Este enlace para darse de baja no es válido. Use el enlace de su correo más reciente.',
+  },
+} as const;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function page(res: Response, status: number, language: Language, heading: string, body: string) {
+  res
+    .status(status)
+    .type('html')
+    .send(
+      `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+        `<title>${escapeHtml(heading)}</title></head><body style="font-family:sans-serif;max-width:560px;margin:32px auto;padding:0 16px;line-height:1.5">` +
+        `<h1 style="font-size:24px">${escapeHtml(heading)}</h1>${body}</body></html>`,
+    );
+}
+
+async function lookUp(req: Request) {
+  const token = typeof req.query.t === 'string' ? req.query.t : '';
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const snap = await unsubscribeTokens().doc(hashToken(token)).get();
+  const guestId = snap.get('guestId') as unknown;
+  const email = snap.get('email') as unknown;
+  if (typeof guestId !== 'string' || typeof email !== 'string') return null;
+  const guest = toGuest(await guests().doc(guestId).get());
+  return guest ? { guest, email, token } : null;
+}
+
+/**
+ * GET /email/unsubscribe?t=<token>: a page with one button. Mail scanners open every link in an email,
+ * so opening the link alone changes nothing; the button (or a mail app's one-click POST) does.
+ */
+export async function unsubscribePage({ req, res }: Call<'public'>) {
+  const found = await lookUp(req);
+  if (!found) return page(res, 404, 'en', pages.en.ask, `<p>${pages.en.unknown}</p>`);
+  const say = pages[found.guest.language];
+  if (found.guest.emailOptOut && found.guest.email === found.email) {
+    return page(res, 200, found.guest.language, say.done, `<p>${escapeHtml(say.doneText(found.email))}</p>`);
+  }
+  const action = `?t=${encodeURIComponent(found.token)}`;
+  page(
+    res,
+    200,
+    found.guest.language,
+    say.ask,
+    `<p>${escapeHtml(say.askText(found.email))}</p><form method="post" action="${action}">` +
+      '<input type="hidden" name="List-Unsubscribe" value="One-Click">' +
+      `<button type="submit" style="font-size:18px;padding:10px 18px">${escapeHtml(say.button)}</button></form>`,
+  );
+}
+
+/**
+ * POST /email/unsubscribe?t=<token>: RFC 8058's one-click unsubscribe (a mail app posts
+ * `List-Unsubscribe=One-Click`) and the page's button. Sets the guest's emailOptOut, once, with history,
+ * as long as the guest still has the address the email went to.
+ */
+export async function unsubscribe({ req, res }: Call<'public'>) {
+  const found = await lookUp(req);
+  if (!found) return page(res, 404, 'en', pages.en.ask, `<p>${pages.en.unknown}</p>`);
+  const { guest, email } = found;
+  const ref = guests().doc(guest.id);
+  await db.runTransaction(async (tx) => {
+    const current = toGuest(await tx.get(ref));
+    if (!current || current.email !== email || current.emailOptOut) return;
+    tx.update(ref, { emailOptOut: true });
+    writeHistory(tx, guest.id, { uid: guest.id, name: `${guest.first} ${guest.last}`.trim() }, 'details', {
+      emailOptOut: [false, true],
+    });
+  });
+  logger.info('guest unsubscribed from emails', { guest: guest.id });
+  const say = pages[guest.language];
+  page(res, 200, guest.language, say.done, `<p>${escapeHtml(say.doneText(email))}</p>`);
+}

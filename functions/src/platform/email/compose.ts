@@ -1,0 +1,95 @@
+import { sms, wedding, type TextParts } from '@config';
+import type { Language } from '@contract/options';
+import type { EmailKind } from './types';
+
+type Composed = { subject: string; text: string; html: string };
+type Parts = TextParts & { cmsg?: string; code?: string; unsubscribeUrl?: string | null };
+
+const title = wedding.couple.title;
+
+const words = {
+  en: {
+    subject: {
+      otp: `Your sign-in code for ${title}'s wedding`,
+      original: `You're invited: ${title}'s wedding`,
+      reminder: `Reminder: RSVP for ${title}'s wedding`,
+      seat: `Your seat at ${title}'s wedding`,
+      custom: `A message from ${title}`,
+    },
+    hi: (first: string) => `Hi ${first},`,
+    ignore: 'If you did not ask for this code, you can ignore this email.',
+    open: 'Open your invitation',
+    linkLine: 'Your personal link to the invitation and RSVP:',
+    unsubscribe: 'Unsubscribe from these emails',
+    why: `You get this email because you are on the guest list of ${title}'s wedding.`,
+  },
+  es: {
+    subject: {
+      otp: `Su código para entrar a la boda de ${title}`,
+      original: `Invitación a la boda de ${title}`,
+      reminder: `Recordatorio: confirme su asistencia a la boda de ${title}`,
+      seat: `Su lugar en la boda de ${title}`,
+      custom: `Un mensaje de ${title}`,
+    },
+    hi: (first: string) => `Hola, ${first}:`,
+    ignore: 'Si usted no pidió este código, puede ignorar este correo.',
+    open: 'Abrir su invitación',
+    linkLine: 'Su enlace personal a la invitación y la confirmación:',
+    unsubscribe: 'Darse de baja de estos correos',
+    why: `Recibe este correo porque está en la lista de invitados de la boda de ${title}.`,
+  },
+} as const;
+
+/** The texts' opt-out sentence answers by text; an email has its own unsubscribe link instead. */
+const withoutStopLine = (text: string) =>
+  text.replace(/\s*(Reply STOP to opt out\.|Responda STOP para no recibir más mensajes\.)\s*$/, '');
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Paragraphs with their URLs as links, in a narrow column that reads on a phone. */
+function toHtml(paragraphs: string[], link: string | null, linkLabel: string, footer: string[], lang: Language) {
+  const linked = (text: string) =>
+    escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="color:#7a4f9a">${url}</a>`);
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${linked(p)}</p>`).join('');
+  const button = link
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#7a4f9a;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(linkLabel)}</a></p>`
+    : '';
+  const foot = footer.map((p) => `<p style="margin:0 0 8px;font-size:13px;color:#555555">${p}</p>`).join('');
+  return (
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width,initial-scale=1"></head>' +
+    '<body style="margin:0;padding:16px;font-family:Georgia,serif;font-size:17px;line-height:1.5;color:#222222">' +
+    `<div style="max-width:560px;margin:0 auto">${body}${button}${foot}</div></body></html>`
+  );
+}
+
+/**
+ * An email in the guest's language: the same words as the text of that kind, the couple's names, the
+ * personal link, and (except for a sign-in code) a visible unsubscribe link. Plain text and simple HTML.
+ */
+export function composeEmail(kind: EmailKind, language: Language, parts: Parts): Composed {
+  const say = words[language];
+  const subject = say.subject[kind];
+  if (kind === 'otp') {
+    const paragraphs = [sms[language].otp(parts.code ?? ''), say.ignore, `— ${title}`];
+    return { subject, text: paragraphs.join('\n\n'), html: toHtml(paragraphs, null, '', [], language) };
+  }
+  const message =
+    kind === 'custom'
+      ? [say.hi(parts.first), parts.cmsg ?? '', `${say.linkLine} ${parts.link}`]
+      : [withoutStopLine(sms[language][kind](parts))];
+  const paragraphs = [...message, `— ${title}`];
+  const footerText = [say.why, ...(parts.unsubscribeUrl ? [`${say.unsubscribe}: ${parts.unsubscribeUrl}`] : [])];
+  const footerHtml = [
+    escapeHtml(say.why),
+    ...(parts.unsubscribeUrl
+      ? [`<a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:#555555">${escapeHtml(say.unsubscribe)}</a>`]
+      : []),
+  ];
+  return {
+    subject,
+    text: [...paragraphs, '--', ...footerText].join('\n\n'),
+    html: toHtml(paragraphs, parts.link, say.open, footerHtml, language),
+  };
+}
