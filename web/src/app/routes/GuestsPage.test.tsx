@@ -1,3 +1,4 @@
+import type { InboxData, InboxMessage } from '@contract/inbox';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
@@ -72,7 +73,10 @@ const isErrorToast = (element: HTMLElement) => element.closest('.notistack-MuiCo
 
 beforeEach(() => {
   calls = [];
-  routes = { 'GET /admin/guests': () => ok('3 guests.', guests) };
+  routes = {
+    'GET /admin/guests': () => ok('3 guests.', guests),
+    'GET /admin/inbox': () => ok('0 unread messages.', { unread: 0, messages: [] }),
+  };
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
   // jsdom lays nothing out; give the guest list's scroll box a phone-sized viewport so it renders cards.
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
@@ -104,6 +108,7 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
       'Tables',
       'Overview',
       'Messages',
+      'Inbox',
       'Settings',
     ]);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -372,6 +377,11 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
 
   describe('a tab whose data could not be loaded', () => {
     const summary = {
+      events: [],
+      ages: { adult: 1, child: 0, infant: 0 },
+      answers: {},
+      mealsByAge: { adult: { plate1: 1, plate2: 0, none: 0 }, child: { none: 0 } },
+      infants: [],
       guests: 3,
       invitations: 2,
       attending: 1,
@@ -387,7 +397,6 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
 
     it('the Overview says so, with Try again, instead of spinning for ever', async () => {
       routes['GET /admin/summary'] = forbidden;
-      routes['GET /admin/settings'] = forbidden;
       renderPage();
       await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
       expect(await screen.findByText('The overview could not be loaded.')).toBeTruthy();
@@ -395,12 +404,16 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
       routes['GET /admin/summary'] = () => ok('Summary.', summary);
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
       expect(await screen.findByText('on 2 invitations')).toBeTruthy();
-      // The settings are a call of their own: their failure shows in their place, and the numbers stay.
+    });
+
+    it('the Settings tab says so, with Try again', async () => {
+      routes['GET /admin/settings'] = forbidden;
+      renderPage();
+      await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
       expect(await screen.findByText('The settings could not be loaded.')).toBeTruthy();
       routes['GET /admin/settings'] = () => ok('Settings.', { rsvpClosesAt: null, seatingPublished: false });
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
       await waitFor(() => expect(screen.queryByText('The settings could not be loaded.')).toBeNull());
-      expect(screen.getByText('on 2 invitations')).toBeTruthy();
     });
 
     it('the Guests and Tables tabs say so the same way', async () => {
@@ -420,4 +433,68 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
       expect(await screen.findByText('1. Grace, Harper')).toBeTruthy();
     });
   });
+
+  it('shows the unread count on the Inbox tab from any tab, and replies and marks handled from the inbox', async () => {
+    const reply: InboxMessage = {
+      id: 'SM1',
+      at: '2026-11-20T15:00:00.000Z',
+      from: '+13055550104',
+      guestId: 'hana',
+      first: 'Hana',
+      last: 'Kim',
+      body: '<b>Can</b> we bring the baby?',
+      handled: false,
+      reply: null,
+    };
+    const stranger = {
+      ...reply,
+      id: 'SM2',
+      from: '+13055550199',
+      guestId: null,
+      first: '',
+      last: '',
+      body: 'Who is this?',
+    };
+    let inbox: InboxData = { unread: 2, messages: [reply, stranger] };
+    routes['GET /admin/inbox'] = () => ok('2 unread messages.', inbox);
+    routes['POST /admin/inbox/SM1/reply'] = () => {
+      inbox = {
+        unread: 1,
+        messages: [
+          {
+            ...reply,
+            handled: true,
+            reply: { at: '2026-11-20T16:00:00.000Z', by: 'grace', byName: 'Grace Harper', body: 'Of course!' },
+          },
+          stranger,
+        ],
+      };
+      return ok('Reply sent.');
+    };
+    routes['PATCH /admin/inbox/SM2'] = () => {
+      inbox = { unread: 0, messages: [inbox.messages[0]!, { ...stranger, handled: true }] };
+      return ok('Marked as handled.');
+    };
+    renderPage();
+    expect(await screen.findByRole('tab', { name: 'Inbox (2)' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(screen.getByRole('tab', { name: 'Inbox (2)' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Inbox (2)' }));
+    const hana = within(await screen.findByRole('article', { name: 'Hana Kim' }));
+    // The guest's words are text: the tags show as typed and make no bold text.
+    expect(hana.getByText('<b>Can</b> we bring the baby?')).toBeTruthy();
+    expect(document.querySelector('b')).toBeNull();
+    expect(screen.getByRole('article', { name: '+13055550199 (not on the guest list)' })).toBeTruthy();
+    await userEvent.type(hana.getByLabelText('Reply to Hana Kim'), 'Of course!');
+    await userEvent.click(hana.getByRole('button', { name: 'Send reply' }));
+    expect(await toast('Reply sent.')).toBeTruthy();
+    expect(callsTo('POST /admin/inbox/SM1/reply')[0]?.body).toEqual({ body: 'Of course!' });
+    expect(await screen.findByRole('tab', { name: 'Inbox (1)' })).toBeTruthy();
+    expect(await hana.findByText(/Replied by Grace Harper/)).toBeTruthy();
+    const other = within(screen.getByRole('article', { name: '+13055550199 (not on the guest list)' }));
+    await userEvent.click(other.getByRole('button', { name: 'Mark as handled' }));
+    expect(callsTo('PATCH /admin/inbox/SM2')[0]?.body).toEqual({ handled: true });
+    expect(await screen.findByRole('tab', { name: 'Inbox' })).toBeTruthy();
+    expect(screen.getByText('Inbox: nothing unread')).toBeTruthy();
+  }, 20_000);
 });

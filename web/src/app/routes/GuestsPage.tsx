@@ -8,12 +8,14 @@ import { AdminHeader } from '../../components/AdminHeader';
 import { createAdminQueryClient } from '../../lib/admin-query-client';
 import { useAdminErrorHandler } from '../../lib/use-admin-error-handler';
 import { GuestsTab } from '../../features/admin-guests/components/GuestsTab';
+import { useInboxUnread } from '../../features/admin-inbox/api/inbox';
+import { InboxTab } from '../../features/admin-inbox/components/InboxTab';
 import { MessagesTab } from '../../features/admin-messages/components/MessagesTab';
 import { OverviewTab } from '../../features/admin-overview/components/OverviewTab';
 import { SettingsTab } from '../../features/admin-overview/components/SettingsTab';
 import { TablesTab } from '../../features/admin-tables/components/TablesTab';
 
-type AdminTab = 'guests' | 'tables' | 'overview' | 'messages' | 'settings';
+type AdminTab = 'guests' | 'tables' | 'overview' | 'messages' | 'inbox' | 'settings';
 
 /** For screen readers only: the page's heading, which sighted users get from the tabs. */
 const visuallyHidden = {
@@ -35,7 +37,13 @@ function ScrollingPanel({ id, children }: { id: AdminTab; children: React.ReactN
   );
 }
 
-/** /guests: the couple's console: guest list, seating plan, overview and bulk texts. */
+/** The Inbox tab's label carries the number of unread replies, so it shows whichever tab is open. */
+function InboxLabel() {
+  const unread = useInboxUnread();
+  return <>{unread ? `Inbox (${unread})` : 'Inbox'}</>;
+}
+
+/** /guests: the couple's console: guest list, seating plan, overview, bulk texts and the inbox. */
 export default function GuestsPage() {
   const [tab, setTab] = useState<AdminTab>('guests');
   // Once opened, the Messages tab stays mounted, so a batch being sent is still followed after a look elsewhere.
@@ -76,6 +84,7 @@ export default function GuestsPage() {
                 <Tab label="Tables" value="tables" id="tab-tables" aria-controls="panel-tables" />
                 <Tab label="Overview" value="overview" id="tab-overview" aria-controls="panel-overview" />
                 <Tab label="Messages" value="messages" id="tab-messages" aria-controls="panel-messages" />
+                <Tab label={<InboxLabel />} value="inbox" id="tab-inbox" aria-controls="panel-inbox" />
                 <Tab label="Settings" value="settings" id="tab-settings" aria-controls="panel-settings" />
               </Tabs>
             </Container>
@@ -105,6 +114,11 @@ export default function GuestsPage() {
           {tab === 'overview' && (
             <ScrollingPanel id="overview">
               <OverviewTab />
+            </ScrollingPanel>
+          )}
+          {tab === 'inbox' && (
+            <ScrollingPanel id="inbox">
+              <InboxTab />
             </ScrollingPanel>
           )}
           {tab === 'settings' && (
