@@ -1,7 +1,7 @@
 // Messages that reach everyone: bulk sends, their progress, Twilio's webhooks,
 // personal links.
 import { z } from 'zod';
-import { signInLang } from './email';
+import { messageChannel, signInLang } from './email';
 import { firestoreId } from './ids';
 import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, MESSAGE_LIMITS, TEXT_STATUSES } from './options';
 
@@ -23,6 +23,8 @@ export const sendMessagesBody = z
       .optional()
       .default(''),
     dryRun: z.boolean({ message: 'Please say whether this is a dry run (dryRun: true or false).' }),
+    /** 'sms' (the default), 'email', or 'best': a text where the guest can get one, else an email. */
+    channel: messageChannel,
   })
   .refine((body) => body.msgType !== 'custom' || body.cmsg.trim().length > 0, {
     message: 'Please write the custom message.',
@@ -43,7 +45,8 @@ export type SkippedGuest = MessageRecipient & { reason: string };
 
 /** The dry run: who gets the text, who is skipped and why, and the SMS segments all the texts cost. */
 export type DryRunData = {
-  recipients: MessageRecipient[];
+  /** Each recipient with how they would get it. */
+  recipients: (MessageRecipient & { channel: 'sms' | 'email' })[];
   skipped: SkippedGuest[];
   segments: number;
   /** The text as the first recipient would get it (their link's key shown as a placeholder). */

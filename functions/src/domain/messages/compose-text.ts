@@ -22,16 +22,20 @@ function deadline(language: Language, rsvpClosesAt: StoredTimestamp | null): str
   }).format(rsvpClosesAt.toDate());
 }
 
-/** The text a guest gets, in their language. `link` is their personal link ('' for custom texts). */
-export function composeText(guest: Addressee, request: TextRequest, link: string): string {
-  const { msgType, cmsg, rsvpClosesAt } = request;
-  if (msgType === 'custom') return cmsg.trim();
-  const texts = sms[guest.language] ?? sms.en;
-  const parts = {
+/** What the message's words are made of for this guest: name, personal link, RSVP deadline and seat. */
+export function messageParts(guest: Addressee, request: TextRequest, link: string) {
+  return {
     first: guest.first,
     link,
-    rsvpBy: deadline(guest.language, rsvpClosesAt),
+    rsvpBy: deadline(guest.language, request.rsvpClosesAt),
     seat: seatLabel(guest.table, guest.tpos, sms[guest.language] ? guest.language : 'en'),
   };
-  return texts[msgType](parts);
+}
+
+/** The text a guest gets, in their language. `link` is their personal link ('' for custom texts). */
+export function composeText(guest: Addressee, request: TextRequest, link: string): string {
+  const { msgType, cmsg } = request;
+  if (msgType === 'custom') return cmsg.trim();
+  const texts = sms[guest.language] ?? sms.en;
+  return texts[msgType](messageParts(guest, request, link));
 }
