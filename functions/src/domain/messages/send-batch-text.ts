@@ -9,13 +9,13 @@ import { EmailError } from '../../platform/email/types';
 import { issueUnsubscribeLink } from '../../platform/email/unsubscribe-links';
 import { db } from '../../platform/firebase';
 import { guests, toGuest, type Guest } from '../guests/guests';
-import { writeHistory, type Actor } from '../guests/history';
+import type { Actor } from '../guests/history';
 import { issueLink } from '../sign-in/link-keys';
 import { SmsError, type SmsProvider } from '../../platform/sms/types';
 import { reachBy, skipReason } from './audience';
 import { batches, sendRef } from './batches';
 import { carriesLink, composeText, messageParts } from './compose-text';
-import { recordFailedText, recordSentText } from './record-text';
+import { recordFailedText, recordSentEmail, recordSentText } from './record-text';
 
 export type BatchTask = { batchId: string; guestId: string };
 
@@ -174,15 +174,6 @@ async function sendBatchEmail(task: BatchTask, { guest, msgType, actor, batch, l
     logger.warn('bulk email refused', { batch: task.batchId, guest: guest.id });
     return 'failed';
   }
-  const guestRef = guests().doc(guest.id);
-  await db.runTransaction(async (tx) => {
-    const guestSnap = await tx.get(guestRef);
-    const now = Timestamp.now();
-    if (guestSnap.exists) {
-      tx.update(guestRef, { msg_last_sent: now, updatedAt: FieldValue.serverTimestamp() });
-      writeHistory(tx, guest.id, actor, 'message', { email: [null, msgType] });
-    }
-    tx.update(send, { state: 'done', status: 'sent', channel: 'email', sentAt: now });
-  });
+  await recordSentEmail({ guestId: guest.id, actor, msgType, send });
   return 'sent';
 }

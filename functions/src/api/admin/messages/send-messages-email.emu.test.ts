@@ -92,3 +92,58 @@ describe('POST /bcw/admin/messages by email', () => {
     expect(linkKeyIn(received!.text)).not.toBeNull();
   });
 });
+
+describe('POST /bcw/send-message-to-guest by email', () => {
+  const toGuest = (body: object) =>
+    post(
+      '/send-message-to-guest',
+      { luid: cast().admin.id, gid: 'margaret-harper', msgType: 'custom', cmsg: ' See you soon! ', ...body },
+      { token: cast().admin.idToken },
+    );
+  const textsToMargaret = async () =>
+    (await outbox()).filter((sms) => sms.guestId === 'margaret-harper' && sms.kind !== 'otp').length;
+
+  it('emails the guest with the personal link and unsubscribe, and sends no text', async () => {
+    const textsBefore = await textsToMargaret();
+    const address = freshAddress('margaret');
+    await setGuest('margaret-harper', { email: address });
+    const answer = await toGuest({ channel: 'email' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('Email sent to Margaret Harper.');
+    const [received, ...more] = await emailsTo(address);
+    expect(more).toEqual([]);
+    expect(received!.text).toContain('See you soon!');
+    expect(linkKeyIn(received!.text)).not.toBeNull();
+    expect(unsubscribeLinkIn(received!.text)).not.toBeNull();
+    expect((await emailOutbox()).filter((e) => e.to === address)).toMatchObject([
+      { kind: 'custom', status: 'sent', batchId: null, guestId: 'margaret-harper' },
+    ]);
+    expect(await textsToMargaret()).toBe(textsBefore);
+    expect((await guestDoc('margaret-harper')).msg_last_sent).not.toBeNull();
+  });
+
+  it("'best' texts a guest who can get a text", async () => {
+    const address = freshAddress('margaret');
+    await setGuest('margaret-harper', { email: address });
+    const textsBefore = await textsToMargaret();
+    expect((await toGuest({ channel: 'best' })).status).toBe(200);
+    expect(await textsToMargaret()).toBe(textsBefore + 1);
+    expect(await emailsTo(address)).toEqual([]);
+  });
+
+  it('refuses, naming what is missing, and sends nothing', async () => {
+    const textsBefore = await textsToMargaret();
+    const emailsBefore = (await emailOutbox()).length;
+    const noEmail = await toGuest({ channel: 'email' });
+    expect(noEmail.status).toBe(409);
+    expect(noEmail.body.message).toBe('Margaret Harper has no email address on the guest list, so no email was sent.');
+    await setGuest('margaret-harper', { email: freshAddress('margaret'), emailOptOut: true, smsOptOut: true });
+    const neither = await toGuest({ channel: 'best' });
+    expect(neither.status).toBe(409);
+    expect(neither.body.message).toBe(
+      'Margaret Harper cannot get a text or an email (opted out of texts (replied STOP); opted out of email (unsubscribed)), so nothing was sent.',
+    );
+    expect((await emailOutbox()).length).toBe(emailsBefore);
+    expect(await textsToMargaret()).toBe(textsBefore);
+  });
+});
