@@ -1,10 +1,23 @@
+import type { MessageChannel } from '@contract/email';
 import type { SendMessagesBody } from '@contract/messages';
 import { LIMITS, type Audience, type BulkMessageType } from '@contract/options';
 import { smsSegments } from '@contract/sms-segments';
 
-export type MessageForm = { audience: Audience; guestIds: string[]; msgType: BulkMessageType | ''; cmsg: string };
+export type MessageForm = {
+  audience: Audience;
+  guestIds: string[];
+  msgType: BulkMessageType | '';
+  cmsg: string;
+  channel: MessageChannel;
+};
 
-export const emptyForm: MessageForm = { audience: 'no-answer', guestIds: [], msgType: '', cmsg: '' };
+export const emptyForm: MessageForm = { audience: 'no-answer', guestIds: [], msgType: '', cmsg: '', channel: 'sms' };
+
+export const CHANNEL_LABELS: Record<MessageChannel, string> = {
+  sms: 'Text',
+  email: 'Email',
+  best: 'Text, else email',
+};
 
 export const AUDIENCE_LABELS: Record<Audience, string> = {
   all: 'Everyone',
@@ -37,6 +50,7 @@ export function requestFor(form: MessageForm): Omit<SendMessagesBody, 'dryRun'> 
     ...(form.audience === 'ids' ? { guestIds: form.guestIds } : {}),
     msgType: form.msgType as BulkMessageType,
     ...(form.msgType === 'custom' ? { cmsg: form.cmsg } : {}),
+    ...(form.channel === 'sms' ? {} : { channel: form.channel }),
   };
 }
 

@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, type Audience, type BulkMessageType } from '@contract/options';
 import { useGuestNames } from '../api/get-guest-names';
-import { AUDIENCE_LABELS, customTextHelp, MESSAGE_LABELS, type MessageForm } from '../message-form';
+import { MESSAGE_CHANNELS, type MessageChannel } from '@contract/email';
+import { AUDIENCE_LABELS, CHANNEL_LABELS, customTextHelp, MESSAGE_LABELS, type MessageForm } from '../message-form';
 
 type Props = {
   form: MessageForm;
@@ -70,6 +71,19 @@ export function MessageFields({ form, onChange, disabled }: Props) {
         >
           {BULK_MESSAGE_TYPES.map((msgType) => (
             <FormControlLabel key={msgType} value={msgType} control={<Radio />} label={MESSAGE_LABELS[msgType]} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <FormControl disabled={disabled}>
+        <FormLabel id="bulk-message-channel">Send by</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="bulk-message-channel"
+          value={form.channel}
+          onChange={(event) => onChange({ channel: event.target.value as MessageChannel })}
+        >
+          {MESSAGE_CHANNELS.map((channel) => (
+            <FormControlLabel key={channel} value={channel} control={<Radio />} label={CHANNEL_LABELS[channel]} />
           ))}
         </RadioGroup>
       </FormControl>
