@@ -11,14 +11,15 @@ export default defineConfig({
         resolve,
         test: {
           name: 'functions',
-          // Node tests: the contract, the functions, the scripts, and the web build's own plugins.
+          // Node tests: the contract, the functions, the scripts, the launcher, and the web build's own plugins.
           include: [
             'contract/**/*.test.ts',
+            'emulators/**/*.test.ts',
             'functions/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'web/vite-plugins/**/*.test.ts',
           ],
-          exclude: ['**/*.emu.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.emu.test.ts', '**/*.persist.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
       },

@@ -33,9 +33,42 @@ export const wedding = {
   },
   /** The date the FAQ asks guests to RSVP by (ISO). The hard deadline is the console's `rsvpClosesAt` setting. */
   rsvpBy: '2025-09-01',
+  /**
+   * The further events beside the wedding itself (which is the event 'wedding'), each for the guests the
+   * couple invites to it. Times are wall-clock times in `event.timeZone`.
+   */
+  events: [
+    {
+      id: 'welcome',
+      name: 'Welcome dinner',
+      startsAt: '2025-11-08T19:00',
+      endsAt: '2025-11-08T22:00',
+      venueName: 'The Palm Terrace',
+      venueAddress: '400 Brickell Ave, Miami, FL 33131',
+    },
+    {
+      id: 'brunch',
+      name: 'Farewell brunch',
+      startsAt: '2025-11-10T10:00',
+      endsAt: '2025-11-10T12:30',
+      venueName: 'Bayfront Café',
+      venueAddress: '301 Biscayne Blvd, Miami, FL 33132',
+    },
+  ],
+  /** `ages`: who may choose the meal ('adult' and/or 'child'); without it, adults only. Infants need no meal. */
   meals: [
     { id: 'plate1', name: 'Chicken rollatini', sides: 'Oven roasted potatoes, veggies' },
     { id: 'plate2', name: 'Soy glazed salmon', sides: 'Potatoes au gratin, veggies' },
+    { id: 'plate3', name: "Children's pasta", sides: 'Butter pasta, fruit cup', ages: ['child'] },
+  ],
+  /**
+   * The couple's own questions, asked of each person attending the question's event ('wedding' unless
+   * `event` names another). kind: 'yesno' (two radio buttons), 'choice' (with `options`), 'text' (at
+   * most 200 characters) or 'number' (0 to `max`, 20 unless set). Answers never block an RSVP.
+   */
+  questions: [
+    { id: 'shuttle', label: 'Will you take the hotel shuttle?', kind: 'yesno' },
+    { id: 'song', label: 'A song that will get you on the dance floor', kind: 'text' },
   ],
   /** Seating: table names as stored, and how many seats a full table has (positions 0 to 10). */
   tables: ['sweet heart', ...Array.from({ length: 12 }, (_, i) => `table ${i + 1}`)],
@@ -191,6 +224,15 @@ export const spanish = {
   meals: {
     plate1: { name: 'Rollatini de pollo', sides: 'Papas asadas al horno, vegetales' },
     plate2: { name: 'Salmón glaseado con soya', sides: 'Papas gratinadas, vegetales' },
+    plate3: { name: 'Pasta para niños', sides: 'Pasta con mantequilla, fruta' },
+  },
+  events: {
+    welcome: { name: 'Cena de bienvenida' },
+    brunch: { name: 'Brunch de despedida' },
+  },
+  questions: {
+    shuttle: { label: '¿Tomará el autobús del hotel?' },
+    song: { label: 'Una canción que le haga bailar' },
   },
 } satisfies Translation;
 
@@ -202,6 +244,8 @@ export type Translation = {
   faq: readonly { id: English['faq'][number]['id']; title: string; content: string }[];
   gift: Record<'thankYou' | 'howToGive' | 'onTheDay' | 'verse' | 'verseRef', string>;
   meals: Record<English['meals'][number]['id'], { name: string; sides: string }>;
+  events: Record<English['events'][number]['id'], { name: string }>;
+  questions: Record<English['questions'][number]['id'], { label: string; options?: readonly string[] }>;
 };
 
 export type Wedding = typeof wedding;
@@ -217,27 +261,64 @@ export const sms = {
   en: {
     otp: (code: string): string =>
       `${code} is your sign-in code for ${wedding.couple.title}'s wedding. It expires in 10 minutes.`,
-    original: ({ first, link }: TextParts): string =>
-      `Hi ${first}! ${wedding.couple.title} joyfully invite you to their wedding on ${eventDay('en-US')} at ${wedding.event.venueName}. RSVP and choose your meal here: ${link} Reply STOP to opt out.`,
-    reminder: ({ first, link, rsvpBy }: TextParts): string =>
-      `Hi ${first}, a gentle reminder to RSVP for ${wedding.couple.title}'s wedding by ${rsvpBy ?? wedding.rsvpBy}: ${link} Reply STOP to opt out.`,
+    original: ({ first, link, reply }: TextParts): string =>
+      `Hi ${first}! ${wedding.couple.title} joyfully invite you to their wedding on ${eventDay('en-US')} at ${wedding.event.venueName}. RSVP and choose your meal here: ${link} ${reply ? 'Or reply 1 if all of you will come, 2 if none of you can. ' : ''}Reply STOP to opt out.`,
+    reminder: ({ first, link, rsvpBy, reply }: TextParts): string =>
+      `Hi ${first}, a gentle reminder to RSVP for ${wedding.couple.title}'s wedding by ${rsvpBy ?? wedding.rsvpBy}: ${link} ${reply ? 'Or reply 1 if all of you will come, 2 if none of you can. ' : ''}Reply STOP to opt out.`,
     seat: ({ first, link, seat }: TextParts): string =>
       `Hi ${first}, your seat at ${wedding.couple.title}'s wedding: ${seat}. See you there! ${link} Reply STOP to opt out.`,
   },
   es: {
     otp: (code: string): string =>
       `${code} es su código para entrar a la boda de ${wedding.couple.title}. Vence en 10 minutos.`,
-    original: ({ first, link }: TextParts): string =>
-      `¡Hola, ${first}! ${wedding.couple.title} tienen el gusto de invitarle a su boda el ${eventDay('es')} en ${wedding.event.venueName}. Confirme su asistencia y elija su menú aquí: ${link} Responda STOP para no recibir más mensajes.`,
-    reminder: ({ first, link, rsvpBy }: TextParts): string =>
-      `Hola, ${first}: le recordamos confirmar su asistencia a la boda de ${wedding.couple.title}${rsvpBy ? ` antes del ${rsvpBy}` : ''}: ${link} Responda STOP para no recibir más mensajes.`,
+    original: ({ first, link, reply }: TextParts): string =>
+      `¡Hola, ${first}! ${wedding.couple.title} tienen el gusto de invitarle a su boda el ${eventDay('es')} en ${wedding.event.venueName}. Confirme su asistencia y elija su menú aquí: ${link} ${reply ? 'O responda 1 si vienen todos, 2 si nadie puede venir. ' : ''}Responda STOP para no recibir más mensajes.`,
+    reminder: ({ first, link, rsvpBy, reply }: TextParts): string =>
+      `Hola, ${first}: le recordamos confirmar su asistencia a la boda de ${wedding.couple.title}${rsvpBy ? ` antes del ${rsvpBy}` : ''}: ${link} ${reply ? 'O responda 1 si vienen todos, 2 si nadie puede venir. ' : ''}Responda STOP para no recibir más mensajes.`,
     seat: ({ first, link, seat }: TextParts): string =>
       `Hola, ${first}: su lugar en la boda de ${wedding.couple.title} es ${seat}. ¡Le esperamos! ${link} Responda STOP para no recibir más mensajes.`,
   },
 } as const;
 
 /** What a text names: the guest's first name, their personal link, and for some texts a date or a seat. */
-export type TextParts = { first: string; link: string; rsvpBy?: string; seat?: string };
+/** `reply`: the invitation has no answer yet, so the text invites a reply of 1 (all coming) or 2 (none). */
+export type TextParts = { first: string; link: string; rsvpBy?: string; seat?: string; reply?: boolean };
+
+const { phone, email } = contact;
+const title = wedding.couple.title;
+
+/**
+ * The site's answers to a guest's text message, in their language. `names` are the people still
+ * without a meal, already joined ('Margaret and Walter'); `closedOn` is the RSVP deadline in words.
+ */
+export const textReplies = {
+  en: {
+    attending: (): string => `Thank you! Everyone on your invitation is down as coming to ${title}'s wedding.`,
+    chooseMeals: (names: string, link: string): string =>
+      `Thank you! Everyone on your invitation is down as coming to ${title}'s wedding. Please choose a meal for ${names} here: ${link}`,
+    declined: (): string =>
+      `Thank you for letting us know. Everyone on your invitation is down as not coming; ${title} will miss you.`,
+    closed: (closedOn: string): string =>
+      `RSVPs closed on ${closedOn}, so nothing was changed. To change your answer, please contact ${title} at ${phone} or ${email}.`,
+    help: (): string =>
+      `${title}'s wedding: for help, contact ${phone} or ${email}. Reply 1 if all of you will come, 2 if none of you can. Reply STOP to opt out.`,
+    received: (): string => `Thank you! ${title} will read your message.`,
+    and: 'and',
+  },
+  es: {
+    attending: (): string => `¡Gracias! Todos en su invitación quedan confirmados para la boda de ${title}.`,
+    chooseMeals: (names: string, link: string): string =>
+      `¡Gracias! Todos en su invitación quedan confirmados para la boda de ${title}. Elija el menú de ${names} aquí: ${link}`,
+    declined: (): string =>
+      `Gracias por avisarnos. Todos en su invitación quedan como que no asistirán; ${title} les extrañarán.`,
+    closed: (closedOn: string): string =>
+      `La confirmación cerró el ${closedOn}, así que no se cambió nada. Para cambiar su respuesta, contacte a ${title} al ${phone} o ${email}.`,
+    help: (): string =>
+      `Boda de ${title}: para ayuda, contacte al ${phone} o ${email}. Responda 1 si vienen todos, 2 si nadie puede venir. Responda STOP para no recibir más mensajes.`,
+    received: (): string => `¡Gracias! ${title} leerán su mensaje.`,
+    and: 'y',
+  },
+} as const;
 
 /** The event's day in a language, from `event.startsAt` ('domingo, 9 de noviembre de 2025'). */
 function eventDay(language: string): string {

@@ -1,7 +1,20 @@
 // The couple's console: request bodies and answers of the /admin calls.
 import { z } from 'zod';
 import type { AdminGuest } from './guest-admin';
-import { dietarySchema, languageSchema, plainText, plateSchema, positionSchema, tableSchema } from './guest';
+import type { AgeGroup, Answer } from './events';
+import {
+  ageGroupSchema,
+  answersSchema,
+  dietarySchema,
+  eventRsvpsSchema,
+  eventsSchema,
+  languageSchema,
+  plainText,
+  plateSchema,
+  plusOnesSchema,
+  positionSchema,
+  tableSchema,
+} from './guest';
 import { emailInput } from './email';
 import { firestoreId } from './ids';
 import { LIMITS, type Language, type TextStatus } from './options';
@@ -21,6 +34,11 @@ const detailFields = {
   tpos: positionSchema,
   language: languageSchema,
   email: emailInput,
+  events: eventsSchema,
+  eventRsvps: eventRsvpsSchema,
+  ageGroup: ageGroupSchema,
+  plusOnes: plusOnesSchema,
+  answers: answersSchema,
 };
 
 export const newGuestBody = z
@@ -35,6 +53,13 @@ export const newGuestBody = z
     tpos: detailFields.tpos.optional().default(''),
     language: detailFields.language.optional().default('en'),
     email: detailFields.email.optional().default(''),
+    events: detailFields.events.optional().default([]),
+    eventRsvps: detailFields.eventRsvps.optional().default({}),
+    ageGroup: detailFields.ageGroup.optional().default('adult'),
+    plusOnes: detailFields.plusOnes.optional().default(0),
+    answers: detailFields.answers.optional().default({}),
+    /** A companion's host: a guest on the same invitation (the invitation defaults to theirs). */
+    companionOf: firestoreId.nullable().optional().default(null),
   })
   .strict();
 export type NewGuestBody = z.input<typeof newGuestBody>;
@@ -43,6 +68,7 @@ export type NewGuestBody = z.input<typeof newGuestBody>;
  * PATCH /admin/guests/{id}: any of the details, and an RSVP taken for the guest (rsvp, plate, dietary).
  * `invtId: null` starts a new invitation. `expectedUpdatedAt` (the guest's updatedAt as the editor last
  * saw it) turns a change made meanwhile by someone else into a 409 instead of a silent overwrite.
+ * A seat someone else holds is a 409 naming them, unless `swapSeat`.
  */
 export const guestChangesBody = z
   .object({
@@ -52,6 +78,8 @@ export const guestChangesBody = z
     plate: plateSchema,
     dietary: dietarySchema.transform((text) => text.trim()),
     expectedUpdatedAt: z.iso.datetime({ message: 'expectedUpdatedAt must be an ISO date-time.' }).nullable(),
+    /** When the chosen seat is taken: its guest takes this guest's old seat (or none) instead of a 409. */
+    swapSeat: z.boolean({ message: 'swapSeat must be true or false.' }),
   })
   .partial()
   .strict();
@@ -88,6 +116,12 @@ export type ConsoleGuest = AdminGuest & {
   /** For PATCH's expectedUpdatedAt. */
   updatedAt: string | null;
   problems: string[];
+  events: string[];
+  eventRsvps: Record<string, boolean>;
+  ageGroup: AgeGroup;
+  plusOnes: number;
+  companionOf: string | null;
+  answers: Record<string, Answer>;
 };
 
 export type HistoryAction = 'created' | 'details' | 'rsvp' | 'seat' | 'message' | 'import' | 'deleted';
@@ -98,6 +132,8 @@ export type HistoryEntry = {
   byName: string;
   action: HistoryAction;
   changes: Record<string, [unknown, unknown]>;
+  /** 'sms' when the guest answered by text message. */
+  via?: 'sms';
 };
 
 export type ImportRowChange = {
@@ -117,7 +153,17 @@ export type ImportResult = {
 };
 
 export type MealCounts = Record<string, number> & { none: number };
-export type TableGuest = { id: string; tpos: string; first: string; last: string; plate: string; dietary: string };
+export type TableGuest = {
+  id: string;
+  tpos: string;
+  first: string;
+  last: string;
+  plate: string;
+  dietary: string;
+  ageGroup: AgeGroup;
+  /** On a companion, the name of the guest who brings them (an unnamed companion shows as their guest). */
+  hostName: string | null;
+};
 export type TableCount = {
   table: string;
   seated: number;
@@ -128,7 +174,27 @@ export type TableCount = {
   /** Seated guests who have not answered yet. */
   noAnswer: number;
 };
+export type EventCount = {
+  id: string;
+  name: string;
+  invited: number;
+  attending: number;
+  declined: number;
+  noAnswer: number;
+};
+/** Per question id, over the people attending its event. */
+export type AnswerSummary =
+  | { yes: number; no: number; none: number }
+  | (Record<string, number> & { none: number })
+  | { total: number; answered: number }
+  | { id: string; first: string; last: string; value: string }[];
 export type Summary = {
+  events: EventCount[];
+  ages: Record<AgeGroup, number>;
+  answers: Record<string, AnswerSummary>;
+  /** The wedding's meals for attending adults and children; infants need none and are listed apart. */
+  mealsByAge: { adult: MealCounts; child: MealCounts };
+  infants: TableGuest[];
   guests: number;
   invitations: number;
   attending: number;

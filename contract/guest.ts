@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, LIMITS, MEAL_IDS, POSITIONS, TABLES, TEXT_STATUSES } from './options';
 import { storedEmailSchema } from './email';
 import { hasControlCharacters } from './plain-text';
+import { AGE_GROUPS, answerProblem, EVENT_IDS, PLUS_ONES_MAX, questionById } from './events';
 
 export const plateSchema = z.enum(['', ...MEAL_IDS], { message: 'Please choose one of the meals on the card.' });
 export const tableSchema = z.enum(['', ...TABLES], {
@@ -18,6 +19,45 @@ export const plainText = (max: number, field: string) =>
     .refine((text) => !hasControlCharacters(text), `${field} cannot contain control characters.`);
 
 export const dietarySchema = plainText(LIMITS.dietaryMax, 'The dietary note');
+
+export const ageGroupSchema = z.enum(AGE_GROUPS, {
+  message: "The age group (ageGroup) must be 'adult', 'child' or 'infant'.",
+});
+const eventId = z.string().refine((id) => EVENT_IDS.includes(id), {
+  message: `Please choose one of the events: ${EVENT_IDS.join(', ') || 'none are configured'}.`,
+});
+/** The further events a person is invited to (the wedding itself is implied). */
+export const eventsSchema = z
+  .array(eventId)
+  .max(EVENT_IDS.length + 1)
+  .transform((ids) => [...new Set(ids)]);
+/** Event id -> attending (true) or declined (false); no key means no answer. */
+export const eventRsvpsSchema = z
+  .record(z.string(), z.boolean({ message: 'An event answer must be true or false.' }))
+  .superRefine((answers, ctx) => {
+    for (const id of Object.keys(answers)) {
+      if (!EVENT_IDS.includes(id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [id],
+          message: `There is no event "${id}": events are ${EVENT_IDS.join(', ') || 'none'}.`,
+        });
+      }
+    }
+  });
+export const plusOnesSchema = z
+  .number({ message: `plusOnes must be a whole number from 0 to ${PLUS_ONES_MAX}.` })
+  .int(`plusOnes must be a whole number from 0 to ${PLUS_ONES_MAX}.`)
+  .min(0, `plusOnes must be a whole number from 0 to ${PLUS_ONES_MAX}.`)
+  .max(PLUS_ONES_MAX, `plusOnes must be a whole number from 0 to ${PLUS_ONES_MAX}.`);
+/** Question id -> answer, each of its question's kind. */
+export const answersSchema = z.record(z.string(), z.unknown()).superRefine((answers, ctx) => {
+  for (const [id, value] of Object.entries(answers)) {
+    const question = questionById(id);
+    const problem = question ? answerProblem(question, value) : `There is no question "${id}" to answer.`;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [id] });
+  }
+}) as unknown as z.ZodType<Record<string, boolean | string | number>>;
 
 /** A Firestore Timestamp, described by what the code uses of it (the web app has no Firestore SDK). */
 export type StoredTimestamp = { toMillis(): number; toDate(): Date };
@@ -63,6 +103,13 @@ export const guestDocSchema = z.object({
   email: storedEmailSchema,
   /** The guest unsubscribed from emails (the link in every email). */
   emailOptOut: z.boolean(),
+  events: eventsSchema,
+  eventRsvps: eventRsvpsSchema,
+  ageGroup: ageGroupSchema,
+  plusOnes: plusOnesSchema,
+  /** On a companion's own document, the guest who brings them. */
+  companionOf: z.string().nullable(),
+  answers: answersSchema,
 });
 export type GuestDoc = z.infer<typeof guestDocSchema>;
 
@@ -85,4 +132,10 @@ export const guestDefaults: Omit<GuestDoc, 'first' | 'last' | 'invtId'> = {
   linkIssuedAt: null,
   email: '',
   emailOptOut: false,
+  events: [],
+  eventRsvps: {},
+  ageGroup: 'adult',
+  plusOnes: 0,
+  companionOf: null,
+  answers: {},
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiBody } from './envelope';
-import { dietarySchema, plateSchema } from './guest';
+import type { AgeGroup, Answer } from './events';
+import { answersSchema, dietarySchema, eventRsvpsSchema, plainText, plateSchema } from './guest';
 import { firestoreId } from './ids';
 import { LIMITS } from './options';
 
@@ -18,6 +19,15 @@ export type InvitationGuest = {
   responded: boolean;
   table?: string;
   tpos?: string;
+  /** The further events this person is invited to, and their answer to each (no key: no answer). */
+  events: string[];
+  eventRsvps: Record<string, boolean>;
+  ageGroup: AgeGroup;
+  /** How many companions this person may bring. */
+  plusOnes: number;
+  /** On a companion, the id of the guest who brings them. */
+  companionOf: string | null;
+  answers: Record<string, Answer>;
 };
 
 /** What the guest's page needs of settings/site; `rsvpClosesAt` is an ISO string. */
@@ -26,18 +36,72 @@ export type InvitationSettings = { rsvpClosesAt: string | null; rsvpClosed: bool
 /** GET /get-invitation answers the envelope with `settings` beside `data`. */
 export type InvitationAnswer = ApiBody<InvitationGuest[]> & { settings?: InvitationSettings };
 
-export const rsvpAnswer = z.object({
-  id: firestoreId,
-  rsvp: z.boolean(),
-  plate: plateSchema,
-  /** Left out: the stored note stays. A 'no' stores no note. */
-  dietary: dietarySchema.optional(),
-});
+/** Fields only the couple sets; a guest who sends one is told so. */
+export const COUPLE_ONLY_FIELDS = ['events', 'ageGroup', 'plusOnes', 'companionOf'] as const;
+
+/**
+ * One person's answers. `rsvp` (with `plate`, and optionally `dietary`) answers the wedding; left out,
+ * the wedding answer stays as it is. `eventRsvps` and `answers` add to what is stored.
+ */
+export const rsvpAnswer = z
+  .object({
+    id: firestoreId,
+    rsvp: z.boolean().optional(),
+    plate: plateSchema.optional(),
+    /** Left out: the stored note stays. A 'no' stores no note. */
+    dietary: dietarySchema.optional(),
+    eventRsvps: eventRsvpsSchema.optional(),
+    answers: answersSchema.optional(),
+  })
+  .loose()
+  .superRefine((row, ctx) => {
+    for (const field of COUPLE_ONLY_FIELDS) {
+      if (field in row) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `Only the couple can change ${field}: invitations to events, age groups and plus-ones. Please contact them.`,
+        });
+      }
+    }
+    if (row.rsvp !== undefined && row.plate === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['plate'],
+        message: "Please send a meal (plate) with the RSVP: '' for none.",
+      });
+    }
+    if (row.rsvp === undefined && (row.plate !== undefined || row.dietary !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rsvp'],
+        message: 'A meal or a note needs the RSVP (rsvp) it belongs to.',
+      });
+    }
+    if (row.rsvp === undefined && row.eventRsvps === undefined && row.answers === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['rsvp'], message: 'Please send an answer (rsvp, eventRsvps or answers).' });
+    }
+  });
 export type RsvpAnswer = z.infer<typeof rsvpAnswer>;
 
 export const updateGuestsBody = z
   .array(rsvpAnswer)
   .min(1, 'There is nothing to save.')
   .max(LIMITS.rsvpListMax, `At most ${LIMITS.rsvpListMax} people can be saved at once.`);
+
+/** POST /companions: a companion of `hostId`, named or not ('' and '': "Guest of ..."). */
+const companionName = (field: string) => plainText(LIMITS.nameMax, field).transform((text) => text.trim());
+export const companionNames = z
+  .object({ first: companionName('The first name'), last: companionName('The last name') })
+  .strict();
+export const newCompanionBody = z
+  .object({
+    hostId: firestoreId,
+    first: companionName('The first name').optional().default(''),
+    last: companionName('The last name').optional().default(''),
+  })
+  .strict();
+export type NewCompanionBody = z.input<typeof newCompanionBody>;
+export type CompanionNames = z.input<typeof companionNames>;
 
 export { dietarySchema };

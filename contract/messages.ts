@@ -2,13 +2,23 @@
 // personal links.
 import { z } from 'zod';
 import { messageChannel, signInLang } from './email';
+import { isFilterAudience, readAudienceFilter } from './events';
 import { firestoreId } from './ids';
+import { smsSegments } from './sms-segments';
 import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, MESSAGE_LIMITS, TEXT_STATUSES } from './options';
 
 export const sendMessagesBody = z
   .object({
-    audience: z.enum(AUDIENCES, {
-      message: `The audience must be one of ${AUDIENCES.map((a) => `'${a}'`).join(', ')}.`,
+    audience: z.string({ message: 'The audience must be text.' }).superRefine((audience, ctx) => {
+      if ((AUDIENCES as readonly string[]).includes(audience)) return;
+      const read = isFilterAudience(audience) ? readAudienceFilter(audience) : null;
+      if (read !== null && typeof read !== 'string') return;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          read ??
+          `The audience must be one of ${AUDIENCES.map((a) => `'${a}'`).join(', ')}, 'event:<id>:invited|attending|declined|no-answer' or 'answer:<question>:<value>'.`,
+      });
     }),
     guestIds: z
       .array(firestoreId)
@@ -25,11 +35,20 @@ export const sendMessagesBody = z
     dryRun: z.boolean({ message: 'Please say whether this is a dry run (dryRun: true or false).' }),
     /** 'sms' (the default), 'email', or 'best': a text where the guest can get one, else an email. */
     channel: messageChannel,
+    /** Sends the same text to the same audience again within 10 minutes (else 409 naming the earlier batch). */
+    confirmRepeat: z.boolean({ message: 'confirmRepeat must be true or false.' }).optional(),
   })
   .refine((body) => body.msgType !== 'custom' || body.cmsg.trim().length > 0, {
     message: 'Please write the custom message.',
     path: ['cmsg'],
   })
+  .refine(
+    (body) => body.msgType !== 'custom' || smsSegments(body.cmsg.trim()).segments <= LIMITS.customMessageMaxSegments,
+    {
+      message: `The custom message (cmsg) can be at most ${LIMITS.customMessageMaxSegments} text messages long: ${LIMITS.customMessageMax} plain characters, or 268 with emoji or letters outside the basic text-message alphabet.`,
+      path: ['cmsg'],
+    },
+  )
   .refine((body) => body.audience !== 'ids' || (body.guestIds?.length ?? 0) > 0, {
     message: "Please choose at least one guest (guestIds) for the audience 'ids'.",
     path: ['guestIds'],
@@ -53,6 +72,8 @@ export type DryRunData = {
   preview: string | null;
 };
 export type BatchQueuedData = { batchId: string; recipients: number; skipped: SkippedGuest[] };
+/** 409 for the same text to the same audience within 10 minutes without confirmRepeat: the earlier batch. */
+export type RepeatedBatchData = { earlierBatchId: string };
 
 type TextStatus = (typeof TEXT_STATUSES)[number];
 export type BatchFailure = MessageRecipient & { status: TextStatus; errorCode: number | null; reason: string };
@@ -101,5 +122,9 @@ export const twilioStatusForm = z.object({
 /** Twilio's incoming-message webhook (form-encoded). */
 export const twilioInboundForm = z.object({
   From: z.string().min(1, 'From is missing.'),
-  Body: z.string().default(''),
+  Body: z.string().max(1600, 'Body is longer than a text message can be.').default(''),
+  MessageSid: z
+    .string()
+    .regex(/^(SM|MM)[0-9a-f]{32}$/i, 'MessageSid is not a Twilio message id.')
+    .optional(),
 });

@@ -57,7 +57,7 @@ export function madeUpIdToken(uid: string): string {
 /**
  * Registers the whole matrix for one admin call: everyone but a verified, enabled admin naming
  * themselves gets 401 'Unauthorized'; `nothingChanged` checks that a refused call wrote nothing.
- * Calls that name no caller (DESIGN section 13: the ID token alone) set `tokenOnly` (or `namesCaller`
+ * Calls that name no caller (the console's: the ID token alone) set `tokenOnly` (or `namesCaller`
  * false), which leaves out the case of an admin naming another admin.
  */
 export function describeAdminOnly(
@@ -113,7 +113,7 @@ export function describeAdminOnly(
 }
 
 /**
- * The matrix for the console's calls (DESIGN section 13), which take the admin from the ID token
+ * The matrix for the console's calls (under /admin/), which take the admin from the ID token
  * alone: the same refusals, less the ones about a claimed id.
  */
 export function describeConsoleAdminOnly(

@@ -1,12 +1,11 @@
 // Shared pieces of the console's emulator tests.
 import { getAuth } from 'firebase-admin/auth';
 import { beforeEach } from 'vitest';
-import { callApi, db, seedGuests, type ApiAnswer } from './testing';
+import { callApi, db, guestRef, seedGuests, type ApiAnswer } from './testing';
 import type { AdminCaller } from './admin-auth-matrix';
 
-export const guestDoc = (id: string) => db.collection('guests').doc(id);
 export const historyOf = async (id: string) =>
-  (await guestDoc(id).collection('history').orderBy('at', 'desc').get()).docs.map((doc) => doc.data());
+  (await guestRef(id).collection('history').orderBy('at', 'desc').get()).docs.map((doc) => doc.data());
 export const guestCount = async () => (await db.collection('guests').count().get()).data().count;
 
 /** Before each test: only the demo guests, no history, no settings. */

@@ -11,7 +11,9 @@ const children = [
   spawn('node', ['build.mjs', '--watch'], { cwd: join(root, 'functions'), stdio: 'inherit' }),
   spawn('npx', ['vite', '--strictPort', '--mode', 'emulator'], { cwd: join(root, 'web'), stdio: 'inherit' }),
 ];
-console.log('\n  Hot-reloading site: http://127.0.0.1:5173 (the emulators print their own URLs below)\n');
+console.log(
+  '\n  Hot-reloading site: http://127.0.0.1:5173 (the emulator site, the demo numbers and the texts follow)\n',
+);
 
 process.on('SIGINT', () => {}); // Ctrl-C reaches every child; wait for the emulators to save.
 const [emulators, ...others] = children;

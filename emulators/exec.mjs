@@ -2,10 +2,12 @@
 // The local mail server runs beside it, so the functions' emails arrive over SMTP.
 import { spawn } from 'node:child_process';
 import { startMailServer } from './mail-server.mjs';
-import { firebaseArgs, firebaseBin, prepareEmulators, root } from './setup.mjs';
+import { firebaseArgs, firebaseBin, prepareEmulators, root, startFunctionsProxy } from './setup.mjs';
 
 const command = process.argv.slice(2).join(' ');
 const env = prepareEmulators();
+// Asynchronous, so that the proxy in front of the functions emulator keeps serving while the command runs.
+const proxy = startFunctionsProxy();
 const mail = await startMailServer();
 const firebase = spawn(
   firebaseBin,
@@ -13,5 +15,6 @@ const firebase = spawn(
   { cwd: root, env, stdio: 'inherit' },
 );
 const status = await new Promise((resolve) => firebase.on('exit', (code) => resolve(code ?? 1)));
+proxy.close();
 await mail.close();
 process.exit(status);

@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 afterAll(() => env.cleanup());
 
-const guestDoc = (first: string, invtId: string, fields: object = {}) => ({
+const guestFields = (first: string, invtId: string, fields: object = {}) => ({
   first,
   last: 'Test',
   phone: '+13055550199',
@@ -40,21 +40,22 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    await setDoc(doc(db, 'guests/margaret'), guestDoc('Margaret', 'inv-harper'));
-    await setDoc(doc(db, 'guests/walter'), guestDoc('Walter', 'inv-harper'));
-    await setDoc(doc(db, 'guests/rosa'), guestDoc('Rosa', 'inv-alvarez'));
-    await setDoc(doc(db, 'guests/grace'), guestDoc('Grace', 'inv-couple', { isAdmin: true }));
+    await setDoc(doc(db, 'guests/margaret'), guestFields('Margaret', 'inv-harper'));
+    await setDoc(doc(db, 'guests/walter'), guestFields('Walter', 'inv-harper'));
+    await setDoc(doc(db, 'guests/rosa'), guestFields('Rosa', 'inv-alvarez'));
+    await setDoc(doc(db, 'guests/grace'), guestFields('Grace', 'inv-couple', { isAdmin: true }));
     // Signed in as admins, then demoted / disabled: their tokens still say isAdmin true.
-    await setDoc(doc(db, 'guests/tom'), guestDoc('Tom', 'inv-couple', { isAdmin: false }));
-    await setDoc(doc(db, 'guests/dora'), guestDoc('Dora', 'inv-couple', { isAdmin: true, disabled: true }));
+    await setDoc(doc(db, 'guests/tom'), guestFields('Tom', 'inv-couple', { isAdmin: false }));
+    await setDoc(doc(db, 'guests/dora'), guestFields('Dora', 'inv-couple', { isAdmin: true, disabled: true }));
     // Signed in on inv-harper, then moved to inv-alvarez: the token still says inv-harper.
-    await setDoc(doc(db, 'guests/nina'), guestDoc('Nina', 'inv-alvarez'));
-    await setDoc(doc(db, 'guests/claire'), guestDoc('Claire', 'inv-dubois', { disabled: true }));
+    await setDoc(doc(db, 'guests/nina'), guestFields('Nina', 'inv-alvarez'));
+    await setDoc(doc(db, 'guests/claire'), guestFields('Claire', 'inv-dubois', { disabled: true }));
     await setDoc(doc(db, 'otpChallenges/margaret'), { hash: 'x' });
     await setDoc(doc(db, 'rateLimits/some-key'), { count: 1 });
     await setDoc(doc(db, 'smsOutbox/one'), { body: '123456 is your code' });
     await setDoc(doc(db, 'messageBatches/b1'), { msgType: 'reminder' });
     await setDoc(doc(db, 'messageBatches/b1/sends/margaret'), { state: 'waiting' });
+    await setDoc(doc(db, 'inbox/SM1'), { from: '+13055550102', guestId: 'margaret', body: 'See you there' });
   });
 });
 
@@ -144,6 +145,7 @@ const serverOnly = [
   'smsOutbox/one',
   'messageBatches/b1',
   'messageBatches/b1/sends/margaret',
+  'inbox/SM1',
 ];
 
 describe('server-only collections', () => {
@@ -155,6 +157,11 @@ describe('server-only collections', () => {
   it.each(serverOnly)('refuses writing %s, even to an admin', async (path) => {
     await assertFails(setDoc(doc(admin(), path), { hacked: true }));
     await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), path), { hacked: true }));
+  });
+
+  it('refuses listing the inbox, even to an admin or the guest who sent the text', async () => {
+    await assertFails(getDocs(collection(admin(), 'inbox')));
+    await assertFails(getDocs(query(collection(guest(), 'inbox'), where('guestId', '==', 'margaret'))));
   });
 
   it('refuses any other collection', async () => {

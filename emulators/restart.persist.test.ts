@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,17 @@ function pressCtrlC(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Waits for `pattern` to appear in what `npm start` printed. */
+async function printed(output: () => string, pattern: RegExp, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = pattern.exec(output());
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`npm start never printed ${pattern}:\n${output().slice(-2000)}`);
+}
+
 async function firestore() {
   process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:8080';
   const { getApps, initializeApp } = await import('firebase-admin/app');
@@ -66,6 +77,25 @@ describe('npm start', () => {
       body: JSON.stringify({ k: link![2] }),
     });
     expect(signedIn.status).toBe(200);
+    for (let page = 0; page < 5; page += 1) expect((await fetch('http://127.0.0.1:5000/')).status).toBe(200);
+    const sent = await fetch('http://127.0.0.1:5000/bcw/verify-phone', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone_number: '(305) 555-0102' }),
+    });
+    expect(sent.status).toBe(200);
+    const [codeLine, code] = (await printed(
+      first.output,
+      /\[text message to \(305\) 555-0102\] (\d{6}) is your sign-in code.*/,
+    ))!;
+    // The terminal shows the site, the numbers, the links and the texts; the emulators' own lines (Hosting's
+    // one per request, the functions' start and finish of each call, the outbox's copy) go to the log file.
+    expect(first.output()).not.toMatch(/hosting: 127\.0\.0\.1|Beginning execution|\[sms outbox\]|All emulators ready/);
+    expect(first.output().split(code!)).toHaveLength(2);
+    // The README's demo shows that line as it prints (with another code).
+    const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
+    const readmeCode = /\[text message to \(305\) 555-0102\] (\d{6})/.exec(readme)?.[1];
+    expect(readme).toContain(codeLine.replace(code!, readmeCode ?? 'no code line in the README'));
     const db = await firestore();
     const margaret = (await db.collection('guests').where('phone', '==', '+13055550102').get()).docs[0]!;
     await margaret.ref.update({ rsvp: true, plate: 'plate2' });

@@ -1,7 +1,9 @@
 // Makes the emulator suite runnable offline: finds Java and a Firestore emulator jar, and builds
 // a launcher jar for it. Every script in this folder calls prepareEmulators() first.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,7 +58,7 @@ export function prepareEmulators() {
   checkJava();
   ensureLocalSecrets();
   writeEmulatorConfig();
-  const env = { ...process.env };
+  const env = { ...process.env, [proxyKeyVariable]: proxyKey };
   if (env.FIRESTORE_EMULATOR_BINARY_PATH) return env;
   const jar = env.FIRESTORE_EMULATOR_JAR || (existsSync(googleJar) ? googleJar : '');
   if (jar) env.FIRESTORE_EMULATOR_BINARY_PATH = shimFor(jar);
@@ -66,7 +68,7 @@ export function prepareEmulators() {
 
 /**
  * The Twilio auth token under the emulator: Twilio's webhooks (POST /bcw/twilio/...) are signed with
- * it, and the tests' fake Twilio signs with the same value (emulators/testing.ts: twilioTestAuthToken).
+ * it, and the tests' fake Twilio signs with the same value (emulators/fake-twilio.ts: twilioTestAuthToken).
  */
 export const emulatorTwilioAuthToken = 'emulator-twilio-auth-token';
 
@@ -109,8 +111,49 @@ export function emulatorConfig(config) {
 }
 
 function writeEmulatorConfig() {
-  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
-  writeFileSync(join(root, emulatorConfigFile), `${JSON.stringify(emulatorConfig(config), null, 2)}\n`);
+  const config = emulatorConfig(JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')));
+  const functions = { ...config.emulators.functions, port: functionsInternalPort };
+  const withProxy = { ...config, emulators: { ...config.emulators, functions } };
+  writeFileSync(join(root, emulatorConfigFile), `${JSON.stringify(withProxy, null, 2)}\n`);
+}
+
+/**
+ * The functions emulator hands each request to its worker over a unix socket, so the function never sees
+ * who connected. The launcher therefore runs the functions emulator on an internal port and puts this proxy
+ * on the usual one (5001): it passes every request on with the connecting socket's address in
+ * `x-emulator-client-address`, replacing whatever a caller wrote there. The function trusts that header only
+ * under the emulator, and only with this run's key (functions/src/platform/client-address.ts). The Hosting
+ * emulator calls the internal port itself, so calls through Hosting stay one client, as they are one machine.
+ */
+export const functionsPort = 5001;
+export const functionsInternalPort = 5011;
+export const clientAddressHeader = 'x-emulator-client-address';
+/**
+ * The header's value starts with a key made for this run, which the function gets in its environment
+ * (the functions emulator passes the launcher's environment on to its workers): a caller who writes the
+ * header through the Hosting emulator, which passes headers on untouched, does not know it.
+ */
+export const proxyKeyVariable = 'EMULATOR_CLIENT_PROXY_KEY';
+const proxyKey = randomBytes(16).toString('hex');
+
+export function startFunctionsProxy() {
+  const server = createServer((req, res) => {
+    const headers = { ...req.headers, [clientAddressHeader]: `${proxyKey} ${req.socket.remoteAddress ?? ''}` };
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: functionsInternalPort, method: req.method, path: req.url, headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+      res.end('The functions emulator is not up yet.');
+    });
+    req.pipe(upstream);
+  });
+  server.listen(functionsPort, '127.0.0.1');
+  return server;
 }
 
 export function firebaseArgs(...args) {

@@ -1,15 +1,39 @@
 // `npm start`: the whole site on the emulator suite, with the demo guest list and every text
-// message printed here. Ctrl-C stops it and saves the data for next time.
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+// message printed here. Ctrl-C stops it and saves the data for next time. The emulators' own output
+// (Hosting's line per request and the like) goes to .cache/emulators.log; the terminal shows the site,
+// the demo numbers and links, each text as it is sent, and warnings and errors.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { issueDemoLinks } from './link-keys.mjs';
 import { startMailServer } from './mail-server.mjs';
+import { lineSplitter, terminalLine } from './quiet-output.mjs';
 import { seedIfEmpty } from './seed.mjs';
-import { dataDir, firebaseArgs, firebaseBin, prepareEmulators, projectId, root } from './setup.mjs';
+import {
+  dataDir,
+  firebaseArgs,
+  firebaseBin,
+  prepareEmulators,
+  projectId,
+  root,
+  startFunctionsProxy,
+} from './setup.mjs';
 
 const siteUrl = 'http://127.0.0.1:5000';
+const logFile = join(root, '.cache', 'emulators.log');
+mkdirSync(join(root, '.cache'), { recursive: true });
+
+if (process.argv.includes('--build')) {
+  console.log('  Building the site...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) {
+    console.error(`${build.stdout}${build.stderr}\n  The build failed (above); nothing was started.`);
+    process.exit(1);
+  }
+}
+
 const env = prepareEmulators();
+startFunctionsProxy();
 // Every email the site sends arrives here over SMTP and is printed, like the texts below.
 await startMailServer();
 const args = firebaseArgs(
@@ -21,23 +45,42 @@ const args = firebaseArgs(
 );
 if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
 
-// firebase-tools' output passes through, so the banner below can wait for its "All emulators ready!".
-const firebase = spawn(firebaseBin, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] });
-const ready = new Promise((resolve) => {
-  firebase.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk);
-    if (chunk.toString().includes('All emulators ready')) resolve();
-  });
-});
+console.log('  Starting the emulators (Auth, Firestore, Functions, Hosting, Cloud Tasks)...');
+const log = createWriteStream(logFile);
+const recent = [];
+let bannerShown = false;
 let stopping = false;
+const firebase = spawn(firebaseBin, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
+const ready = new Promise((resolve) => {
+  const onLine = (line) => {
+    log.write(`${line}\n`);
+    recent.push(line);
+    if (recent.length > 30) recent.shift();
+    if (line.includes('All emulators ready')) resolve();
+    const shown = bannerShown && !stopping ? terminalLine(line) : null;
+    if (shown) console.log(shown);
+  };
+  for (const stream of [firebase.stdout, firebase.stderr]) {
+    const lines = lineSplitter(onLine);
+    stream.on('data', (chunk) => lines.push(chunk));
+    stream.on('end', () => lines.flush());
+  }
+});
 process.on('SIGINT', () => {
-  stopping = true; // firebase-tools gets the same Ctrl-C, exports the data and exits; wait for it.
+  // firebase-tools gets the same Ctrl-C, exports the data and exits; wait for it.
+  stopping = true;
+  console.log(`\n  Saving the data to ${pathForPeople(dataDir)} and stopping...`);
 });
 process.on('SIGTERM', () => {
   stopping = true;
   firebase.kill('SIGINT');
 });
-firebase.on('exit', (code) => process.exit(stopping ? 0 : (code ?? 1)));
+firebase.on('exit', (code) => {
+  log.end();
+  if (stopping && code === 0) console.log('  Stopped.');
+  else showLogTail(stopping ? 'The emulators did not stop cleanly.' : 'The emulators stopped unexpectedly.');
+  process.exit(stopping ? 0 : (code ?? 1));
+});
 
 await waitFor(`http://127.0.0.1:4400/emulators`, 180_000);
 await waitFor(`${siteUrl}/`, 60_000);
@@ -72,11 +115,13 @@ const lines = [
   "  Or open a guest's personal link (one tap, no code), as their texts carry it. New links each start:",
   ...links.map(({ guest, link }) => `    ${`${guest.first} ${guest.last}`.padEnd(24)} ${link}`),
   '',
+  `  Everything the emulators print is in ${pathForPeople(logFile)}.`,
   '  Ctrl-C stops the site and saves its data.',
   '='.repeat(72),
   '',
 ];
 console.log(lines.join('\n'));
+bannerShown = true;
 
 let first = true;
 db.collection('smsOutbox')
@@ -111,6 +156,18 @@ async function waitFor(url, timeoutMs) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  console.error(`The emulator suite did not answer at ${url} in time.`);
+  console.error(`\n  The emulator suite did not answer at ${url} in time.`);
   firebase.kill('SIGINT');
+}
+
+function showLogTail(why) {
+  console.error(
+    ['', ...recent, '', `  ${why} The emulators' whole output is in ${pathForPeople(logFile)}.`].join('\n'),
+  );
+}
+
+/** A path inside the project as it is written from the project's folder; any other path whole. */
+function pathForPeople(path) {
+  const inside = relative(root, path);
+  return inside && !inside.startsWith('..') ? inside : path;
 }

@@ -56,6 +56,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
+    // userEvent in jsdom on a busy two-core machine can take seconds per test; a test that hangs still fails.
+    testTimeout: 20_000,
     alias: { 'react-otp-input': otpInputEsm },
   },
 });

@@ -16,6 +16,8 @@ beforeAll(async () => {
     TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
     TWILIO_AUTH_TOKEN: 'token',
     TWILIO_FROM: '+13055550000',
+    EMAIL_FROM: 'Grace & Daniel <rsvp@wedding.test>',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
   });
   const { createApp } = await import('./app');
   server = createApp().listen(0, '127.0.0.1');

@@ -1,11 +1,13 @@
 import { guestChangesBody, importBody, newGuestBody, settingsBody } from '@contract/admin';
 import { sendMessageBody, updateGuestTableBody } from '@contract/guest-admin';
-import { updateGuestsBody } from '@contract/invitation';
+import { companionNames, newCompanionBody, updateGuestsBody } from '@contract/invitation';
 import { updateLanguageBody } from '@contract/language';
+import { inboxPatchBody, inboxReplyBody } from '@contract/inbox';
 import { linkAuthBody, sendMessagesBody, twilioInboundForm, twilioStatusForm } from '@contract/messages';
 import { findInvitationBody, verifyEmailBody } from '@contract/email';
 import { guestAuthBody, verifyPhoneBody } from '@contract/sign-in';
 import { exportGuests } from './api/admin/export-guests';
+import { listInbox, patchInbox, replyToInbox } from './api/admin/inbox/inbox';
 import { getSummary } from './api/admin/get-summary';
 import { getHealth } from './api/admin/health';
 import { getSettings } from './api/admin/get-settings';
@@ -21,6 +23,7 @@ import { listDeletedGuests } from './api/admin/list-deleted-guests';
 import { getMessageBatch } from './api/admin/messages/get-message-batch';
 import { sendMessages } from './api/admin/messages/send-messages';
 import { putSettings } from './api/admin/update-settings';
+import { addCompanion, removeCompanion, renameCompanion } from './api/companions';
 import { getAllGuestData } from './api/get-all-guest-data';
 import { getAllGuestsTableData } from './api/get-all-guests-table-data';
 import { getInvitation } from './api/get-invitation';
@@ -38,6 +41,7 @@ import { verifyEmail } from './api/verify-email';
 import { verifyPhone } from './api/verify-phone';
 import { route } from './calls';
 
+const COMPANION_ID = "The companion id in the address is not valid: use the id the site gave you (no '/').";
 const GUEST_ID = 'The guest id in the address is not valid.';
 const userIdParam = "The user id in the address is not valid: use the id the site gave you (no '/').";
 
@@ -86,6 +90,22 @@ export const routeTable = [
     handler: getInvitation,
   }),
   route({ method: 'post', path: '/update-guests', caller: 'guest', body: updateGuestsBody, handler: updateGuests }),
+  route({ method: 'post', path: '/companions', caller: 'guest', body: newCompanionBody, handler: addCompanion }),
+  route({
+    method: 'patch',
+    path: '/companions/:id',
+    caller: 'guest',
+    params: { id: COMPANION_ID },
+    body: companionNames,
+    handler: renameCompanion,
+  }),
+  route({
+    method: 'delete',
+    path: '/companions/:id',
+    caller: 'guest',
+    params: { id: COMPANION_ID },
+    handler: removeCompanion,
+  }),
   route({
     method: 'post',
     path: '/update-language',
@@ -182,6 +202,25 @@ export const routeTable = [
     caller: 'admin',
     params: { batchId: 'The batch id is not valid.' },
     handler: getMessageBatch,
+  }),
+
+  // The couple's inbox: texts guests sent that the site could not answer by itself.
+  route({ method: 'get', path: '/admin/inbox', caller: 'admin', handler: listInbox }),
+  route({
+    method: 'patch',
+    path: '/admin/inbox/:id',
+    caller: 'admin',
+    params: { id: 'The message id is not valid.' },
+    body: inboxPatchBody,
+    handler: patchInbox,
+  }),
+  route({
+    method: 'post',
+    path: '/admin/inbox/:id/reply',
+    caller: 'admin',
+    params: { id: 'The message id is not valid.' },
+    body: inboxReplyBody,
+    handler: replyToInbox,
   }),
 
   // Twilio's webhooks: form-encoded, signed with the account's auth token.

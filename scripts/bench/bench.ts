@@ -2,7 +2,7 @@
 // Runs inside the emulator suite (see package.json); exits 1 when any figure misses its budget.
 import type { Page } from 'playwright-core';
 import { findGuest, latestCode, resetEmulators, seedGuests, siteUrl } from '../../emulators/testing';
-import { launchBrowser } from '../../web/e2e/browser';
+import { launchBrowser } from '../../web/e2e/helpers';
 import * as api from './api';
 import { clientHasFirestoreSdk, clientHasText, scriptsLoadedBy } from './bundle';
 import { measureConsoleList, seedConsoleGuests } from './console';

@@ -26,19 +26,23 @@ const entryScript = async () => {
 };
 
 describe('Hosting headers', () => {
-  it.each(['/', '/guests', '/no-such-page', '/index.html'])('%s: the security headers and no-cache', async (path) => {
-    const { response, body } = await fetchPage(path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(cspProblems(body, [csp])).toEqual([]); // the inline preload script is allowed by its hash
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('permissions-policy')).toContain('camera=()');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-  });
+  // Paths with a segment that starts with a dot are skipped by a '**' glob: they must match all the same.
+  it.each(['/', '/guests', '/no-such-page', '/index.html', '/.x', '/guests/.well-known', '/.well-known/security.txt'])(
+    '%s: the security headers and no-cache',
+    async (path) => {
+      const { response, body } = await fetchPage(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(cspProblems(body, [csp])).toEqual([]); // the inline preload script is allowed by its hash
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
 
   it("serves firebase.json's policy, with only the Auth emulator added for the emulator build", async () => {
     const [production] = contentSecurityPolicies(firebaseJson);

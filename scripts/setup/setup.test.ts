@@ -92,7 +92,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const secrets = { TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef', TWILIO_AUTH_TOKEN: 'token-value' };
+const secrets = {
+  TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+  TWILIO_AUTH_TOKEN: 'token-value',
+  SMTP_URL: 'smtps://rsvp:mail-password@smtp.example.com:465',
+};
 const MG = 'MG0123456789abcdef0123456789abcdef';
 
 // Each step starts a process; on a busy machine a whole run takes seconds.
@@ -125,13 +129,15 @@ describe('npm run setup on a new project', { timeout: 120_000 }, () => {
     expect(secretCalls.map((call) => [call.args[1], call.stdin])).toEqual([
       ['TWILIO_ACCOUNT_SID', '<given>'],
       ['TWILIO_AUTH_TOKEN', '<given>'],
+      ['SMTP_URL', '<given>'],
     ]);
     expect(asked.join('\n')).not.toContain('token-value');
+    expect(asked.join('\n')).not.toContain('mail-password');
 
     expect(state()).toMatchObject({
       firestoreLocation: 'nam5',
       backupSchedules: [{ recurrence: 'daily', retention: '7d' }],
-      secrets: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'],
+      secrets: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMTP_URL'],
     });
     expect(readFileSync(join(root, 'web', '.env.production.local'), 'utf8')).toContain(
       [
@@ -157,7 +163,7 @@ describe('npm run setup on a new project', { timeout: 120_000 }, () => {
     ]) {
       expect(lines.filter((line) => line.startsWith(`+ ${step}:`))).toHaveLength(1);
     }
-    expect(output).toMatch(/Left to do by hand:\n {2}- Authentication/);
+    expect(output).toMatch(/Left to do by hand:\n {2}- Put the address emails come from .*EMAIL_FROM=.*\n {2}- Authentication/);
     expect(output).toContain('Twilio: upgrade from trial');
     expect(output).not.toContain('Blaze plan (Firebase console');
   });

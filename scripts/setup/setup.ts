@@ -51,9 +51,13 @@ export function functionsSettings(names: string[], messagingServiceSid: string):
     TWILIO_MESSAGING_SERVICE_SID: messagingServiceSid,
     TWILIO_FROM: '',
     TWILIO_BASE_URL: 'https://api.twilio.com',
+    TWILIO_VOICE_FROM: '',
     TRUSTED_PROXY_HOPS: '2',
+    TRUSTED_PROXY_RANGES: '',
     MAX_SIGN_IN_TEXTS_PER_HOUR: '300',
-    MAX_ADMIN_TEXTS_PER_HOUR: '60',
+    MAX_ADMIN_TEXTS_PER_HOUR: '1000',
+    SMS_COUNTRIES: 'US,CA',
+    EMAIL_FROM: '',
     SMS_PER_SECOND: '1',
     MIN_INSTANCES: '0',
   };
@@ -333,9 +337,14 @@ export async function setup(options: SetupOptions): Promise<number> {
       `Put your Messaging Service SID in functions/.env.${projectId} (TWILIO_MESSAGING_SERVICE_SID=MG...), or run this again with --messaging-service MG...`,
     );
   }
+  if (!/^EMAIL_FROM=.*@/m.test(written)) {
+    byHand.push(
+      `Put the address emails come from in functions/.env.${projectId} (EMAIL_FROM=Grace & Daniel <rsvp@your-domain>), as your email provider verified it: docs/email.md.`,
+    );
+  }
 
-  // The Twilio secrets (Secret Manager)
-  for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN']) {
+  // The Twilio and email secrets (Secret Manager)
+  for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMTP_URL']) {
     if (!on.has('secretmanager.googleapis.com')) {
       line('skipped', name, 'waits for the APIs');
       continue;
@@ -349,7 +358,7 @@ export async function setup(options: SetupOptions): Promise<number> {
     if (!value) {
       line('skipped', name, 'not given');
       byHand.push(
-        `Store ${name} (Twilio Console > Account Info): \`npx firebase functions:secrets:set ${name} --project ${projectId}\`, or run this again with ${name}=... in the environment.`,
+        `Store ${name} (${name === 'SMTP_URL' ? "your email provider's SMTP address, smtps://user:password@host:465" : 'Twilio Console > Account Info'}): \`npx firebase functions:secrets:set ${name} --project ${projectId}\`, or run this again with ${name}=... in the environment.`,
       );
       continue;
     }

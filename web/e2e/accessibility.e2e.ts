@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, findGuest, latestCode, resetEmulators, seedGuests, type SeededGuest } from '../../emulators/testing';
-import { launchBrowser, newPage } from './browser';
-import { signInThroughUi } from './sign-in-helpers';
+import { expectNoViolations, launchBrowser, newPage, signInThroughUi } from './helpers';
 
 // axe-core on every screen and dialog, on a phone and on a desktop, in English and in Spanish: no violations.
 let browser: Browser;
@@ -47,16 +45,6 @@ const names = {
   },
 } as const;
 type Language = keyof typeof names;
-
-async function expectNoViolations(page: Page, screen: string) {
-  // Let transitions (dialogs, tabs) finish, so axe sees the settled page.
-  await page.waitForTimeout(400);
-  const { violations } = await new AxeBuilder({ page: page as never }).analyze();
-  const found = violations.map(
-    (v) => `${screen}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found).toEqual([]);
-}
 
 describe.each([
   ['phone', { width: 390, height: 844 }],
@@ -210,8 +198,9 @@ describe.each([
     await add.waitFor({ state: 'hidden' });
 
     await page.getByLabel('Search guests').fill('hana');
-    await page.getByRole('button', { name: 'Details of Hana Kim' }).click();
-    const details = page.getByRole('dialog', { name: 'Hana Kim' });
+    await page.getByRole('button', { name: 'Edit Hana Kim' }).click();
+    const details = page.getByRole('dialog', { name: 'Edit Guest' });
+    await details.getByRole('tab', { name: 'Details' }).click();
     await expectNoViolations(page, 'guest details');
     await details.getByRole('tab', { name: 'RSVP' }).click();
     await details.getByRole('switch').check();

@@ -2,8 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demoGuests from '../../emulators/demo-guests.json';
 import { db, guestId, outbox, resetEmulators, seedGuests } from '../../emulators/testing';
-import { launchBrowser, newPage } from './browser';
-import { signInThroughUi } from './sign-in-helpers';
+import { launchBrowser, newPage, signInThroughUi, storedSession } from './helpers';
 
 let browser: Browser;
 
@@ -26,10 +25,6 @@ async function openGuests(page: Page) {
   if (await link.isVisible()) await link.click();
   else await page.goto('/guests');
   await page.waitForURL('**/guests');
-}
-
-async function storedSession(page: Page) {
-  return JSON.parse((await page.evaluate(() => localStorage.getItem('userStore'))) ?? '{}').state;
 }
 
 describe('guest management in Chromium', () => {
@@ -73,7 +68,7 @@ describe('guest management in Chromium', () => {
     await page.getByText('Hana Kim is now at table 7, seat 3.').waitFor();
     await editDialog.waitFor({ state: 'hidden' });
     await card.getByText('Table: table 7').waitFor();
-    await card.getByText('Seat: 3').waitFor();
+    await card.getByText('Table: table 7, seat 3').waitFor();
     const hana = await db.collection('guests').doc('hana-kim').get();
     expect({ table: hana.get('table'), tpos: hana.get('tpos') }).toEqual({ table: 'table 7', tpos: '3' });
 
@@ -106,7 +101,7 @@ describe('guest management in Chromium', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Please enter your phone number').waitFor();
-    expect((await storedSession(page)).access).toBe(false);
+    expect((await storedSession(page)).state.access).toBe(false);
     await context.close();
   });
 
@@ -117,7 +112,7 @@ describe('guest management in Chromium', () => {
     await page.getByText('Unauthorize user').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Please enter your phone number').waitFor();
-    expect(await storedSession(page)).toEqual({ id: '', invtId: '', isAdmin: false, access: false });
+    expect((await storedSession(page)).state).toEqual({ id: '', invtId: '', isAdmin: false, access: false });
     expect(await page.getByText(/^Showing:/).count()).toBe(0);
     await context.close();
   });

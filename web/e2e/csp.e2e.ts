@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findGuest, resetEmulators, seedGuests, type SeededGuest } from '../../emulators/testing';
-import { pagesPerTest } from './browser';
-import { signInThroughUi } from './sign-in-helpers';
+import { pagesPerTest, signInThroughUi } from './helpers';
 
 // The site under its real Content-Security-Policy (served by the Hosting emulator from firebase.json):
 // every screen works and the browser reports no violation.

@@ -1,15 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { db, resetEmulators, seedGuests } from '../../emulators/testing';
+import { guestDoc, resetEmulators, seedGuests } from '../../emulators/testing';
 import { wedding } from '@config';
-import { pagesPerTest } from './browser';
-import { signInThroughUi } from './sign-in-helpers';
+import { pagesPerTest, signInThroughUi } from './helpers';
 
 const margaret = { phone: '3055550102', id: 'margaret-harper' };
 const grace = { phone: '3055550100', id: 'grace-harper' };
 const desktop = { width: 1280, height: 800 };
 
-const stored = async (id: string) => (await db.collection('guests').doc(id).get()).data();
 const isFocusInside = (page: Page, selector: string) =>
   page.evaluate((s) => document.querySelector(s)?.contains(document.activeElement) ?? false, selector);
 
@@ -67,8 +65,8 @@ describe('the invitation page, as a guest', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Thank you! Your RSVP has been saved.').waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await stored('margaret-harper')).toMatchObject({ rsvp: true, plate: 'plate2' });
-    expect(await stored('walter-harper')).toMatchObject({ rsvp: true, plate: 'plate1' });
+    expect(await guestDoc('margaret-harper')).toMatchObject({ rsvp: true, plate: 'plate2' });
+    expect(await guestDoc('walter-harper')).toMatchObject({ rsvp: true, plate: 'plate1' });
 
     await page.reload();
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();

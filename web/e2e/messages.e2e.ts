@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demoGuests from '../../emulators/demo-guests.json';
 import { guestId, linkKeyIn, outbox, resetEmulators, seedGuests } from '../../emulators/testing';
-import { launchBrowser, newPage } from './browser';
-import { signInThroughUi } from './sign-in-helpers';
+import { expectNoViolations, launchBrowser, newPage, signInThroughUi } from './helpers';
 
 let browser: Browser;
 
@@ -14,15 +12,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function expectNoViolations(page: Page, screen: string) {
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page: page as never }).analyze();
-  const found = violations.map(
-    (v) => `${screen}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found).toEqual([]);
-}
 
 /** Guests with no answer yet who can get a text: phone, invitation enabled. */
 const noAnswer = demoGuests.filter((guest) => !guest.rsvp && guest.phone && !guest.disabled);

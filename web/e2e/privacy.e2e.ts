@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagesPerTest, siteUrl } from './browser';
+import { pagesPerTest, siteUrl } from './helpers';
 
 // The privacy policy carriers' reviewers and guests read: reached from the Welcome screen's consent line
 // (before the app has started too: it is a plain link), served by Hosting's fallback, in both languages.

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshAddress, latestEmailCode, seedGuest } from '../../emulators/email-testing';
 import { latestCode, outbox, resetEmulators, seedGuests } from '../../emulators/testing';
-import { pagesPerTest } from './browser';
+import { pagesPerTest } from './helpers';
 
 let page: Page;
 

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findGuest, latestCode, outbox, resetEmulators, seedGuests, type SeededGuest } from '../../emulators/testing';
-import { pagesPerTest } from './browser';
-import { signInThroughUi } from './sign-in-helpers';
+import { pagesPerTest, signInThroughUi, storedSession } from './helpers';
 
 let guests: SeededGuest[];
 let page: Page;
@@ -14,8 +13,6 @@ const pages = pagesPerTest(async () => {
 beforeEach(async () => {
   ({ page } = await pages.open());
 });
-
-const storedSession = (p: Page) => p.evaluate(() => JSON.parse(localStorage.getItem('userStore') ?? 'null'));
 
 describe('signing in', () => {
   it('takes a guest from the Welcome screen to the invitation with the texted code, and out again', async () => {

@@ -16,7 +16,7 @@ export async function findInvitation({ body, req, res }: Call<'public', typeof f
   const say = signInWords(body.lang);
   const key = nameKey(body.first, body.last);
   if (!body.first.trim() || !body.last.trim() || !key) throw new ApiError(400, say.nameMissing);
-  await limitSignInAddress(req, say);
+  const client = await limitSignInAddress(req, say);
 
   const named = (await guests().get()).docs
     .map(toGuest)
@@ -26,7 +26,7 @@ export async function findInvitation({ body, req, res }: Call<'public', typeof f
   const guest = reachable[0]!;
   const [channel, to] = guest.phone ? (['sms', guest.phone] as const) : (['email', guest.email] as const);
   try {
-    const sent = await sendSignInCode(guest, channel, to, body.lang);
+    const sent = await sendSignInCode(guest, channel, to, body.lang, client);
     ok(res, channel === 'sms' ? say.sentTextTo(sent.maskedTo) : say.sentEmail(sent.maskedTo), sent);
   } catch (error) {
     if (error instanceof CodeNotSent) return fail(res, error.code, error.message, error.data);

@@ -131,7 +131,7 @@ describe('fuzzing every endpoint', () => {
     }
   }
 
-  // The console's changing calls (DESIGN section 13): random bodies from anyone write nothing.
+  // The console's changing calls (under /admin/): random bodies from anyone write nothing.
   const consoleCalls = [
     ['POST', '/admin/guests'],
     ['POST', '/admin/import'],

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import demoGuests from '../../../emulators/demo-guests.json';
-import { db, get } from '../../../emulators/testing';
+import { get, guestRef } from '../../../emulators/testing';
 import { describeAdminOnly, useSignedInCast, type AdminCaller } from '../../../emulators/admin-auth-matrix';
 import type { AdminGuest } from '@contract/guest-admin';
 
@@ -9,7 +9,6 @@ const cast = useSignedInCast();
 const listGuests = ({ token, uid }: AdminCaller) =>
   get<AdminGuest[]>(`/get-all-guest-data/${encodeURIComponent(uid)}`, { token });
 const asAdmin = () => listGuests({ token: cast().admin.idToken, uid: cast().admin.id });
-const guestDoc = (id: string) => db.collection('guests').doc(id);
 
 describe('GET /bcw/get-all-guest-data/:userId', () => {
   describeAdminOnly(cast, listGuests);
@@ -40,7 +39,7 @@ describe('GET /bcw/get-all-guest-data/:userId', () => {
   });
 
   it('gives the time a message was last sent as an ISO string', async () => {
-    await guestDoc('margaret-harper').update({ msg_last_sent: Timestamp.fromDate(new Date('2025-08-01T12:30:00Z')) });
+    await guestRef('margaret-harper').update({ msg_last_sent: Timestamp.fromDate(new Date('2025-08-01T12:30:00Z')) });
     const margaret = (await asAdmin()).body.data!.find((guest) => guest.id === 'margaret-harper');
     expect(margaret?.msg_last_sent).toBe('2025-08-01T12:30:00.000Z');
   });

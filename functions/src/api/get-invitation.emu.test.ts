@@ -18,6 +18,9 @@ const siteSettings = () => db.collection('settings').doc('site');
 
 const { endSessions } = await import('../domain/sign-in/auth');
 
+/** What a document written before events, ages, plus-ones and questions existed reads as. */
+const noExtras = { events: [], eventRsvps: {}, ageGroup: 'adult', plusOnes: 0, companionOf: null, answers: {} };
+
 describe('GET /get-invitation/:invtId', () => {
   let seeded: SeededGuest[];
   let margaret: SignedIn;
@@ -49,9 +52,41 @@ describe('GET /get-invitation/:invtId', () => {
     expect(answer.body.error).toBe(false);
     const walter = findGuest(seeded, 'Walter');
     expect(answer.body.data).toEqual([
-      { id: margaret.id, first: 'Margaret', last: 'Harper', rsvp: false, plate: '', dietary: '', responded: false },
-      { id: walter.id, first: 'Walter', last: 'Harper', rsvp: false, plate: '', dietary: '', responded: false },
+      {
+        id: margaret.id,
+        first: 'Margaret',
+        last: 'Harper',
+        rsvp: false,
+        plate: '',
+        dietary: '',
+        responded: false,
+        ...noExtras,
+      },
+      {
+        id: walter.id,
+        first: 'Walter',
+        last: 'Harper',
+        rsvp: false,
+        plate: '',
+        dietary: '',
+        responded: false,
+        ...noExtras,
+      },
     ]);
+  });
+
+  it("adds each person's events, event answers, age group, plus-ones, host and answers", async () => {
+    const answer = await get<InvitationGuest[]>('/get-invitation/inv-alvarez', { token: grace.idToken });
+    const rows = Object.fromEntries(answer.body.data!.map((row) => [row.first, row]));
+    expect(rows.Rosa).toMatchObject({
+      events: ['welcome', 'brunch'],
+      eventRsvps: { welcome: true },
+      ageGroup: 'adult',
+      plusOnes: 1,
+      companionOf: null,
+      answers: { shuttle: true, song: 'Vivir mi vida' },
+    });
+    expect(rows.Mateo).toMatchObject({ ageGroup: 'child', eventRsvps: {}, answers: {} });
   });
 
   it('says who has answered and carries their dietary notes', async () => {

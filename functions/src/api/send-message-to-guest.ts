@@ -21,6 +21,7 @@ import { EmailError } from '../platform/email/types';
 import { issueUnsubscribeLink } from '../platform/email/unsubscribe-links';
 import { readSettings } from '../domain/invitations/settings';
 import { getSmsProvider, SmsError } from '../platform/sms/provider';
+import { invitesReplyFor } from '../domain/messages/send-batch-text';
 
 const refusals: Record<string, (name: string) => string> = {
   [SKIP_REASONS.disabled]: (name) => `${name}'s invitation is disabled, so no text was sent.`,
@@ -56,6 +57,7 @@ export async function sendMessageToGuest({ caller: admin, body, res }: Call<'adm
     );
   }
 
+  const invitesReply = carriesLink(msgType) && (await invitesReplyFor(gid));
   // Checked and, for a text with a link, the guest's new link issued in one transaction.
   const { guest, text, link, by } = await db.runTransaction(async (tx) => {
     const guest = toGuest(await tx.get(ref));
@@ -65,7 +67,7 @@ export async function sendMessageToGuest({ caller: admin, body, res }: Call<'adm
     const by = 'by' in reach ? reach.by : 'sms';
     // An email always carries the personal link: it is how that guest reaches the site.
     const link = by === 'email' || carriesLink(msgType) ? issueLink(tx, ref) : '';
-    return { guest, text: composeText(guest, request, link), link, by };
+    return { guest, text: composeText(guest, request, link, invitesReply), link, by };
   });
 
   const recording = { guestId: gid, actor: admin.actor, msgType };

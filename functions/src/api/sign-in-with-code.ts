@@ -3,13 +3,21 @@ import { logger } from 'firebase-functions';
 import { adminAuth, db } from '../platform/firebase';
 import { guests, toGuest } from '../domain/guests/guests';
 import {
+  addressLockOf,
+  addressTag,
   afterWrongCode,
   burned,
   challengeSchema,
   codeMatches,
   lockedFor,
+  lockedForAddress,
   MAX_WRONG_ATTEMPTS,
+  recentAddressLocks,
+  WRONG_CODES_BEFORE_ADDRESS_LOCK,
+  WRONG_CODES_BEFORE_LOCK,
 } from '../domain/sign-in/otp';
+import { ADDRESS_MAX_WRONG_CODES, guestAuthWrongKey, HOUR_MS } from '../platform/limit-keys';
+import { requestAddress, spendableCap } from '../platform/rate-limit';
 import { signInWords } from '../domain/sign-in/words';
 import type { Language } from '@contract/options';
 import { ApiError, ok } from '../platform/respond';
@@ -20,53 +28,77 @@ export type MintToken = (uid: string, claims: { invtId: string; isAdmin: boolean
 
 const mintCustomToken: MintToken = (uid, claims) => adminAuth.createCustomToken(uid, claims);
 
-type Outcome = { ok: true; guest: SignedInGuest } | { ok: false; code: number; message: string };
+/** `wrong`: the code was checked and was not right (what the per-address count counts). */
+type Outcome = { ok: true; guest: SignedInGuest } | { ok: false; code: number; message: string; wrong?: true };
 
 /**
- * Checks a code in one transaction, so two right answers at once cannot both win. A wrong code counts an
- * attempt (the fifth burns the code) and one of the guest's wrong codes of the last 24 hours (the tenth locks
- * their sign-in for 24 hours). The right code mints the custom token first and burns the code after, inside
- * the same transaction: if signing fails, nothing is written and the guest still has their code.
+ * Checks a code in one transaction, so two right answers at once cannot both win. A wrong code counts
+ * against the code (an address gets 5 tries at each code), against the address (its tenth wrong code in 24
+ * hours locks sign-in for this guest from that address only) and against the guest (the hundredth from all
+ * addresses together locks their code sign-in for 24 hours). So wrong codes from one address never keep
+ * the guest, signing in from another, out: their own fresh code still works. The right code mints the
+ * custom token first and burns the code after, inside the same transaction: if signing fails, nothing is
+ * written and the guest still has their code.
  */
 export async function signInWithCode(
   gid: string,
   otp: string,
   mint: MintToken = mintCustomToken,
+  address = 'unknown',
   lang?: Language,
 ): Promise<Outcome> {
   const say = signInWords(lang);
   const NO_LONGER_VALID = say.noLongerValid;
   const challengeRef = db.collection('otpChallenges').doc(gid);
   const guestRef = guests().doc(gid);
+  const tag = addressTag(address);
   return db.runTransaction<Outcome>(async (tx) => {
     const [challengeSnap, guestSnap] = await Promise.all([tx.get(challengeRef), tx.get(guestRef)]);
     const challenge = challengeSchema.safeParse(challengeSnap.data());
     if (!challenge.success) return { ok: false, code: 401, message: NO_LONGER_VALID };
     const current = challenge.data;
     const now = Date.now();
-    const locked = lockedFor(current, now);
+    const locked = lockedForAddress(current, tag, now);
     if (locked > 0) return { ok: false, code: 429, message: say.locked(locked) };
     if (!current.hash) return { ok: false, code: 401, message: NO_LONGER_VALID };
     if (!current.expiresAt || current.expiresAt.toMillis() <= now) {
       tx.set(challengeRef, burned(current));
       return { ok: false, code: 401, message: say.expired };
     }
+    const triedHere = current.attemptsBy[tag] ?? 0;
+    // This address used its tries at this code; other addresses (the guest's own) keep it.
+    if (triedHere >= MAX_WRONG_ATTEMPTS) return { ok: false, code: 401, message: NO_LONGER_VALID };
     if (!codeMatches(otp, current)) {
-      const attempts = current.attempts + 1;
-      const lock = afterWrongCode(current, now);
-      const lockNow = lockedFor(lock, now);
-      if (lockNow > 0) {
-        tx.set(challengeRef, { ...burned(current), ...lock });
+      const attemptsHere = triedHere + 1;
+      const guestLock = afterWrongCode(current, now, WRONG_CODES_BEFORE_LOCK);
+      const addressLock = afterWrongCode(addressLockOf(current, tag), now, WRONG_CODES_BEFORE_ADDRESS_LOCK);
+      const next = {
+        ...current,
+        ...guestLock,
+        addressLocks: { ...recentAddressLocks(current.addressLocks, now), [tag]: addressLock },
+        attempts: current.attempts + 1,
+        attemptsBy: { ...current.attemptsBy, [tag]: attemptsHere },
+      };
+      if (lockedFor(guestLock, now) > 0) {
+        tx.set(challengeRef, burned(next));
         logger.warn('sign-in locked after too many wrong codes', { guest: gid });
-        return { ok: false, code: 429, message: say.locked(lockNow) };
+        return { ok: false, code: 429, message: say.locked(lockedFor(guestLock, now)), wrong: true };
       }
-      if (attempts >= MAX_WRONG_ATTEMPTS) {
-        tx.set(challengeRef, { ...burned(current), ...lock });
-        return { ok: false, code: 429, message: say.tooManyWrong };
+      tx.set(challengeRef, next);
+      if (lockedFor(addressLock, now) > 0) {
+        logger.warn('sign-in locked for one address after too many wrong codes', { guest: gid });
+        return { ok: false, code: 429, message: say.locked(lockedFor(addressLock, now)), wrong: true };
       }
-      tx.set(challengeRef, { ...current, ...lock, attempts });
-      const left = MAX_WRONG_ATTEMPTS - attempts;
-      return { ok: false, code: 401, message: say.wrongCode(left) };
+      if (attemptsHere >= MAX_WRONG_ATTEMPTS) {
+        return {
+          ok: false,
+          code: 429,
+          message: say.tooManyWrong,
+          wrong: true,
+        };
+      }
+      const left = MAX_WRONG_ATTEMPTS - attemptsHere;
+      return { ok: false, code: 401, message: say.wrongCode(left), wrong: true };
     }
     const guest = toGuest(guestSnap);
     if (!guest || guest.disabled) {
@@ -82,8 +114,15 @@ export async function signInWithCode(
   });
 }
 
-export async function guestAuth({ body, res }: Call<'public', typeof guestAuthBody>) {
-  const outcome = await signInWithCode(body.gid, body.otp, mintCustomToken, body.lang);
+export async function guestAuth({ body, req, res }: Call<'public', typeof guestAuthBody>) {
+  const address = requestAddress(req);
+  // Wrong codes from one address, across every guest: one address cannot work through the guest list.
+  const wrongHere = await spendableCap(guestAuthWrongKey(address), ADDRESS_MAX_WRONG_CODES, HOUR_MS);
+  if (wrongHere.limit.limited) {
+    throw new ApiError(429, signInWords(body.lang).tooManyWrongFromDevice(wrongHere.limit.retryAfterMs));
+  }
+  const outcome = await signInWithCode(body.gid, body.otp, mintCustomToken, address, body.lang);
+  if (!outcome.ok && outcome.wrong) await wrongHere.record();
   if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
   logger.info('guest signed in', { guest: outcome.guest.id, isAdmin: outcome.guest.isAdmin });
   ok(res, signInWords(body.lang).welcome, outcome.guest);

@@ -9,7 +9,7 @@ const cast = useSignedInCast();
 const linkAuth = (k: unknown, headers: Record<string, string> = {}) =>
   post<GuestAuthData>('/link-auth', k === undefined ? {} : { k }, { headers });
 
-/** Texts Margaret her invitation (call 7) and returns the key of the link in it. */
+/** Texts Margaret her invitation (POST /send-message-to-guest) and returns the key of the link in it. */
 async function margaretsKey() {
   const sent = await post(
     '/send-message-to-guest',

@@ -60,4 +60,33 @@ describe('POST /bcw/update-guest-table', () => {
     expect(answer.body.message).toBe('We could not find this guest. Please reload the guest list.');
     expect((await db.collection('guests').doc('nobody-at-all').get()).exists).toBe(false);
   });
+
+  it('refuses a seat another guest holds, naming them, and moves no one', async () => {
+    await expectRefused(
+      { table: 'table 1', tpos: '1' },
+      409,
+      "Table 1, seat 1 is already Margaret Harper's seat. One guest per seat: choose a free seat, or swap the two guests.",
+    );
+    expect((await db.collection('guests').doc('margaret-harper').get()).get('tpos')).toBe('1');
+  });
+
+  it('gives a guest their own seat again', async () => {
+    const caller = cast().admin;
+    const answer = await post(
+      '/update-guest-table',
+      { luid: caller.id, gid: 'margaret-harper', table: 'table 1', tpos: '1' },
+      { token: caller.idToken },
+    );
+    expect(answer.status).toBe(200);
+  });
+
+  it('seats exactly one of two guests sent to one seat at the same moment', async () => {
+    const caller = cast().admin;
+    const place = (gid: string) =>
+      post('/update-guest-table', { luid: caller.id, gid, table: 'table 7', tpos: '3' }, { token: caller.idToken });
+    const answers = await Promise.all([place('hana-kim'), place('claire-dubois')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const seated = await db.collection('guests').where('table', '==', 'table 7').where('tpos', '==', '3').get();
+    expect(seated.size).toBe(1);
+  });
 });

@@ -7,6 +7,7 @@ import { ApiError, ok } from '../platform/respond';
 import type { updateGuestTableBody } from '@contract/guest-admin';
 import { displayName } from '@contract/people';
 import { tableLabel } from '@contract/seating';
+import { refuseTakenSeat } from '../domain/guests/seat-checks';
 
 export async function updateGuestTable({ caller: admin, body, res }: Call<'admin', typeof updateGuestTableBody>) {
   const { gid, table, tpos } = body;
@@ -16,6 +17,7 @@ export async function updateGuestTable({ caller: admin, body, res }: Call<'admin
     const [guestSnap, adminSnap] = await tx.getAll(ref, guests().doc(admin.uid));
     const guest = toGuest(guestSnap!);
     if (!guest) throw new ApiError(404, 'We could not find this guest. Please reload the guest list.');
+    await refuseTakenSeat(tx, { table, tpos }, gid);
     const by = toGuest(adminSnap!);
     tx.update(ref, { table, tpos, updatedAt: FieldValue.serverTimestamp() });
     const changes = changesBetween({ table: guest.table, tpos: guest.tpos }, { table, tpos });

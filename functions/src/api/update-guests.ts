@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { wedding } from '@config';
 import type { Call } from '../calls';
 import { db } from '../platform/firebase';
+import { checkAnswers, checkEventRsvps, checkPlate, mergeAnswers } from '../domain/guests/guest-answers';
 import { guests, toGuest, type Guest } from '../domain/guests/guests';
 import { changesBetween, writeHistory } from '../domain/guests/history';
 import { isRsvpClosed, toInvitation } from '../domain/invitations/invitation';
@@ -21,9 +22,29 @@ export function rsvpClosedMessage(closedAtMs: number) {
   return `RSVPs closed on ${formatDeadline(closedAtMs, 'en')}. To change your answers, please contact ${wedding.couple.title} at ${phone} or ${email}.`;
 }
 
-/** What a saved answer stores: a 'no' keeps no meal and no note; a note left out keeps the stored one. */
-function storedAnswer({ rsvp, plate, dietary }: RsvpAnswer, before: Guest) {
-  return { rsvp, plate: rsvp ? plate : '', dietary: rsvp ? (dietary ?? before.dietary).trim() : '' };
+/**
+ * What a saved row stores. The wedding: a 'no' keeps no meal and no note, a note left out keeps the stored
+ * one, and a row without `rsvp` leaves the wedding answer alone. Event answers and question answers are
+ * added to the stored ones. Refuses (400) events the person is not invited to and meals for another age.
+ */
+function storedAnswer(change: RsvpAnswer, before: Guest) {
+  const after: Partial<Pick<Guest, 'rsvp' | 'plate' | 'dietary' | 'eventRsvps' | 'answers'>> = {};
+  if (change.rsvp !== undefined) {
+    const plate = change.rsvp ? (change.plate ?? '') : '';
+    checkPlate(before, plate);
+    after.rsvp = change.rsvp;
+    after.plate = plate;
+    after.dietary = change.rsvp ? (change.dietary ?? before.dietary).trim() : '';
+  }
+  if (change.eventRsvps) {
+    checkEventRsvps(before, change.eventRsvps);
+    after.eventRsvps = { ...before.eventRsvps, ...change.eventRsvps };
+  }
+  if (change.answers) {
+    checkAnswers(before, change.answers);
+    after.answers = mergeAnswers(before.answers, change.answers);
+  }
+  return after;
 }
 
 /** Saves RSVPs, meals and dietary notes for people on the caller's own invitation: all of them or none. */
@@ -43,15 +64,16 @@ export async function updateGuests({ caller, body: changes, res }: Call<'guest',
     if (isRsvpClosed(settings)) throw new ApiError(423, rsvpClosedMessage(settings.rsvpClosesAt!.toMillis()));
 
     const actor = { uid: caller.uid, name: displayName(caller.guest) };
-    for (const change of changes) {
-      const before = found.get(change.id)!;
-      const after = storedAnswer(change, before);
-      const { rsvp, plate, dietary } = before;
-      const changed = changesBetween({ rsvp, plate, dietary }, after);
-      if (before.respondedAt === null) changed.responded = [false, true];
+    // Every row is checked before anything is written: one bad row writes nothing.
+    const rows = changes.map((change) => ({ change, before: found.get(change.id)!, after: {} as object }));
+    for (const row of rows) row.after = storedAnswer(row.change, row.before);
+    for (const { change, before, after } of rows) {
+      const answersWedding = change.rsvp !== undefined;
+      const changed = changesBetween(before as unknown as Record<string, unknown>, after as Record<string, unknown>);
+      if (answersWedding && before.respondedAt === null) changed.responded = [false, true];
       tx.update(guests().doc(change.id), {
         ...after,
-        respondedAt: FieldValue.serverTimestamp(),
+        ...(answersWedding ? { respondedAt: FieldValue.serverTimestamp() } : {}),
         updatedAt: FieldValue.serverTimestamp(),
       });
       if (Object.keys(changed).length) writeHistory(tx, change.id, actor, 'rsvp', changed);

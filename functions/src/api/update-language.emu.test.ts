@@ -1,7 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db, post, resetEmulators, seedGuests, signIn, type SignedIn } from '../../../emulators/testing';
+import { db, guestDoc, post, resetEmulators, seedGuests, signIn, type SignedIn } from '../../../emulators/testing';
 
-const stored = async (id: string) => (await db.collection('guests').doc(id).get()).data()!;
 const history = async (id: string) =>
   (await db.collection('guests').doc(id).collection('history').get()).docs.map((doc) => doc.data());
 
@@ -29,13 +28,13 @@ describe('POST /update-language', () => {
     const answer = await post('/update-language', { language: 'es' }, { token: margaret.idToken });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ error: false, data: { language: 'es' } });
-    expect(await stored(margaret.id)).toMatchObject({ language: 'es' });
+    expect(await guestDoc(margaret.id)).toMatchObject({ language: 'es' });
     expect(await history(margaret.id)).toEqual([
       expect.objectContaining({ action: 'details', by: margaret.id, changes: { language: ['en', 'es'] } }),
     ]);
 
     await post('/update-language', { language: 'en' }, { token: margaret.idToken });
-    expect(await stored(margaret.id)).toMatchObject({ language: 'en' });
+    expect(await guestDoc(margaret.id)).toMatchObject({ language: 'en' });
   });
 
   it('records nothing when the language does not change', async () => {
@@ -51,11 +50,28 @@ describe('POST /update-language', () => {
     const answer = await post('/update-language', body, { token: margaret.idToken });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe(true);
-    expect(await stored(margaret.id)).not.toHaveProperty('language');
+    expect(await guestDoc(margaret.id)).not.toHaveProperty('language');
   });
 
   it('names the allowed languages when it refuses one', async () => {
     const answer = await post('/update-language', { language: 'fr' }, { token: margaret.idToken });
     expect(answer.body.message).toBe("The language must be 'en' or 'es'.");
+  });
+
+  it('refuses a guest whose invitation was disabled (403) and changes nothing', async () => {
+    await db.collection('guests').doc(margaret.id).update({ disabled: true });
+    const answer = await post('/update-language', { language: 'es' }, { token: margaret.idToken });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toMatch(/no longer active/);
+    expect(await guestDoc(margaret.id)).not.toHaveProperty('language');
+    expect(await history(margaret.id)).toEqual([]);
+  });
+
+  it('refuses a guest moved to another invitation (401) and changes nothing', async () => {
+    await db.collection('guests').doc(margaret.id).update({ invtId: 'another-invitation' });
+    const answer = await post('/update-language', { language: 'es' }, { token: margaret.idToken });
+    expect(answer.status).toBe(401);
+    expect(await guestDoc(margaret.id)).not.toHaveProperty('language');
+    expect(await history(margaret.id)).toEqual([]);
   });
 });

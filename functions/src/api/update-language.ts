@@ -3,7 +3,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { guests, toGuest } from '../domain/guests/guests';
 import { writeHistory } from '../domain/guests/history';
-import { ApiError, ok } from '../platform/respond';
+import { ok } from '../platform/respond';
+import { currentGuest } from '../domain/sign-in/auth';
 import type { updateLanguageBody } from '@contract/language';
 import { displayName } from '@contract/people';
 
@@ -12,8 +13,8 @@ export async function updateLanguage({ caller, body, res }: Call<'guest', typeof
   const { language } = body;
 
   await db.runTransaction(async (tx) => {
-    const self = toGuest(await tx.get(guests().doc(caller.uid)));
-    if (!self) throw new ApiError(404, 'We could not find you on the guest list.');
+    // The same checks as every guest call: still on the invitation the token names, and enabled.
+    const self = currentGuest(caller, toGuest(await tx.get(guests().doc(caller.uid))));
     if (self.language === language) return;
     tx.update(guests().doc(caller.uid), { language, updatedAt: FieldValue.serverTimestamp() });
     writeHistory(tx, caller.uid, { uid: caller.uid, name: displayName(self) }, 'details', {

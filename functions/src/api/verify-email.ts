@@ -10,12 +10,12 @@ export async function verifyEmail({ body, req, res }: Call<'public', typeof veri
   const say = signInWords(body.lang);
   const email = normalEmail(body.email);
   if (!isEmailAddress(email)) throw new ApiError(400, say.invalidEmail);
-  await limitSignInAddress(req, say);
+  const client = await limitSignInAddress(req, say);
 
   const matches = (await guests().where('email', '==', email).get()).docs.map(toGuest).filter((g) => g !== null);
   const guest = enabledGuest(matches, say.emailNotFound, say);
   try {
-    const sent = await sendSignInCode(guest, 'email', email, body.lang);
+    const sent = await sendSignInCode(guest, 'email', email, body.lang, client);
     ok(res, say.sentEmail(sent.maskedTo), sent);
   } catch (error) {
     if (error instanceof CodeNotSent) return fail(res, error.code, error.message, error.data);

@@ -15,13 +15,13 @@ export async function verifyPhone({ body, req, res }: Call<'public', typeof veri
   const say = signInWords(body.lang);
   const phone = toE164(body.phone_number);
   if (!phone) throw new ApiError(400, say.invalidPhone);
-  await limitSignInAddress(req, say);
+  const client = await limitSignInAddress(req, say);
 
   const matches = (await guests().where('phone', '==', phone).get()).docs.map(toGuest).filter((g) => g !== null);
   const guest = enabledGuest(matches, say.phoneNotFound, say);
   const channel = body.channel === 'call' ? 'call' : 'sms';
   try {
-    const sent = await sendSignInCode(guest, channel, phone, body.lang);
+    const sent = await sendSignInCode(guest, channel, phone, body.lang, client);
     ok(res, channel === 'call' ? say.sentCall(maskedPhone(phone)) : say.sentText, sent);
   } catch (error) {
     if (error instanceof CodeNotSent) return fail(res, error.code, error.message, error.data);

@@ -12,6 +12,9 @@ export const ADDRESS_MAX_REQUESTS = 30;
 export const addressKey = (address: string) => `verify-phone:address:${address}`;
 /** link-auth requests from one client address, counted like verify-phone's. */
 export const linkAuthAddressKey = (address: string) => `link-auth:address:${address}`;
+/** Wrong sign-in codes from one client address, whichever guests they were for: 30 an hour. */
+export const guestAuthWrongKey = (address: string) => `guest-auth:wrong:${address}`;
+export const ADDRESS_MAX_WRONG_CODES = 30;
 export const SITE_SIGN_IN_TEXTS_KEY = 'sign-in-texts:site';
 export const adminTextsKey = (adminId: string) => `admin-texts:${adminId}`;
 

@@ -1,27 +1,38 @@
 import type { Request } from 'express';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { defineInt } from 'firebase-functions/params';
-import { clientAddress } from './client-address';
+import { defineInt, defineString } from 'firebase-functions/params';
+import { clientAddress, rangeList } from './client-address';
 import { db, isEmulator } from './firebase';
 import { windowOf } from './limit-keys';
 
 export const trustedProxyHops = defineInt('TRUSTED_PROXY_HOPS', {
   default: 2,
   description:
-    'X-Forwarded-For entries, from the right, written by Google (2 for Hosting -> Cloud Functions); see platform/client-address.ts',
+    'X-Forwarded-For entries, from the right, written by Google behind Hosting (2 for Hosting -> Cloud Functions); see platform/client-address.ts',
+});
+export const trustedProxyRanges = defineString('TRUSTED_PROXY_RANGES', {
+  default: '',
+  description:
+    "Comma-separated CIDR ranges whose connections come through Hosting, besides Google's own (rarely needed); see platform/client-address.ts",
 });
 export const maxSignInTextsPerHour = defineInt('MAX_SIGN_IN_TEXTS_PER_HOUR', {
   default: 300,
   description: 'Sign-in code texts the whole site may send in one clock hour, whoever asks',
 });
 export const maxAdminTextsPerHour = defineInt('MAX_ADMIN_TEXTS_PER_HOUR', {
-  default: 60,
-  description: 'Texts one admin may send to guests in one clock hour',
+  default: 1000,
+  description:
+    'Texts one admin may send to guests in one clock hour; a bulk text counts each text times its SMS segments',
 });
 
 /** The address rate limits key on (see platform/client-address.ts). */
 export const requestAddress = (req: Request) =>
-  clientAddress(req, { emulator: isEmulator, trustedHops: trustedProxyHops.value() });
+  clientAddress(req, {
+    emulator: isEmulator,
+    trustedHops: trustedProxyHops.value(),
+    proxies: rangeList(trustedProxyRanges.value().split(',')),
+    proxyKey: process.env.EMULATOR_CLIENT_PROXY_KEY,
+  });
 
 export type Limit = { limited: false } | { limited: true; retryAfterMs: number };
 
@@ -43,17 +54,18 @@ export async function countRequest(key: string, max: number, windowMs: number, n
 }
 
 /**
- * A cap on things that cost money (texts): `limit` says whether `max` were already used in this window;
- * `record` counts one, on its own or inside the transaction that commits to sending. Requests refused for
+ * A cap on things that cost money (texts): `limit` says whether `amount` more would go over `max` in this
+ * window; `record` counts them, on its own or inside the transaction that commits to sending. Requests refused for
  * another reason (cooldown, unknown number) cost nothing; simultaneous requests may overshoot the cap by at
  * most their number.
  */
-export async function spendableCap(key: string, max: number, windowMs: number, now = Date.now()) {
+export async function spendableCap(key: string, max: number, windowMs: number, now = Date.now(), amount = 1) {
   const { ref, endsAt } = counter(key, windowMs, now);
   const used = ((await ref.get()).get('count') as number | undefined) ?? 0;
-  const fields = { count: FieldValue.increment(1), expireAt: Timestamp.fromMillis(endsAt) };
+  const fields = { count: FieldValue.increment(amount), expireAt: Timestamp.fromMillis(endsAt) };
   return {
-    limit: (used >= max ? { limited: true, retryAfterMs: endsAt - now } : { limited: false }) as Limit,
+    used,
+    limit: (used + amount > max ? { limited: true, retryAfterMs: endsAt - now } : { limited: false }) as Limit,
     record: (tx?: Transaction) => (tx ? tx.set(ref, fields, { merge: true }) : ref.set(fields, { merge: true })),
   };
 }

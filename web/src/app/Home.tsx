@@ -1,6 +1,8 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { linkKeyFromAddress } from '../features/sign-in/link-key';
+import { takeReturn } from '../lib/return-to';
 import { useSession } from '../lib/session';
 
 // Each screen is its own chunk: a guest signing in does not download the invitation page, nor the reverse.
@@ -12,6 +14,14 @@ export function Home() {
   const access = useSession((state) => state.access);
   const [linkKey, setLinkKey] = useState(linkKeyFromAddress);
   const onLinkUsed = useCallback(() => setLinkKey(null), []);
+  const isAdmin = useSession((state) => state.isAdmin);
+  const navigate = useNavigate();
+  // Signed in after opening /guests signed out: an admin goes back there; anyone else stays here.
+  useEffect(() => {
+    if (!access) return;
+    const back = takeReturn();
+    if (back && isAdmin) navigate(back, { replace: true });
+  }, [access, isAdmin, navigate]);
   return (
     <Suspense fallback={<PageLoading />}>
       {access && !linkKey ? <InvitationPage /> : <SignIn linkKey={linkKey} onLinkUsed={onLinkUsed} />}

@@ -1,8 +1,9 @@
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { SOMETHING_WENT_WRONG, type ApiResponse } from './api-client';
 import { signOutOfFirebase } from './auth';
+import { rememberReturn } from './return-to';
 import { useSession } from './session';
 import { toast } from './toast';
 
@@ -14,6 +15,7 @@ export type AdminErrorHandler = (answer: Pick<ApiResponse<unknown>, 'code' | 'me
 export function useAdminErrorHandler(): AdminErrorHandler {
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const removeUser = useSession((state) => state.removeUser);
 
   return useCallback(
@@ -24,11 +26,13 @@ export function useAdminErrorHandler(): AdminErrorHandler {
       }
       // Shown by the site-wide toasts, which stay when the admin area (and its own toasts) closes.
       toast(UNAUTHORIZE_USER, 'error');
+      // A signed-out visitor (a bookmarked /guests) comes back here if they sign in as an admin.
+      if (!useSession.getState().access) rememberReturn(pathname);
       removeUser();
       void signOutOfFirebase();
       // Navigating (not reloading) keeps the toast on screen.
       navigate('/', { replace: true });
     },
-    [enqueueSnackbar, navigate, removeUser],
+    [enqueueSnackbar, navigate, pathname, removeUser],
   );
 }

@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import demoGuests from '../../../../emulators/demo-guests.json';
-import { apiUrl, type ApiAnswer } from '../../../../emulators/testing';
+import { apiUrl, guestRef, type ApiAnswer } from '../../../../emulators/testing';
 import { describeConsoleAdminOnly, useSignedInCast, type AdminCaller } from '../../../../emulators/admin-auth-matrix';
-import { guestDoc, useFreshGuestList } from '../../../../emulators/console-testing';
+import { useFreshGuestList } from '../../../../emulators/console-testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();
@@ -30,7 +30,7 @@ async function exported() {
 describe('GET /bcw/admin/export', () => {
   describeConsoleAdminOnly(cast, exportCall);
 
-  it('is a UTF-8 CSV file with a BOM, the DESIGN columns and one row per guest', async () => {
+  it('is a UTF-8 CSV file with a BOM, the export columns and one row per guest', async () => {
     const { response, text, rows } = await exported();
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="guests-\d{4}-\d\d-\d\d\.csv"$/);
@@ -53,6 +53,14 @@ describe('GET /bcw/admin/export', () => {
       'opted out',
       'last text',
       'last text status',
+      'events',
+      'age',
+      'plus ones',
+      'companion of',
+      'event welcome',
+      'event brunch',
+      'question shuttle',
+      'question song',
       'email',
       'email opted out',
     ]);
@@ -76,12 +84,19 @@ describe('GET /bcw/admin/export', () => {
       '',
       '',
       '',
+      'adult',
+      '0',
+      '',
+      '',
+      '',
+      '',
+      '',
       'no',
     ]);
   });
 
   it('keeps names that look like formulas from running in a spreadsheet', async () => {
-    await guestDoc('hana-kim').update({ first: '=HYPERLINK("http://evil.example")', last: '@SUM(1)' });
+    await guestRef('hana-kim').update({ first: '=HYPERLINK("http://evil.example")', last: '@SUM(1)' });
     const { rows } = await exported();
     const hana = rows.find((row) => row[0] === 'hana-kim');
     expect(hana?.slice(1, 3)).toEqual(['\'=HYPERLINK("http://evil.example")', "'@SUM(1)"]);

@@ -2,7 +2,8 @@ import type { Summary } from '@contract/admin';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { describeConsoleAdminOnly, useSignedInCast } from '../../../../emulators/admin-auth-matrix';
-import { consoleCall, guestDoc, useFreshGuestList } from '../../../../emulators/console-testing';
+import { guestRef } from '../../../../emulators/testing';
+import { consoleCall, useFreshGuestList } from '../../../../emulators/console-testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();
@@ -13,8 +14,8 @@ describe('GET /bcw/admin/summary', () => {
   describeConsoleAdminOnly(cast, summary);
 
   it('counts invited, attending, declined and no answer, and meals of attending guests only', async () => {
-    await guestDoc('walter-harper').update({ respondedAt: Timestamp.now() }); // declined
-    await guestDoc('emeka-okafor').update({ plate: '' }); // attending, no meal yet
+    await guestRef('walter-harper').update({ respondedAt: Timestamp.now() }); // declined
+    await guestRef('emeka-okafor').update({ plate: '' }); // attending, no meal yet
     const numbers = await asAdmin();
     expect(numbers).toMatchObject({
       guests: 32,
@@ -36,16 +37,16 @@ describe('GET /bcw/admin/summary', () => {
   });
 
   it('lists dietary notes of attending guests with table and seat', async () => {
-    await guestDoc('ngozi-okafor').update({ dietary: 'Nut allergy' });
-    await guestDoc('hana-kim').update({ dietary: 'Vegan' }); // not attending
+    await guestRef('ngozi-okafor').update({ dietary: 'Nut allergy' });
+    await guestRef('hana-kim').update({ dietary: 'Vegan' }); // not attending
     expect((await asAdmin()).dietary).toEqual([
       { id: 'ngozi-okafor', first: 'Ngozi', last: 'Okafor', table: 'table 1', tpos: '3', dietary: 'Nut allergy' },
     ]);
   });
 
   it('lists who cannot be reached, and why', async () => {
-    await guestDoc('hana-kim').update({ smsOptOut: true });
-    await guestDoc('wei-chen').update({
+    await guestRef('hana-kim').update({ smsOptOut: true });
+    await guestRef('wei-chen').update({
       lastText: { sid: 'SM1', status: 'failed', errorCode: 30006, at: Timestamp.now() },
     });
     const unreachable = (await asAdmin()).unreachable;

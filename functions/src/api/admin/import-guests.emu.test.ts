@@ -1,8 +1,8 @@
 import type { ImportResult } from '@contract/admin';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../../emulators/testing';
+import { db, guestRef } from '../../../../emulators/testing';
 import { describeConsoleAdminOnly, useSignedInCast } from '../../../../emulators/admin-auth-matrix';
-import { consoleCall, guestCount, guestDoc, historyOf, useFreshGuestList } from '../../../../emulators/console-testing';
+import { consoleCall, guestCount, historyOf, useFreshGuestList } from '../../../../emulators/console-testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();
@@ -19,7 +19,7 @@ const merge = [
 describe('POST /bcw/admin/import', () => {
   describeConsoleAdminOnly(cast, importCsv(merge, false), async () => {
     expect((await db.collection('guests').where('first', '==', 'Zoe').get()).size).toBe(0);
-    expect((await guestDoc('margaret-harper').get()).get('table')).toBe('table 1');
+    expect((await guestRef('margaret-harper').get()).get('table')).toBe('table 1');
   });
 
   it('previews what a file would do, writing nothing', async () => {
@@ -38,7 +38,7 @@ describe('POST /bcw/admin/import', () => {
     const answer = await asAdmin(merge);
     expect(answer.body.message).toBe('Imported: 1 added, 1 updated, 1 unchanged.');
     expect(await guestCount()).toBe(33);
-    const margaret = (await guestDoc('margaret-harper').get()).data()!;
+    const margaret = (await guestRef('margaret-harper').get()).data()!;
     expect(margaret).toMatchObject({ table: 'table 9', tpos: '4', rsvp: true, plate: 'plate1' });
     expect(margaret.respondedAt).not.toBeNull();
     expect(await historyOf('margaret-harper')).toEqual([
@@ -60,7 +60,7 @@ describe('POST /bcw/admin/import', () => {
       { row: 6, message: '(305) 555-01 is not a full US phone number: type the 10 digits, like (305) 555-0123' },
     ]);
     expect(await guestCount()).toBe(32);
-    expect((await guestDoc('margaret-harper').get()).get('table')).toBe('table 1');
+    expect((await guestRef('margaret-harper').get()).get('table')).toBe('table 1');
   });
 
   it('refuses an admin removing their own admin access through a file', async () => {
@@ -83,5 +83,23 @@ describe('POST /bcw/admin/import', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/csv/);
+  });
+
+  it("reports a seat taken on the list or earlier in the file as that row's error, writing nothing", async () => {
+    const csv = [
+      'first,last,phone,invitation,table,seat',
+      'Zoe,Late,,inv-late,table 1,1',
+      'Bo,Li,,inv-li,table 9,5',
+      'Al,Li,,inv-li,table 9,5',
+      'Walter,Harper,,inv-harper,table 1,7',
+      'Ann,Lee,,inv-lee,table 1,2',
+    ].join('\n');
+    const answer = await asAdmin(csv);
+    expect(answer.status).toBe(400);
+    expect(answer.body.data?.errors).toEqual([
+      { row: 2, message: "Table 1, seat 1 is already Margaret Harper's seat (one guest per seat)" },
+      { row: 4, message: "Table 9, seat 5 is already Bo Li's seat on row 3 (one guest per seat)" },
+    ]);
+    expect(await guestCount()).toBe(32);
   });
 });

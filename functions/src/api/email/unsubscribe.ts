@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import type { Request, Response } from 'express';
 import type { Call } from '../../calls';
 import { logger } from 'firebase-functions';
@@ -93,7 +94,7 @@ export async function unsubscribe({ req, res }: Call<'public'>) {
     const current = toGuest(await tx.get(ref));
     if (!current || current.email !== email || current.emailOptOut) return;
     tx.update(ref, { emailOptOut: true });
-    writeHistory(tx, guest.id, { uid: guest.id, name: `${guest.first} ${guest.last}`.trim() }, 'details', {
+    writeHistory(tx, guest.id, { uid: guest.id, name: displayName(guest) }, 'details', {
       emailOptOut: [false, true],
     });
   });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, guestDoc, postTwilioForm, resetEmulators, seedGuests } from '../../../../emulators/testing';
+import { db, guestDoc, resetEmulators, seedGuests } from '../../../../emulators/testing';
+import { postTwilioForm } from '../../../../emulators/fake-twilio';
 import { historyOf } from '../../../../emulators/console-testing';
 
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
@@ -20,7 +21,7 @@ beforeEach(async () => {
 });
 
 describe('POST /bcw/twilio/inbound', () => {
-  it.each(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', ' stop ', 'Stop'])(
+  it.each(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT', ' stop ', 'Stop', 'optout'])(
     "opts the sender out on '%s' and answers empty TwiML",
     async (word) => {
       const answer = await postTwilioForm('inbound', reply(word));

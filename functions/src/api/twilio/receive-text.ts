@@ -7,10 +7,11 @@ import { guests, toGuest } from '../../domain/guests/guests';
 import { writeHistory } from '../../domain/guests/history';
 import { toE164 } from '../../platform/phone';
 import { byTextReply } from '../../domain/messages/actors';
+import { answerTextReply } from '../../domain/messages/text-replies';
 
-// Twilio's standard opt-out and opt-in keywords. Twilio itself answers them, so our
-// TwiML answer stays empty.
-const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT']);
+// Twilio's standard opt-out and opt-in keywords (REVOKE and OPTOUT joined the opt-out ones in 2025).
+// Twilio itself answers them, so our TwiML answer stays empty.
+const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT']);
 const START_WORDS = new Set(['START', 'UNSTOP', 'YES']);
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
@@ -33,7 +34,17 @@ async function setOptOut(phone: string, optOut: boolean, word: string): Promise<
   return changed;
 }
 
-/** POST /twilio/inbound: a text from a guest. STOP and its synonyms opt them out; START opts them back in. */
+/** TwiML that texts `message` back to the sender; no message, no answer. */
+function twiml(message: string): string {
+  if (!message) return EMPTY_TWIML;
+  const escaped = message.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escaped}</Message></Response>`;
+}
+
+/**
+ * POST /twilio/inbound: a text from a guest. STOP and its synonyms opt them out; START opts them back in;
+ * anything else is an answer (1 or 2), a call for help, or a message for the couple's inbox.
+ */
 export async function twilioInbound({ body, res }: Call<'twilio', typeof twilioInboundForm>) {
   const word = body.Body.trim().toUpperCase();
   const optOut = STOP_WORDS.has(word) ? true : START_WORDS.has(word) ? false : null;
@@ -42,5 +53,9 @@ export async function twilioInbound({ body, res }: Call<'twilio', typeof twilioI
     const changed = await setOptOut(phone, optOut, word);
     logger.info(optOut ? 'guest opted out by text' : 'guest opted back in by text', { guests: changed });
   }
-  res.status(200).type('text/xml').send(EMPTY_TWIML);
+  const answer =
+    optOut === null
+      ? await answerTextReply({ from: body.From, phone, body: body.Body, messageSid: body.MessageSid })
+      : '';
+  res.status(200).type('text/xml').send(twiml(answer));
 }

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  db,
-  get,
-  guestDoc,
-  outbox,
-  post,
-  postTwilioForm,
-  signTwilio,
-  statusCallbackForm,
-  twilioHookUrl,
-} from '../../../../emulators/testing';
+import { db, get, guestDoc, outbox, post } from '../../../../emulators/testing';
+import { postTwilioForm, signTwilio, statusCallbackForm, twilioHookUrl } from '../../../../emulators/fake-twilio';
 import { useSignedInCast } from '../../../../emulators/admin-auth-matrix';
 import { historyOf } from '../../../../emulators/console-testing';
 
 const cast = useSignedInCast();
 const admin = () => ({ token: cast().admin.idToken });
 
-/** Texts Margaret through call 7 and returns the text's sid. */
+/** Texts Margaret through POST /send-message-to-guest and returns the text's sid. */
 async function textMargaret() {
   const answer = await post(
     '/send-message-to-guest',
@@ -57,7 +48,7 @@ describe('POST /bcw/twilio/status', () => {
     const sid = await textMargaret();
     expect((await postTwilioForm('status', statusCallbackForm(sid, 'failed', 21610))).status).toBe(200);
     expect(await guestDoc('margaret-harper')).toMatchObject({ smsOptOut: true });
-    // Her own doing, in her history: `by` is her uid (DESIGN section 12).
+    // Her own doing, in her history: `by` is her uid, as for every change a guest makes themselves.
     const history = await historyOf('margaret-harper');
     expect(history.filter((entry) => entry.changes?.smsOptOut)).toEqual([
       expect.objectContaining({

@@ -1,6 +1,16 @@
 import { wedding } from '@config';
+import { AGE_GROUPS, EVENT_IDS, QUESTIONS } from '@contract/events';
 import { LANGUAGES, MEAL_IDS, POSITIONS, TABLES } from '@contract/options';
 import { tableLabel } from '@contract/seating';
+
+/** One column per further event (yes / no / empty) and per question, after the fixed ones. */
+export const eventColumn = (id: string) => `event ${id}`;
+export const questionColumn = (id: string) => `question ${id}`;
+const EVENTS_AND_PEOPLE = ['events', 'age', 'plus ones', 'companion of'] as const;
+const PER_EVENT_AND_QUESTION = [
+  ...EVENT_IDS.map(eventColumn),
+  ...QUESTIONS.map((question) => questionColumn(question.id)),
+];
 
 /** The export's columns, in order (the import reads the same ones). */
 export const EXPORT_COLUMNS = [
@@ -21,9 +31,11 @@ export const EXPORT_COLUMNS = [
   'opted out',
   'last text',
   'last text status',
+  ...EVENTS_AND_PEOPLE,
+  ...PER_EVENT_AND_QUESTION,
   'email',
   'email opted out',
-] as const;
+];
 
 /** Columns an import reads; the others of the export are facts the site records, and are skipped. */
 export const IMPORT_COLUMNS = [
@@ -40,9 +52,11 @@ export const IMPORT_COLUMNS = [
   'admin',
   'disabled',
   'language',
+  ...EVENTS_AND_PEOPLE,
+  ...PER_EVENT_AND_QUESTION,
   'email',
-] as const;
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+];
+export type ImportColumn = string;
 export const SKIPPED_COLUMNS: readonly string[] = EXPORT_COLUMNS.filter(
   (column) => !(IMPORT_COLUMNS as readonly string[]).includes(column),
 );
@@ -61,6 +75,8 @@ export function tablesText(): string {
 export const seatsText = () => `${POSITIONS[0]} to ${POSITIONS.at(-1)}`;
 export const mealsText = () => wedding.meals.map((meal) => `${meal.name} (${meal.id})`).join(' and ');
 export const languagesText = () => LANGUAGES.join(' or ');
+export const agesText = () => AGE_GROUPS.join(', ');
+export const eventsText = () => EVENT_IDS.join(', ') || 'none';
 
 /** A table as typed in a spreadsheet: 'Sweet heart', 'Table 7' or just '7'. */
 export function readTable(cell: string): string | null {

@@ -16,15 +16,15 @@ const aGuest = (fields: Partial<Guest>): Guest => ({
 });
 
 describe('guestsCsv', () => {
-  it('starts with a UTF-8 BOM and the DESIGN header, one CRLF row per guest, quoting only where needed', () => {
+  it('starts with a UTF-8 BOM and the export header, one CRLF row per guest, quoting only where needed', () => {
     const csv = guestsCsv([
       aGuest({ phone: '+13055550100', rsvp: true, plate: 'plate2', table: 'sweet heart', tpos: '1' }),
     ]);
     expect(csv.split('\r\n')[0]).toBe(
-      '\uFEFFid,first,last,phone,invitation,rsvp,responded,meal,dietary,table,seat,admin,disabled,language,opted out,last text,last text status,email,email opted out',
+      '\uFEFFid,first,last,phone,invitation,rsvp,responded,meal,dietary,table,seat,admin,disabled,language,opted out,last text,last text status,events,age,plus ones,companion of,event welcome,event brunch,question shuttle,question song,email,email opted out',
     );
     expect(csv.split('\r\n')[1]).toBe(
-      'g1,Grace,Harper,(305) 555-0100,inv-couple,yes,,Soy glazed salmon,,Sweet heart,1,no,no,en,no,,,,no',
+      'g1,Grace,Harper,(305) 555-0100,inv-couple,yes,,Soy glazed salmon,,Sweet heart,1,no,no,en,no,,,,adult,0,,,,,,,no',
     );
   });
 

@@ -1,3 +1,4 @@
+import { EVENT_IDS, QUESTIONS, type Answer } from '@contract/events';
 import Papa from 'papaparse';
 import type { Guest } from '../guests/guests';
 import { phoneDisplay } from '../../platform/phone';
@@ -6,6 +7,8 @@ import { tableLabel } from '@contract/seating';
 import { EXPORT_COLUMNS, mealName } from './columns';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+const answerCell = (value: Answer | undefined) =>
+  value === undefined ? '' : typeof value === 'boolean' ? yesNo(value) : String(value);
 const dateTime = (value: unknown) => isoOrNull(value)?.replace(/\.\d{3}Z$/, 'Z') ?? '';
 
 /**
@@ -33,6 +36,12 @@ function exportRow(guest: Guest): string[] {
     yesNo(guest.smsOptOut),
     dateTime(guest.msg_last_sent),
     guest.lastText?.status ?? '',
+    guest.events.join(' '),
+    guest.ageGroup,
+    String(guest.plusOnes),
+    guest.companionOf ?? '',
+    ...EVENT_IDS.map((id) => answerCell(guest.eventRsvps[id])),
+    ...QUESTIONS.map((question) => answerCell(guest.answers[question.id])),
     guest.email,
     yesNo(guest.emailOptOut),
   ].map(neutralise);

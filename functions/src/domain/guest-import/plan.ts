@@ -1,5 +1,7 @@
 import { displayName } from '@contract/people';
 import type { ImportResult, ImportRowChange } from '@contract/admin';
+import { isMealFor } from '@contract/events';
+import { isSeat, seatKey, seatText } from '@contract/seats';
 import { Timestamp } from 'firebase-admin/firestore';
 import { changesTo, type GuestFields } from '../guests/guest-write';
 import type { Guest } from '../guests/guests';
@@ -36,6 +38,22 @@ function reconcile(before: Partial<Guest>, values: RowValues, now: Timestamp, pr
   if (!rsvp && before.plate) fields.plate = '';
   if (values.rsvp !== undefined && values.rsvp !== (before.rsvp ?? false)) fields.respondedAt = now;
   if (values.tpos && !(values.table ?? before.table)) problems.push(`seat ${values.tpos} needs a table`);
+  const events = values.events ?? before.events ?? [];
+  if (values.eventRsvps) {
+    const uninvited = Object.keys(values.eventRsvps).filter((id) => !events.includes(id));
+    if (uninvited.length) problems.push(`event ${uninvited.join(', ')} is answered but not in events`);
+    fields.eventRsvps = { ...before.eventRsvps, ...values.eventRsvps };
+  } else if (values.events && before.eventRsvps) {
+    const kept = Object.entries(before.eventRsvps).filter(([id]) => events.includes(id));
+    if (kept.length !== Object.keys(before.eventRsvps).length) fields.eventRsvps = Object.fromEntries(kept);
+  }
+  if (values.answers) fields.answers = { ...before.answers, ...values.answers };
+  const ageGroup = values.ageGroup ?? before.ageGroup ?? 'adult';
+  const plate = fields.plate ?? before.plate ?? '';
+  if (!isMealFor(plate, ageGroup)) {
+    if (values.plate) problems.push(`meal '${values.plate}' is not for the age group ${ageGroup}`);
+    else fields.plate = '';
+  }
   return fields;
 }
 
@@ -56,8 +74,12 @@ export function planImport(
   const rowOf = new Map<string, number>();
   let unchanged = 0;
 
+  const ids = new Set(existing.map((guest) => guest.id));
   for (const { row, values } of rows) {
     const problems: string[] = [];
+    if (values.companionOf && !ids.has(values.companionOf)) {
+      problems.push(`companion of '${values.companionOf}': no guest has that id`);
+    }
     const found = match(values);
     if (found === 'unknown id') {
       errors.push({ row, message: `no guest has the id '${values.id}'; leave id empty to add a new guest` });
@@ -87,7 +109,7 @@ export function planImport(
     if (problems.length) errors.push(...problems.map((message) => ({ row, message })));
     else steps.push({ row, kind: 'add', fields: { last: '', ...fields, respondedAt: values.rsvp ? now : null } });
   }
-  errors.push(...phoneClashes(steps, existing), ...emailClashes(steps, existing));
+  errors.push(...phoneClashes(steps, existing), ...seatClashes(steps, existing), ...emailClashes(steps, existing));
   return { steps, errors: errors.sort((a, b) => a.row - b.row), unchanged };
 }
 
@@ -111,6 +133,29 @@ function phoneClashes(steps: ImportStep[], existing: Guest[]): RowError[] {
     }
     const where = owner.row === null ? `${owner.name}'s number` : `${owner.name}'s number on row ${owner.row}`;
     errors.push({ row: step.row, message: `${phoneDisplay(phone)} is already ${where}` });
+  }
+  return errors;
+}
+
+/** Each seat may hold one guest once the import is done. */
+function seatClashes(steps: ImportStep[], existing: Guest[]): RowError[] {
+  const holders = new Map<string, { name: string; row: number | null }>();
+  const changing = new Set(steps.flatMap((step) => (step.kind === 'update' ? [step.guest.id] : [])));
+  for (const guest of existing) {
+    if (isSeat(guest) && !changing.has(guest.id)) holders.set(seatKey(guest), { name: displayName(guest), row: null });
+  }
+  const errors: RowError[] = [];
+  for (const step of steps) {
+    const after = step.kind === 'update' ? { ...step.guest, ...step.fields } : (step.fields as Guest);
+    const seat = { table: after.table ?? '', tpos: after.tpos ?? '' };
+    if (!isSeat(seat)) continue;
+    const holder = holders.get(seatKey(seat));
+    if (!holder) {
+      holders.set(seatKey(seat), { name: displayName(after), row: step.row });
+      continue;
+    }
+    const where = holder.row === null ? `${holder.name}'s seat` : `${holder.name}'s seat on row ${holder.row}`;
+    errors.push({ row: step.row, message: `${seatText(seat)} is already ${where} (one guest per seat)` });
   }
   return errors;
 }

@@ -51,7 +51,8 @@ describe('readCsv', () => {
       { row: 6, message: 'seat 11 does not exist; seats are 0 to 10' },
       {
         row: 6,
-        message: "meal 'fish' is not on the menu; meals are Chicken rollatini (plate1) and Soy glazed salmon (plate2)",
+        message:
+          "meal 'fish' is not on the menu; meals are Chicken rollatini (plate1) and Soy glazed salmon (plate2) and Children's pasta (plate3)",
       },
       { row: 6, message: "language 'fr' should be en or es" },
     ]);
@@ -79,5 +80,23 @@ describe('readCsv', () => {
 
   it('refuses an empty file', () => {
     expect(readCsv(`${header}\n`).errors).toEqual([{ row: 1, message: 'the file has no guests' }]);
+  });
+});
+
+describe('readCsv on hostile cells', () => {
+  const spaces = ' '.repeat(100_000);
+  const columns = ['first', 'last', 'phone', 'invitation', 'dietary', 'meal', 'table', 'seat', 'admin', 'language'];
+
+  it.each(columns)('reads a 100 KB cell of spaces in the %s column in well under a second', (column) => {
+    for (const cell of [spaces, `a${spaces}b`, `"a${spaces}\n${spaces}b"`, `"${spaces}\r\n${spaces}"`]) {
+      const started = performance.now();
+      readCsv(`first,${column}\nAda,${cell}\n`);
+      expect(performance.now() - started).toBeLessThan(250);
+    }
+  });
+
+  it('still folds line breaks in a dietary note, with the spaces around them, into one space', () => {
+    const { rows } = readCsv('first,dietary\nAda,"no nuts  \r\n \n  or shellfish\nplease"\n');
+    expect(rows[0]?.values.dietary).toBe('no nuts or shellfish please');
   });
 });

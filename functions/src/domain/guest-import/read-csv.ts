@@ -1,11 +1,25 @@
 import { emailInput } from '@contract/email';
+import {
+  AGE_GROUPS,
+  answerProblem,
+  EVENT_IDS,
+  PLUS_ONES_MAX,
+  QUESTIONS,
+  type AgeGroup,
+  type Answer,
+} from '@contract/events';
 import { firestoreId } from '@contract/ids';
 import { LANGUAGES, LIMITS, POSITIONS, type Language } from '@contract/options';
 import Papa from 'papaparse';
 import { phoneFromInput, phoneProblem } from '../../platform/phone';
+import { smsCountryProblem } from '../../platform/sms-countries';
 import {
   IMPORT_COLUMNS,
   SKIPPED_COLUMNS,
+  agesText,
+  eventColumn,
+  eventsText,
+  questionColumn,
   languagesText,
   mealsText,
   readMeal,
@@ -34,6 +48,13 @@ export type RowValues = Partial<{
   disabled: boolean;
   language: Language;
   email: string;
+  events: string[];
+  ageGroup: AgeGroup;
+  plusOnes: number;
+  companionOf: string;
+  /** Only the events and questions whose cells are not blank. */
+  eventRsvps: Record<string, boolean>;
+  answers: Record<string, Answer>;
 }>;
 export type ReadRow = { row: number; values: RowValues };
 
@@ -48,6 +69,19 @@ function readName(cell: string, label: string, problems: string[]): string | und
   else if (CONTROL.test(cell)) problems.push(`${label} cannot contain line breaks or control characters`);
   else return cell;
   return undefined;
+}
+
+/**
+ * Folds each run of line breaks, with the spaces around it, into one space. Split and trim run in linear
+ * time; the regular expression this replaces (whitespace, line breaks, whitespace) backtracked on a long
+ * run of spaces and took seconds on a 100 KB cell.
+ */
+function foldLineBreaks(cell: string): string {
+  return cell
+    .split(/[\r\n]+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Reads one non-blank cell into `values`, or says what is wrong with it. */
@@ -70,7 +104,9 @@ function readCell(column: ImportColumn, cell: string, values: RowValues, problem
       break;
     case 'phone': {
       const phone = phoneFromInput(cell);
+      const abroad = phone === null ? null : smsCountryProblem(phone);
       if (phone === null) problems.push(phoneProblem(cell).replace(/\.$/, ''));
+      else if (abroad) problems.push(abroad.replace(/\.$/, ''));
       else values.phone = phone;
       break;
     }
@@ -88,7 +124,7 @@ function readCell(column: ImportColumn, cell: string, values: RowValues, problem
       break;
     }
     case 'dietary': {
-      const note = cell.replace(/\s*[\r\n]+\s*/g, ' ');
+      const note = foldLineBreaks(cell);
       if (note.length > LIMITS.dietaryMax)
         problems.push(`the dietary note can be at most ${LIMITS.dietaryMax} characters`);
       else if (CONTROL.test(note)) problems.push('the dietary note cannot contain control characters');
@@ -124,7 +160,53 @@ function readCell(column: ImportColumn, cell: string, values: RowValues, problem
       else problems.push(`email '${cell}' is not an email address; type it like name@example.com`);
       break;
     }
+    case 'events': {
+      const ids = cell
+        .toLowerCase()
+        .split(/[\s,]+/)
+        .filter(Boolean);
+      const unknown = ids.filter((id) => !EVENT_IDS.includes(id));
+      if (unknown.length) problems.push(`events '${unknown.join(' ')}' do not exist; events are ${eventsText()}`);
+      else values.events = [...new Set(ids)];
+      break;
+    }
+    case 'age': {
+      const age = AGE_GROUPS.find((group) => group === cell.toLowerCase());
+      if (age) values.ageGroup = age;
+      else problems.push(`age '${cell}' should be ${agesText()}`);
+      break;
+    }
+    case 'plus ones': {
+      const count = Number(cell);
+      if (Number.isInteger(count) && count >= 0 && count <= PLUS_ONES_MAX) values.plusOnes = count;
+      else problems.push(`plus ones '${cell}' should be a whole number from 0 to ${PLUS_ONES_MAX}`);
+      break;
+    }
+    case 'companion of':
+      if (firestoreId.safeParse(cell).success) values.companionOf = cell;
+      else problems.push(`companion of '${cell}' is not a guest id`);
+      break;
+    default:
+      readEventOrQuestion(column, cell, values, problems);
   }
+}
+
+/** An `event <id>` cell (yes or no) or a `question <id>` cell (an answer of the question's kind). */
+function readEventOrQuestion(column: string, cell: string, values: RowValues, problems: string[]) {
+  const event = EVENT_IDS.find((id) => eventColumn(id) === column);
+  if (event) {
+    const value = readYesNo(cell);
+    if (value === null) problems.push(`${column} '${cell}' should be yes or no`);
+    else values.eventRsvps = { ...values.eventRsvps, [event]: value };
+    return;
+  }
+  const question = QUESTIONS.find((candidate) => questionColumn(candidate.id) === column);
+  if (!question) return;
+  const answer: unknown =
+    question.kind === 'yesno' ? readYesNo(cell) : question.kind === 'number' ? Number(cell) : cell;
+  const problem = answerProblem(question, answer);
+  if (problem) problems.push(`${column}: ${problem}`);
+  else values.answers = { ...values.answers, [question.id]: answer as Answer };
 }
 
 const known = new Set<string>([...IMPORT_COLUMNS, ...SKIPPED_COLUMNS]);

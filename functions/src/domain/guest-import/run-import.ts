@@ -1,13 +1,31 @@
 import type { ImportResult } from '@contract/admin';
+import { isEnabledAdmin, lastAdminMessage, removalOf } from '../guests/admin-guard';
+import { UNAUTHORIZED } from '../sign-in/auth';
 import { db } from '../../platform/firebase';
 import { createGuest, endSessions, endsSessions, updateGuest } from '../guests/guest-write';
 import { guests, toGuest, type Guest } from '../guests/guests';
 import type { Actor } from '../guests/history';
+import { ApiError } from '../../platform/respond';
 import { importResult, planImport } from './plan';
 import { readCsv } from './read-csv';
 
 const stored = (snap: FirebaseFirestore.QuerySnapshot) =>
   snap.docs.map(toGuest).filter((guest): guest is Guest => guest !== null);
+
+/** Refuses (409) a file that would leave a list that has an enabled admin without one. */
+function refuseLeavingNoAdmin(existing: Guest[], steps: ReturnType<typeof planImport>['steps']) {
+  const after = new Map(existing.map((guest) => [guest.id, guest as Pick<Guest, 'isAdmin' | 'disabled'>]));
+  let added = 0;
+  for (const step of steps) {
+    if (step.kind === 'add') after.set(`new-${added++}`, { isAdmin: false, disabled: false, ...step.fields });
+    else after.set(step.guest.id, { ...step.guest, ...step.fields });
+  }
+  const adminsBefore = existing.filter(isEnabledAdmin);
+  if (adminsBefore.length === 0 || [...after.values()].some(isEnabledAdmin)) return;
+  const last = adminsBefore[0]!;
+  const fields = steps.find((step) => step.kind !== 'add' && step.guest.id === last.id)?.fields ?? {};
+  throw new ApiError(409, lastAdminMessage(last, removalOf(last, fields) ?? 'demoted'));
+}
 
 /**
  * Imports a guest-list CSV into the list that is there: every row checked against it first, then,
@@ -18,7 +36,13 @@ const stored = (snap: FirebaseFirestore.QuerySnapshot) =>
 export async function runImport(csv: string, options: { dryRun: boolean; by: Actor; selfId: string | null }) {
   const { rows, errors } = readCsv(csv);
   const plan = async (existing: Guest[]) => {
+    if (options.selfId !== null) {
+      // The importing admin, read with the list (in the transaction when writing), must still be one.
+      const self = existing.find((guest) => guest.id === options.selfId) ?? null;
+      if (!isEnabledAdmin(self)) throw new ApiError(401, UNAUTHORIZED);
+    }
     const planned = planImport(rows, existing, options.selfId);
+    refuseLeavingNoAdmin(existing, planned.steps);
     return { ...planned, errors: [...errors, ...planned.errors].sort((a, b) => a.row - b.row) };
   };
 

@@ -43,5 +43,11 @@ export function toConsoleGuest(guest: Guest): ConsoleGuest {
     lastTextError: guest.lastText?.errorCode ?? null,
     updatedAt: isoOrNull(guest.updatedAt),
     problems: guest.problems,
+    events: guest.events,
+    eventRsvps: guest.eventRsvps,
+    ageGroup: guest.ageGroup,
+    plusOnes: guest.plusOnes,
+    companionOf: guest.companionOf,
+    answers: guest.answers,
   };
 }

@@ -1,12 +1,14 @@
 import type { guestChangesBody } from '@contract/admin';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { z } from 'zod';
+import { checkAnswers, checkEventRsvps, checkPlate } from './guest-answers';
 import type { Actor } from './history';
 import type { GuestFields } from './guest-write';
 import type { Guest } from './guests';
 import { newInvitationId } from '../invitations/invitation-id';
 import { phoneFromInput, phoneProblem } from '../../platform/phone';
 import { ApiError } from '../../platform/respond';
+import { smsCountryProblem } from '../../platform/sms-countries';
 
 export type GuestChanges = z.output<typeof guestChangesBody>;
 
@@ -18,12 +20,34 @@ export const SELF_DEMOTE =
  * invitation for `invtId: null`, no meal without an RSVP, no seat without a table, and the RSVP
  * counted as answered when `rsvp` is sent. Refuses what no guest document may hold.
  */
+/**
+ * Events, event answers, age group and meal together: answers only for invited events (an event taken away
+ * takes its answer with it), a meal for the age group, and none for an infant.
+ */
+function checkEventsAndAge(before: Guest, fields: GuestFields) {
+  const events = fields.events ?? before.events;
+  if (fields.eventRsvps) checkEventRsvps({ ...before, events }, fields.eventRsvps);
+  if (fields.events) {
+    const kept = Object.entries(fields.eventRsvps ?? before.eventRsvps).filter(([id]) => events.includes(id));
+    if (kept.length !== Object.keys(fields.eventRsvps ?? before.eventRsvps).length || fields.eventRsvps) {
+      fields.eventRsvps = Object.fromEntries(kept);
+    }
+  }
+  if (fields.answers) checkAnswers({ ...before, events }, fields.answers);
+  const ageGroup = fields.ageGroup ?? before.ageGroup;
+  if (ageGroup === 'infant' && fields.plate === undefined && before.plate !== '') fields.plate = '';
+  const plate = fields.plate ?? before.plate;
+  if (fields.plate !== undefined || fields.ageGroup !== undefined) checkPlate({ ...before, ageGroup }, plate);
+}
+
 export function fieldsToWrite(before: Guest, body: GuestChanges, by: Actor): GuestFields {
-  const { expectedUpdatedAt: _expected, phone: typedPhone, invtId, ...rest } = body;
+  const { expectedUpdatedAt: _expected, swapSeat: _swap, phone: typedPhone, invtId, ...rest } = body;
   const fields: GuestFields = { ...rest };
   if (typedPhone !== undefined) {
     const phone = phoneFromInput(typedPhone);
     if (phone === null) throw new ApiError(400, phoneProblem(typedPhone));
+    const abroad = smsCountryProblem(phone);
+    if (abroad) throw new ApiError(400, abroad);
     fields.phone = phone;
   }
   if (invtId !== undefined) fields.invtId = invtId ?? newInvitationId(fields.last ?? before.last ?? before.first);
@@ -42,6 +66,7 @@ export function fieldsToWrite(before: Guest, body: GuestChanges, by: Actor): Gue
   if (body.rsvp !== undefined || (rsvp && (changed('plate') || changed('dietary')))) {
     fields.respondedAt = Timestamp.now();
   }
+  checkEventsAndAge(before, fields);
   const table = body.table ?? before.table;
   if (table === '' && (before.tpos !== '' || body.tpos !== undefined)) fields.tpos = '';
 

@@ -1,5 +1,6 @@
 import { guestDefaults } from '@contract/guest';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { db } from '../../platform/firebase';
 import type { Guest } from './guests';
 import { changesBetween, writeHistory, type Actor, type HistoryAction } from './history';
 import { plainValue } from '../../platform/timestamps';
@@ -12,6 +13,22 @@ const rsvpFields = new Set(['rsvp', 'plate', 'dietary', 'respondedAt']);
 const seatFields = new Set(['table', 'tpos']);
 /** A change to one of these ends the guest's sessions: who they are or what they may do has changed. */
 export const sessionFields = ['phone', 'email', 'invtId', 'isAdmin', 'disabled'] as const;
+
+/**
+ * A change to one of these also ends the guest's personal link and any code waiting to be typed: both were
+ * sent to the old number or address, which may have been a stranger's.
+ */
+export const contactFields = ['phone', 'email'] as const;
+const endedLink = { linkKeyHash: '', linkIssuedAt: null };
+
+/** Burns the guest's pending sign-in code, keeping its send history and lock (a blind merge: no read). */
+function endPendingCode(tx: Transaction, guestId: string) {
+  tx.set(
+    db.collection('otpChallenges').doc(guestId),
+    { hash: null, salt: null, expiresAt: null, attempts: 0 },
+    { merge: true },
+  );
+}
 
 const plain = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, plainValue(value)]));
@@ -59,7 +76,9 @@ export function updateGuest(
   const changes = changesTo(before, fields);
   if (Object.keys(changes).length === 0) return changes;
   const changed = Object.fromEntries(Object.entries(fields).filter(([field]) => field in changes));
-  tx.update(ref, { ...changed, updatedAt: FieldValue.serverTimestamp() });
+  const contactChanged = contactFields.some((field) => field in changes);
+  tx.update(ref, { ...changed, ...(contactChanged ? endedLink : {}), updatedAt: FieldValue.serverTimestamp() });
+  if (contactChanged) endPendingCode(tx, ref.id);
   if (importing) writeHistory(tx, ref.id, by, 'import', changes);
   else for (const [action, group] of byAction(changes)) writeHistory(tx, ref.id, by, action, group);
   return changes;

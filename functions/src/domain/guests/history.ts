@@ -24,12 +24,23 @@ export function writeHistory(
   by: Actor,
   action: HistoryAction,
   changes: Record<string, [unknown, unknown]>,
+  /** How the change arrived when not through the site: 'sms' for an answer by text message. */
+  via?: 'sms',
 ) {
+  // Firestore holds no array inside an array: a list (the events a guest is invited to) is kept as its
+  // space-separated ids.
+  const storable = Object.fromEntries(
+    Object.entries(changes).map(([field, pair]) => [
+      field,
+      pair.map((value) => (Array.isArray(value) ? value.join(' ') : value)),
+    ]),
+  );
   tx.set(guests().doc(guestId).collection('history').doc(), {
     at: FieldValue.serverTimestamp(),
     by: by.uid,
     byName: by.name,
     action,
-    changes,
+    changes: storable,
+    ...(via ? { via } : {}),
   });
 }

@@ -1,5 +1,7 @@
+import { displayName } from '@contract/people';
 import { wedding } from '@config';
-import type { MealCounts, Summary, TableCount } from '@contract/admin';
+import type { AnswerSummary, EventCount, MealCounts, Summary, TableCount, TableGuest } from '@contract/admin';
+import { AGE_GROUPS, EVENTS, QUESTIONS, WEDDING_EVENT, type AgeGroup, type QuestionConfig } from '@contract/events';
 import { MEAL_IDS } from '@contract/options';
 import { rsvpStatus } from '@contract/people';
 import { seatOrder } from '@contract/seating';
@@ -16,6 +18,74 @@ function countMeals(attending: Guest[]): MealCounts {
     meals[key] = (meals[key] ?? 0) + 1;
   }
   return meals;
+}
+
+/** An attending guest as the caterer's sheet lists them. */
+function sheetGuest(guest: Guest, byId: Map<string, Guest>): TableGuest {
+  const host = guest.companionOf ? byId.get(guest.companionOf) : undefined;
+  const { id, tpos, first, last, plate, dietary, ageGroup } = guest;
+  return {
+    id,
+    tpos,
+    first,
+    last,
+    plate,
+    dietary,
+    ageGroup,
+    hostName: host ? displayName(host) : null,
+  };
+}
+
+/** Who is invited to an event and what they answered: the wedding from rsvp, the others from eventRsvps. */
+export function eventAnswer(guest: Guest, event: string): 'attending' | 'declined' | 'no-answer' | null {
+  if (event === WEDDING_EVENT) return guest.rsvp ? 'attending' : guest.respondedAt !== null ? 'declined' : 'no-answer';
+  if (!guest.events.includes(event)) return null;
+  const answer = guest.eventRsvps[event];
+  return answer === true ? 'attending' : answer === false ? 'declined' : 'no-answer';
+}
+
+function countEvent(all: Guest[], id: string, name: string): EventCount {
+  const answers = all.map((guest) => eventAnswer(guest, id)).filter((answer) => answer !== null);
+  const count = (kind: string) => answers.filter((answer) => answer === kind).length;
+  return {
+    id,
+    name,
+    invited: answers.length,
+    attending: count('attending'),
+    declined: count('declined'),
+    noAnswer: count('no-answer'),
+  };
+}
+
+function summariseAnswers(question: QuestionConfig, people: Guest[]): AnswerSummary {
+  const values = people.map((guest) => guest.answers[question.id]);
+  const none = values.filter((value) => value === undefined).length;
+  switch (question.kind) {
+    case 'yesno':
+      return {
+        yes: values.filter((value) => value === true).length,
+        no: values.filter((value) => value === false).length,
+        none,
+      };
+    case 'choice':
+      return Object.assign(
+        Object.fromEntries(
+          question.options.map((option) => [option, values.filter((value) => value === option).length]),
+        ),
+        { none },
+      );
+    case 'number': {
+      const numbers = values.filter((value): value is number => typeof value === 'number');
+      return { total: numbers.reduce((sum, value) => sum + value, 0), answered: numbers.length };
+    }
+    case 'text':
+      return people.flatMap((guest) => {
+        const value = guest.answers[question.id];
+        return typeof value === 'string' && value.trim()
+          ? [{ id: guest.id, first: guest.first, last: guest.last, value }]
+          : [];
+      });
+  }
 }
 
 /** Why a guest cannot be reached by text, or null when they can. */
@@ -35,6 +105,7 @@ export function unreachableReason(guest: Guest): string | null {
 export function summarise(all: Guest[]): Summary {
   const sorted = [...all].sort(byName);
   const attending = sorted.filter((guest) => statusOf(guest) === 'attending');
+  const byId = new Map(sorted.map((guest) => [guest.id, guest]));
   const tables: TableCount[] = wedding.tables.map((table) => {
     const seated = sorted.filter((guest) => guest.table === table).sort(bySeat);
     const coming = seated.filter((guest) => statusOf(guest) === 'attending');
@@ -43,11 +114,28 @@ export function summarise(all: Guest[]): Summary {
       seated: seated.length,
       attending: coming.length,
       meals: countMeals(coming),
-      guests: coming.map(({ id, tpos, first, last, plate, dietary }) => ({ id, tpos, first, last, plate, dietary })),
+      guests: coming.map((guest) => sheetGuest(guest, byId)),
       noAnswer: seated.filter((guest) => statusOf(guest) === 'noAnswer').length,
     };
   });
+  const ofAge = (age: AgeGroup) => attending.filter((guest) => guest.ageGroup === age);
   return {
+    events: [
+      countEvent(sorted, WEDDING_EVENT, 'Wedding'),
+      ...EVENTS.map((event) => countEvent(sorted, event.id, event.name)),
+    ],
+    ages: Object.fromEntries(AGE_GROUPS.map((age) => [age, ofAge(age).length])) as Record<AgeGroup, number>,
+    answers: Object.fromEntries(
+      QUESTIONS.map((question) => [
+        question.id,
+        summariseAnswers(
+          question,
+          sorted.filter((guest) => eventAnswer(guest, question.event) === 'attending'),
+        ),
+      ]),
+    ),
+    mealsByAge: { adult: countMeals(ofAge('adult')), child: countMeals(ofAge('child')) },
+    infants: ofAge('infant').map((guest) => sheetGuest(guest, byId)),
     guests: sorted.length,
     invitations: new Set(sorted.map((guest) => guest.invtId)).size,
     attending: attending.length,
@@ -55,9 +143,7 @@ export function summarise(all: Guest[]): Summary {
     noAnswer: sorted.filter((guest) => statusOf(guest) === 'noAnswer').length,
     meals: countMeals(attending),
     tables,
-    unseated: attending
-      .filter((guest) => guest.table === '')
-      .map(({ id, tpos, first, last, plate, dietary }) => ({ id, tpos, first, last, plate, dietary })),
+    unseated: attending.filter((guest) => guest.table === '').map((guest) => sheetGuest(guest, byId)),
     dietary: attending
       .filter((guest) => guest.dietary.trim() !== '')
       .map(({ id, first, last, table, tpos, dietary }) => ({ id, first, last, table, tpos, dietary })),

@@ -7,16 +7,31 @@ import type { SiteSettings } from './settings';
  * person has answered, and their seats once the couple has published the seating.
  */
 export function toInvitation(members: Guest[], seatingPublished: boolean): InvitationGuest[] {
-  return [...members].sort(byName).map(({ id, first, last, rsvp, plate, dietary, respondedAt, table, tpos }) => ({
-    id,
-    first,
-    last,
-    rsvp,
-    plate,
-    dietary,
-    responded: respondedAt !== null,
-    ...(seatingPublished ? { table, tpos } : {}),
+  return inInvitationOrder(members).map((guest) => ({
+    id: guest.id,
+    first: guest.first,
+    last: guest.last,
+    rsvp: guest.rsvp,
+    plate: guest.plate,
+    dietary: guest.dietary,
+    responded: guest.respondedAt !== null,
+    ...(seatingPublished ? { table: guest.table, tpos: guest.tpos } : {}),
+    events: guest.events,
+    eventRsvps: guest.eventRsvps,
+    ageGroup: guest.ageGroup,
+    plusOnes: guest.plusOnes,
+    companionOf: guest.companionOf,
+    answers: guest.answers,
   }));
+}
+
+/** By name, each companion right after the guest who brings them. */
+function inInvitationOrder(members: Guest[]): Guest[] {
+  const hosts = [...members].filter((guest) => guest.companionOf === null).sort(byName);
+  const hostIds = new Set(hosts.map((guest) => guest.id));
+  const companionsOf = (id: string) => members.filter((guest) => guest.companionOf === id).sort(byName);
+  const orphans = members.filter((guest) => guest.companionOf !== null && !hostIds.has(guest.companionOf)).sort(byName);
+  return [...hosts.flatMap((host) => [host, ...companionsOf(host.id)]), ...orphans];
 }
 
 export function isRsvpClosed(settings: SiteSettings, nowMs = Date.now()): boolean {

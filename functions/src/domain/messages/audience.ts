@@ -1,4 +1,5 @@
 import type { MessageChannel } from '@contract/email';
+import { readAudienceFilter } from '@contract/events';
 import type { SkippedGuest } from '@contract/messages';
 import { SKIP_REASONS, type Audience, type BulkMessageType } from '@contract/options';
 import { rsvpStatus } from '@contract/people';
@@ -6,6 +7,7 @@ import { byName, type Guest } from '../guests/guests';
 
 const statusOf = (guest: Guest) => rsvpStatus({ rsvp: guest.rsvp, responded: guest.respondedAt !== null });
 import { ApiError } from '../../platform/respond';
+import { eventAnswer } from '../guests/summary';
 
 const members: Record<Exclude<Audience, 'ids'>, (guest: Guest) => boolean> = {
   all: () => true,
@@ -15,9 +17,21 @@ const members: Record<Exclude<Audience, 'ids'>, (guest: Guest) => boolean> = {
   'never-texted': (guest) => guest.msg_last_sent === null && guest.lastText === null,
 };
 
+/** Guests invited to an event (by their state there), or who gave an answer to a question. */
+function filterMember(audience: string): (guest: Guest) => boolean {
+  const filter = readAudienceFilter(audience);
+  if (typeof filter === 'string') throw new ApiError(400, filter);
+  if (filter.kind === 'answer') return (guest) => guest.answers[filter.question.id] === filter.value;
+  return (guest) => {
+    const answer = eventAnswer(guest, filter.event);
+    return answer !== null && (filter.state === 'invited' || answer === filter.state);
+  };
+}
+
 /** The guests an audience names, by name. Chosen ids that are not on the list: 404 naming how many. */
-export function chooseAudience(everyone: Guest[], audience: Audience, guestIds: string[] = []): Guest[] {
-  if (audience !== 'ids') return everyone.filter(members[audience]).sort(byName);
+export function chooseAudience(everyone: Guest[], audience: Audience | string, guestIds: string[] = []): Guest[] {
+  if (Object.hasOwn(members, audience)) return everyone.filter(members[audience as keyof typeof members]).sort(byName);
+  if (audience !== 'ids') return everyone.filter(filterMember(audience)).sort(byName);
   const byId = new Map(everyone.map((guest) => [guest.id, guest]));
   const missing = guestIds.filter((id) => !byId.has(id));
   if (missing.length) {

@@ -19,8 +19,11 @@ export const sendRef = (batchId: string, guestId: string): DocumentReference => 
 const WRITES_PER_COMMIT = 400;
 
 /** The batch document, and one 'waiting' send per recipient, all written before any task can run. */
-export async function createBatch(recipients: Pick<Guest, 'id' | 'first' | 'last'>[], fields: object) {
-  const batchRef = batches().doc();
+export async function createBatch(
+  recipients: Pick<Guest, 'id' | 'first' | 'last'>[],
+  fields: object,
+  batchRef: DocumentReference = batches().doc(),
+) {
   const writes = [
     (batch: WriteBatch) => batch.set(batchRef, { ...fields, createdAt: FieldValue.serverTimestamp() }),
     ...recipients.map(

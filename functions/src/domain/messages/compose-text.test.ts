@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { wedding } from '@config';
+import { smsSegments } from '@contract/sms-segments';
 import { composeText } from './compose-text';
 
 const link = 'https://demo-wedding.web.app/?k=AAAAAAAAAAAAAAAAAAAAAA';
@@ -52,5 +53,31 @@ describe('composeText', () => {
     expect(composeText(guest, { ...request, msgType: 'custom', cmsg: '  Shuttle at 2:30PM. ' }, '')).toBe(
       'Shuttle at 2:30PM.',
     );
+  });
+});
+
+describe('the invitation to reply 1 or 2', () => {
+  it.each(['original', 'reminder'] as const)(
+    'goes before the opt-out line of the %s text, in each language',
+    (msgType) => {
+      const english = composeText(guest, { ...request, msgType }, link, true);
+      expect(english).toMatch(/ Or reply 1 if all of you will come, 2 if none of you can\. Reply STOP to opt out\.$/);
+      const spanish = composeText({ ...guest, language: 'es' }, { ...request, msgType }, link, true);
+      expect(spanish).toMatch(/ O responda 1 si vienen todos, 2 si nadie puede venir\. Responda STOP/);
+      expect(composeText(guest, { ...request, msgType }, link)).not.toContain('reply 1');
+    },
+  );
+
+  it('stays out of seat and custom texts', () => {
+    expect(composeText(guest, { ...request, msgType: 'seat' }, link, true)).not.toContain('reply 1');
+    expect(composeText(guest, { ...request, msgType: 'custom', cmsg: 'Hi' }, '', true)).toBe('Hi');
+  });
+
+  it('costs the English texts one segment more at most', () => {
+    for (const msgType of ['original', 'reminder'] as const) {
+      const without = smsSegments(composeText(guest, { ...request, msgType }, link)).segments;
+      const withReply = smsSegments(composeText(guest, { ...request, msgType }, link, true)).segments;
+      expect(withReply - without).toBeLessThanOrEqual(1);
+    }
   });
 });

@@ -9,12 +9,10 @@ import {
   resetEmulators,
   seedGuests,
   signIn,
-  startFakeTwilio,
-  twilioHookUrl,
-  twilioTestAuthToken,
   waitForBatch,
   type SignedIn,
 } from '../../../../emulators/testing';
+import { startFakeTwilio, twilioHookUrl, twilioTestAuthToken } from '../../../../emulators/fake-twilio';
 import { TwilioProvider } from '../../platform/sms/twilio';
 import { createBatch, sendRef } from './batches';
 import { SEND_TEXT_FUNCTION } from './enqueue-texts';

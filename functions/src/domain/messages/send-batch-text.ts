@@ -14,7 +14,7 @@ import { issueLink } from '../sign-in/link-keys';
 import { SmsError, type SmsProvider } from '../../platform/sms/types';
 import { reachBy, skipReason } from './audience';
 import { batches, sendRef } from './batches';
-import { carriesLink, composeText, messageParts } from './compose-text';
+import { carriesLink, composeText, invitationUnanswered, messageParts } from './compose-text';
 import { recordFailedText, recordSentEmail, recordSentText } from './record-text';
 
 export type BatchTask = { batchId: string; guestId: string };
@@ -56,7 +56,7 @@ type BatchDoc = {
  * is retried or delivered twice sends at most one text. The guest is read fresh (someone may have
  * opted out since the batch began), and a text that carries a link issues the guest's new key.
  */
-function claim({ batchId, guestId }: BatchTask, now: number): Promise<Claim> {
+function claim({ batchId, guestId }: BatchTask, now: number, invitesReply: boolean): Promise<Claim> {
   const send = sendRef(batchId, guestId);
   const guestRef = guests().doc(guestId);
   return db.runTransaction(async (tx) => {
@@ -96,9 +96,20 @@ function claim({ batchId, guestId }: BatchTask, now: number): Promise<Claim> {
       return { outcome: 'send', guest, msgType: batch.msgType, actor, by: 'email', batch, link };
     }
     const link = carriesLink(batch.msgType) ? issueLink(tx, guestRef, now) : '';
-    const body = composeText(guest, batch, link);
+    const body = composeText(guest, batch, link, invitesReply);
     return { outcome: 'send', guest, body, msgType: batch.msgType, actor, by: 'sms' };
   });
+}
+
+/**
+ * Whether the guest's text invites a reply of 1 or 2: their invitation has no answer yet. Read outside
+ * the claim's transaction, so the texts of one invitation's members do not lock each other out.
+ */
+export async function invitesReplyFor(guestId: string): Promise<boolean> {
+  const guest = toGuest(await guests().doc(guestId).get());
+  if (!guest) return false;
+  const members = (await guests().where('invtId', '==', guest.invtId).get()).docs.map(toGuest);
+  return invitationUnanswered(members.filter((member) => member !== null));
 }
 
 /**
@@ -107,7 +118,7 @@ function claim({ batchId, guestId }: BatchTask, now: number): Promise<Claim> {
  * there, the next run marks the text failed rather than risk sending it twice.
  */
 export async function sendBatchText(task: BatchTask, provider: SmsProvider, now = Date.now()) {
-  const claimed = await claim(task, now);
+  const claimed = await claim(task, now, await invitesReplyFor(task.guestId));
   if (claimed.outcome !== 'send') {
     logger.info('bulk text not sent', { batch: task.batchId, guest: task.guestId, outcome: claimed.outcome });
     return claimed.outcome;

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
+  addressTag,
   afterWrongCode,
   burned,
   canSend,
   codeMatches,
   generateCode,
   lockedFor,
+  lockedForAddress,
   newChallenge,
   retryMessage,
   UNLOCKED,
+  WRONG_CODES_BEFORE_ADDRESS_LOCK,
+  WRONG_CODES_BEFORE_LOCK,
+  type SignInLock,
 } from './otp';
 
 const now = 1_800_000_000_000;
@@ -73,13 +78,14 @@ describe('retryMessage', () => {
 });
 
 describe('the 24-hour sign-in lock', () => {
-  const wrongCodes = (count: number, at: (i: number) => number) => {
-    let lock = UNLOCKED;
-    for (let i = 0; i < count; i++) lock = afterWrongCode(lock, at(i));
+  const wrongCodes = (count: number, at: (i: number) => number, limit = WRONG_CODES_BEFORE_ADDRESS_LOCK) => {
+    let lock: SignInLock = UNLOCKED;
+    for (let i = 0; i < count; i++) lock = afterWrongCode(lock, at(i), limit);
     return lock;
   };
 
-  it('locks at the tenth wrong code within 24 hours, for 24 hours', () => {
+  it('locks an address at its tenth wrong code within 24 hours, for 24 hours', () => {
+    expect(WRONG_CODES_BEFORE_ADDRESS_LOCK).toBe(10);
     expect(
       lockedFor(
         wrongCodes(9, (i) => now + i),
@@ -91,6 +97,29 @@ describe('the 24-hour sign-in lock', () => {
     expect(lockedFor(locked, now + 9 + 24 * 60 * 60_000)).toBe(0);
   });
 
+  it('locks the guest at the hundredth wrong code from all addresses (NIST SP 800-63B 5.2.2)', () => {
+    expect(WRONG_CODES_BEFORE_LOCK).toBe(100);
+    expect(
+      lockedFor(
+        wrongCodes(99, (i) => now + i, WRONG_CODES_BEFORE_LOCK),
+        now + 99,
+      ),
+    ).toBe(0);
+    expect(
+      lockedFor(
+        wrongCodes(100, (i) => now + i, WRONG_CODES_BEFORE_LOCK),
+        now + 99,
+      ),
+    ).toBe(24 * 60 * 60_000);
+  });
+
+  it('locks a guest at an address only for that address', () => {
+    const tag = addressTag('198.51.100.7');
+    const locks = { ...UNLOCKED, addressLocks: { [tag]: wrongCodes(10, (i) => now + i) } };
+    expect(lockedForAddress(locks, tag, now + 10)).toBeGreaterThan(0);
+    expect(lockedForAddress(locks, addressTag('198.51.100.8'), now + 10)).toBe(0);
+  });
+
   it('forgets wrong codes older than 24 hours', () => {
     const spread = wrongCodes(10, (i) => now + i * 3 * 60 * 60_000);
     expect(lockedFor(spread, now + 27 * 60 * 60_000)).toBe(0);
@@ -98,7 +127,7 @@ describe('the 24-hour sign-in lock', () => {
   });
 
   it('is kept by a new code and by burning one', () => {
-    const locked = wrongCodes(10, (i) => now + i);
+    const locked = { ...wrongCodes(10, (i) => now + i), addressLocks: {} };
     expect(newChallenge('111111', [], now, locked).lockedUntil).toEqual(locked.lockedUntil);
     expect(burned({ ...newChallenge('111111', [], now), ...locked }).lockedUntil).toBeInstanceOf(Timestamp);
   });

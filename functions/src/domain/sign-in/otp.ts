@@ -9,9 +9,14 @@ export const RESEND_COOLDOWN_MS = 30_000;
 export const MAX_SENDS_PER_HOUR = 5;
 export const MAX_WRONG_ATTEMPTS = 5;
 const HOUR_MS = 60 * 60_000;
-/** Wrong codes per guest, across codes, that lock their sign-in... */
-export const WRONG_CODES_BEFORE_LOCK = 10;
-/** ...counted over this window... */
+/**
+ * Wrong codes per guest, from every address together, that lock their sign-in: at most 100 failed attempts
+ * (NIST SP 800-63B 5.2.2)...
+ */
+export const WRONG_CODES_BEFORE_LOCK = 100;
+/** ...and from one address, which then cannot sign in as that guest; other addresses still can... */
+export const WRONG_CODES_BEFORE_ADDRESS_LOCK = 10;
+/** ...both counted over this window... */
 export const WRONG_CODE_WINDOW_MS = 24 * HOUR_MS;
 /** ...and the lock's length, unless an admin unlocks it sooner. */
 export const LOCK_MS = 24 * HOUR_MS;
@@ -20,28 +25,61 @@ export const LOCK_MS = 24 * HOUR_MS;
  * otpChallenges/{guestId}: the live code (hashed), the send history for the limits, and the wrong codes of
  * the last 24 hours with the lock they lead to (documents from before the lock read as unlocked).
  */
+const lockSchema = z.object({
+  wrongAt: z.array(z.instanceof(Timestamp)).default([]),
+  lockedUntil: z.instanceof(Timestamp).nullable().default(null),
+});
 export const challengeSchema = z.object({
   hash: z.string().nullable(),
   salt: z.string().nullable(),
   expiresAt: z.instanceof(Timestamp).nullable(),
+  /** Wrong tries at the live code, from every address... */
   attempts: z.number(),
+  /** ...and from each address (keyed by addressTag): an address gets MAX_WRONG_ATTEMPTS at each code. */
+  attemptsBy: z.record(z.string(), z.number()).default({}),
   sentAt: z.array(z.instanceof(Timestamp)),
   wrongAt: z.array(z.instanceof(Timestamp)).default([]),
   lockedUntil: z.instanceof(Timestamp).nullable().default(null),
+  /** The wrong codes of the last 24 hours from each address, with that address's lock. */
+  addressLocks: z.record(z.string(), lockSchema).default({}),
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 export type SignInLock = Pick<Challenge, 'wrongAt' | 'lockedUntil'>;
-export const UNLOCKED: SignInLock = { wrongAt: [], lockedUntil: null };
+export type SignInLocks = SignInLock & Pick<Challenge, 'addressLocks'>;
+export const UNLOCKED: SignInLocks = { wrongAt: [], lockedUntil: null, addressLocks: {} };
+const NO_LOCK: SignInLock = { wrongAt: [], lockedUntil: null };
+
+/** How an address is named in a challenge: a hash, so no raw address is stored. */
+export const addressTag = (address: string) =>
+  createHash('sha256').update(`sign-in-address|${address}`).digest('hex').slice(0, 20);
+
+/** The lock of one address for this guest (unlocked when it never entered a wrong code). */
+export const addressLockOf = (locks: Pick<Challenge, 'addressLocks'>, tag: string): SignInLock =>
+  locks.addressLocks[tag] ?? NO_LOCK;
+
+/** How long sign-in stays locked for this guest at this address: the guest's lock or the address's. */
+export function lockedForAddress(locks: SignInLocks, tag: string, now: number): number {
+  return Math.max(lockedFor(locks, now), lockedFor(addressLockOf(locks, tag), now));
+}
+
+/** The address locks still worth keeping: those with a wrong code or a lock in the last 24 hours. */
+export function recentAddressLocks(locks: Challenge['addressLocks'], now: number): Challenge['addressLocks'] {
+  return Object.fromEntries(
+    Object.entries(locks).filter(
+      ([, lock]) => lockedFor(lock, now) > 0 || lock.wrongAt.some((t) => now - t.toMillis() < WRONG_CODE_WINDOW_MS),
+    ),
+  );
+}
 
 /** How long the guest's sign-in stays locked from `now` (0: not locked). */
 export function lockedFor(lock: SignInLock, now: number): number {
   return Math.max(0, (lock.lockedUntil?.toMillis() ?? 0) - now);
 }
 
-/** The lock after one more wrong code: the last 24 hours of wrong codes, locked at the tenth. */
-export function afterWrongCode(lock: SignInLock, now: number): SignInLock {
+/** The lock after one more wrong code: the last 24 hours of wrong codes, locked at the `limit`th. */
+export function afterWrongCode(lock: SignInLock, now: number, limit = WRONG_CODES_BEFORE_LOCK): SignInLock {
   const wrongAt = [...lock.wrongAt.filter((t) => now - t.toMillis() < WRONG_CODE_WINDOW_MS), Timestamp.fromMillis(now)];
-  const locks = wrongAt.length >= WRONG_CODES_BEFORE_LOCK;
+  const locks = wrongAt.length >= limit;
   return { wrongAt, lockedUntil: locks ? Timestamp.fromMillis(now + LOCK_MS) : lock.lockedUntil };
 }
 
@@ -78,18 +116,21 @@ export function canSend(sentAt: number[], now: number): SendDecision {
 export function newChallenge(code: string, previousSends: number[], now: number, lock = UNLOCKED): Challenge {
   const salt = randomBytes(16).toString('hex');
   return {
-    ...lock,
+    wrongAt: lock.wrongAt,
+    lockedUntil: lock.lockedUntil,
+    addressLocks: recentAddressLocks(lock.addressLocks, now),
     hash: hashCode(code, salt),
     salt,
     expiresAt: Timestamp.fromMillis(now + CODE_TTL_MS),
     attempts: 0,
+    attemptsBy: {},
     sentAt: [...previousSends.filter((t) => now - t < HOUR_MS), now].map((t) => Timestamp.fromMillis(t)),
   };
 }
 
 /** The challenge with its code burned, keeping the send history that the limits need. */
 export function burned(challenge: Challenge): Challenge {
-  return { ...challenge, hash: null, salt: null, expiresAt: null, attempts: 0 };
+  return { ...challenge, hash: null, salt: null, expiresAt: null, attempts: 0, attemptsBy: {} };
 }
 
 export function retryMessage(retryAfterMs: number): string {

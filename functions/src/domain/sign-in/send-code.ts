@@ -16,7 +16,7 @@ import {
   HOUR_MS,
   SITE_SIGN_IN_TEXTS_KEY,
 } from '../../platform/limit-keys';
-import { canSend, challengeSchema, generateCode, lockedFor, newChallenge, UNLOCKED } from './otp';
+import { addressTag, canSend, challengeSchema, generateCode, lockedForAddress, newChallenge, UNLOCKED } from './otp';
 import { maskPhone } from '../../platform/phone';
 import { countRequest, maxSignInTextsPerHour, requestAddress, spendableCap } from '../../platform/rate-limit';
 import { ApiError } from '../../platform/respond';
@@ -42,10 +42,15 @@ export class CodeNotSent extends ApiError {
   }
 }
 
-/** Every sign-in call counts against its client address (30 requests in 10 minutes, all channels). */
-export async function limitSignInAddress(req: Request, say: SignInWords) {
-  const address = await countRequest(addressKey(requestAddress(req)), ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS);
+/**
+ * Every sign-in call counts against its client address (30 requests in 10 minutes, all channels).
+ * Answers the address, which the guest's per-address lock is checked against.
+ */
+export async function limitSignInAddress(req: Request, say: SignInWords): Promise<string> {
+  const client = requestAddress(req);
+  const address = await countRequest(addressKey(client), ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS);
   if (address.limited) throw new ApiError(429, say.tooManyFromDevice(address.retryAfterMs));
+  return client;
 }
 
 /** Refuses a disabled invitation among `matches`, or returns the enabled guest. */
@@ -90,6 +95,7 @@ export async function sendSignInCode(
   channel: CodeChannel,
   to: string,
   lang: Language | undefined,
+  client: string,
 ): Promise<CodeSentData> {
   const say = signInWords(lang);
   const siteTexts = await spendableCap(SITE_SIGN_IN_TEXTS_KEY, maxSignInTextsPerHour.value(), HOUR_MS);
@@ -105,7 +111,7 @@ export async function sendSignInCode(
     const previous = challengeSchema.safeParse(snap.data());
     const now = Date.now();
     const lock = previous.success ? previous.data : UNLOCKED;
-    const locked = lockedFor(lock, now);
+    const locked = lockedForAddress(lock, addressTag(client), now);
     if (locked > 0) throw new ApiError(429, say.locked(locked));
     const sentAt = previous.success ? previous.data.sentAt.map((t) => t.toMillis()) : [];
     const decision = canSend(sentAt, now);
@@ -115,8 +121,7 @@ export async function sendSignInCode(
         decision.reason === 'cooldown' ? say.cooldown(decision.retryAfterMs) : say.tooManyCodes(decision.retryAfterMs),
       );
     }
-    const { wrongAt, lockedUntil } = lock;
-    tx.set(challengeRef, newChallenge(code, sentAt, now, { wrongAt, lockedUntil }));
+    tx.set(challengeRef, newChallenge(code, sentAt, now, lock));
     siteTexts.record(tx);
     return sentAt;
   });

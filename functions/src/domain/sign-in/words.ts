@@ -43,6 +43,8 @@ const en = {
   noLongerValid: 'This code is no longer valid. Please go back and request a new one.',
   expired: 'This code has expired. Please go back and request a new one.',
   tooManyWrong: 'Too many wrong codes. Please go back and request a new one.',
+  tooManyWrongFromDevice: (ms: number) =>
+    `Too many wrong codes from this device. Please try again in ${retryIn(ms, 'en')}.`,
   wrongCode: (left: number) => `That code is not right. ${left} attempt${left === 1 ? '' : 's'} left.`,
   welcome: 'Welcome!',
   linkInvalid: 'This link is no longer valid. Please sign in with your phone number below.',
@@ -74,6 +76,8 @@ const es: SignInWords = {
   noLongerValid: 'Este código ya no es válido. Vuelva atrás y pida uno nuevo.',
   expired: 'Este código venció. Vuelva atrás y pida uno nuevo.',
   tooManyWrong: 'Demasiados códigos incorrectos. Vuelva atrás y pida uno nuevo.',
+  tooManyWrongFromDevice: (ms) =>
+    `Demasiados códigos incorrectos desde este dispositivo. Inténtelo de nuevo en ${retryIn(ms, 'es')}.`,
   wrongCode: (left) =>
     `Ese código no es correcto. Le queda${left === 1 ? '' : 'n'} ${left} intento${left === 1 ? '' : 's'}.`,
   welcome: '¡Bienvenido!',

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  outbox,
-  resetEmulators,
-  startFakeTwilio,
-  twilioHookUrl,
-  twilioTestAuthToken,
-} from '../../../../emulators/testing';
+import { outbox, resetEmulators } from '../../../../emulators/testing';
+import { startFakeTwilio, twilioHookUrl, twilioTestAuthToken } from '../../../../emulators/fake-twilio';
 import { TwilioProvider } from './twilio';
 import { SmsError } from './types';
 
@@ -68,6 +63,26 @@ describe('TwilioProvider', () => {
     expect(new URLSearchParams(twilio.requests[0]?.body).get('Body')).toBe('123456 is your sign-in code.');
     const [stored] = await outbox();
     expect(stored?.body).toBe('****** is your sign-in code.');
+  });
+
+  it('sends the personal link whole but never stores its key', async () => {
+    const key = 'AbCdEfGhIjKlMnOpQrSt_-';
+    const body = `Hi Margaret, your invitation: https://grace-and-daniel.example/?k=${key} Reply STOP to opt out.`;
+    await provider().send({ to: '+13055550102', body, kind: 'original', guestId: 'g1' });
+    expect(new URLSearchParams(twilio.requests[0]?.body).get('Body')).toBe(body);
+    const [stored] = await outbox();
+    expect(stored?.body).not.toContain(key);
+    expect(stored?.body).toBe(
+      'Hi Margaret, your invitation: https://grace-and-daniel.example/?k=****** Reply STOP to opt out.',
+    );
+  });
+
+  it('never stores a link key, even when Twilio refuses the text', async () => {
+    twilio.answerWith(400, { code: 21614, message: 'not a mobile number', status: 400 });
+    const key = 'ZyXwVuTsRqPoNmLkJiHgFe';
+    const sending = provider().send({ to: '+13055550102', body: `See /?k=${key}`, kind: 'reminder', guestId: 'g1' });
+    await expect(sending).rejects.toThrow(SmsError);
+    expect(JSON.stringify(await outbox())).not.toContain(key);
   });
 
   it('explains an opted-out number (Twilio error 21610) and records the failure', async () => {

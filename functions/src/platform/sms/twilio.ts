@@ -24,6 +24,17 @@ export function maskOtpBody(body: string): string {
   return body.replace(new RegExp(`\\b\\d{${LIMITS.codeLength}}\\b`, 'g'), '*'.repeat(LIMITS.codeLength));
 }
 
+/** A personal link's key is as good as a password: stored texts keep the link but not its key. */
+export function maskLinkKeys(body: string): string {
+  return body.replace(/([?&]k=)[\w-]+/g, '$1******');
+}
+
+/** The body as smsOutbox keeps it outside the emulator: no sign-in code, no link key. */
+export function storedBody(message: Pick<SmsMessage, 'body' | 'kind'>): string {
+  const body = maskLinkKeys(message.body);
+  return message.kind === 'otp' ? maskOtpBody(body) : body;
+}
+
 /** Twilio did not take the text and says so: too many requests, or trouble on its side. */
 const isRetriable = (status: number) => status === 429 || status >= 500;
 
@@ -84,7 +95,7 @@ export class TwilioProvider implements SmsProvider {
     else throw new SmsError('Text messages are not set up yet. Please contact the couple.');
     if (statusCallback) form.set('StatusCallback', statusCallback);
 
-    const stored = { ...message, body: message.kind === 'otp' ? maskOtpBody(message.body) : message.body };
+    const stored = { ...message, body: storedBody(message) };
     let response: Response;
     try {
       response = await this.post('Messages', form);

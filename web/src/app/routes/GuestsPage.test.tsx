@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { ToastHost } from '../../components/ToastHost';
@@ -14,11 +14,22 @@ vi.mock('../../lib/auth', () => ({
   currentIdToken: vi.fn(async () => 't'),
 }));
 
+// The console's chunk is large: on a busy machine its first render can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
 type Answer = { status?: number; body: object };
 type Route = (body: unknown) => Answer;
 
 const guests = [
-  aGuest({ id: 'grace', first: 'Grace', last: 'Harper', rsvp: true, invtId: 'couple', isAdmin: true }),
+  aGuest({
+    id: 'grace',
+    first: 'Grace',
+    last: 'Harper',
+    rsvp: true,
+    invtId: 'couple',
+    isAdmin: true,
+    table: 'sweet heart',
+  }),
   aGuest({ id: 'walter', first: 'Walter', last: 'Harper', rsvp: false, plate: '', table: '', tpos: '', invtId: 'kim' }),
   aGuest({ id: 'hana', first: 'Hana', last: 'Kim', rsvp: false, plate: '', invtId: 'kim' }),
 ];
@@ -75,14 +86,16 @@ afterEach(() => {
 });
 
 async function openDetails(name: string) {
-  await userEvent.click(await screen.findByRole('button', { name: `Details of ${name}` }));
-  return screen.getByRole('dialog', { name });
+  await userEvent.click(await screen.findByRole('button', { name: `Edit ${name}` }));
+  const dialog = screen.getByRole('dialog', { name: 'Edit Guest' });
+  await userEvent.click(within(dialog).getByRole('tab', { name: 'Details' }));
+  return dialog;
 }
 
-describe('GuestsPage', () => {
+describe('GuestsPage', { timeout: 60_000 }, () => {
   it('shows Loading... and then the guests, with the search box focused, asking once', async () => {
     renderPage();
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading the guest list' }).textContent).toBe('Loading...');
     expect(await screen.findByText('Showing: 3 guest(s)')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Search guests'));
     expect(screen.getByRole('tab', { name: 'Guests', selected: true })).toBeTruthy();
@@ -91,6 +104,7 @@ describe('GuestsPage', () => {
       'Tables',
       'Overview',
       'Messages',
+      'Settings',
     ]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(callsTo('GET /admin/guests')).toHaveLength(1);
@@ -202,6 +216,7 @@ describe('GuestsPage', () => {
     expect(await screen.findByText('1. Grace, Harper')).toBeTruthy();
     expect(screen.getByText('Sweet heart')).toBeTruthy();
     expect(screen.getByText('(Missing 9)')).toBeTruthy();
+    expect(screen.getByText('9 seats free')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await toast('Unauthorize user')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
@@ -270,14 +285,56 @@ describe('GuestsPage', () => {
   });
 
   it('says so when another admin saved the guest meanwhile', async () => {
-    routes['PATCH /admin/guests/hana'] = () =>
-      refused(409, 'Daniel Okafor changed Hana Kim while you were editing, so your change was not saved.');
+    routes['PATCH /admin/guests/hana'] = () => {
+      const newer = guests.map((guest) =>
+        guest.id === 'hana' ? { ...guest, updatedAt: '2025-08-03T00:00:00.000Z' } : guest,
+      );
+      routes['GET /admin/guests'] = () => ok('3 guests.', newer);
+      return refused(409, 'Daniel Okafor changed Hana Kim while you were editing, so your change was not saved.');
+    };
     renderPage();
     const dialog = await openDetails('Hana Kim');
     await userEvent.type(within(dialog).getByLabelText('Last name'), 'a');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save details' }));
     expect(await within(dialog).findByText(/Someone else saved Hana Kim while you were editing/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Start again' })).toBeTruthy();
+  });
+
+  it("shows a phone number someone else has as that error alone, not as someone else's save", async () => {
+    routes['PATCH /admin/guests/hana'] = () =>
+      refused(409, "(305) 555-0102 is already Margaret Harper's number. Each phone number can belong to one guest.");
+    renderPage();
+    const dialog = await openDetails('Hana Kim');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '3055550102');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    expect(await within(dialog).findByText(/is already Margaret Harper's number/)).toBeTruthy();
+    await vi.waitFor(() => expect(callsTo('GET /admin/guests')).toHaveLength(2));
+    expect(within(dialog).queryByText(/Someone else saved/)).toBeNull();
+  });
+
+  it('filters by declined and no answer beside the search, with counts', async () => {
+    const answered = guests.map((guest) =>
+      guest.id === 'walter' ? { ...guest, respondedAt: '2025-08-01T00:00:00.000Z' } : guest,
+    );
+    routes['GET /admin/guests'] = () => ok('3 guests.', answered);
+    renderPage();
+    await screen.findByText('Showing: 3 guest(s)');
+    await userEvent.click(screen.getByRole('button', { name: 'Declined (1)' }));
+    expect(await screen.findByText('Showing: 1 guest(s)')).toBeTruthy();
+    expect(screen.getByTestId('guest-card-walter')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'No answer (1)' }));
+    expect(await screen.findByTestId('guest-card-hana')).toBeTruthy();
+    expect(screen.getByText('Showing: 1 guest(s)')).toBeTruthy();
+  });
+
+  it('texts several selected guests from the Messages tab', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Walter Harper' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Hana Kim' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Text them' }));
+    expect(screen.getByRole('tab', { name: 'Messages', selected: true })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Audience' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Audience' }).textContent).toBe('Chosen guests');
   });
 
   it('deletes a guest after a confirmation that names them', async () => {
@@ -311,5 +368,56 @@ describe('GuestsPage', () => {
     expect(await screen.findByText('Walter Harper: no phone number')).toBeTruthy();
     expect(screen.getByText('on 2 invitations')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print caterer sheet' })).toBeTruthy();
+  });
+
+  describe('a tab whose data could not be loaded', () => {
+    const summary = {
+      guests: 3,
+      invitations: 2,
+      attending: 1,
+      declined: 1,
+      noAnswer: 1,
+      meals: { plate1: 1, plate2: 0, none: 0 },
+      tables: [],
+      unseated: [],
+      dietary: [],
+      unreachable: [],
+    };
+    const forbidden = () => refused(403, 'Not now.');
+
+    it('the Overview says so, with Try again, instead of spinning for ever', async () => {
+      routes['GET /admin/summary'] = forbidden;
+      routes['GET /admin/settings'] = forbidden;
+      renderPage();
+      await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+      expect(await screen.findByText('The overview could not be loaded.')).toBeTruthy();
+      expect(screen.queryByRole('status')).toBeNull();
+      routes['GET /admin/summary'] = () => ok('Summary.', summary);
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('on 2 invitations')).toBeTruthy();
+      // The settings are a call of their own: their failure shows in their place, and the numbers stay.
+      expect(await screen.findByText('The settings could not be loaded.')).toBeTruthy();
+      routes['GET /admin/settings'] = () => ok('Settings.', { rsvpClosesAt: null, seatingPublished: false });
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(screen.queryByText('The settings could not be loaded.')).toBeNull());
+      expect(screen.getByText('on 2 invitations')).toBeTruthy();
+    });
+
+    it('the Guests and Tables tabs say so the same way', async () => {
+      const tables = [{ table: 'sweet heart', guests: [{ tpos: '1', first: 'Grace', last: 'Harper', id: 'grace' }] }];
+      routes['GET /admin/guests'] = forbidden;
+      routes['GET /get-all-guests-table-data/grace'] = forbidden;
+      renderPage();
+      expect(await screen.findByText('The guest list could not be loaded.')).toBeTruthy();
+      routes['GET /admin/guests'] = () => ok('3 guests.', guests);
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Showing: 3 guest(s)')).toBeTruthy();
+
+      await userEvent.click(screen.getByRole('tab', { name: 'Tables' }));
+      expect(await screen.findByText('The tables could not be loaded.')).toBeTruthy();
+      routes['GET /get-all-guests-table-data/grace'] = () => ok('Tables loaded.', tables);
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('1. Grace, Harper')).toBeTruthy();
+    });
   });
 });

@@ -10,9 +10,10 @@ import { useAdminErrorHandler } from '../../lib/use-admin-error-handler';
 import { GuestsTab } from '../../features/admin-guests/components/GuestsTab';
 import { MessagesTab } from '../../features/admin-messages/components/MessagesTab';
 import { OverviewTab } from '../../features/admin-overview/components/OverviewTab';
+import { SettingsTab } from '../../features/admin-overview/components/SettingsTab';
 import { TablesTab } from '../../features/admin-tables/components/TablesTab';
 
-type AdminTab = 'guests' | 'tables' | 'overview' | 'messages';
+type AdminTab = 'guests' | 'tables' | 'overview' | 'messages' | 'settings';
 
 /** For screen readers only: the page's heading, which sighted users get from the tabs. */
 const visuallyHidden = {
@@ -39,6 +40,15 @@ export default function GuestsPage() {
   const [tab, setTab] = useState<AdminTab>('guests');
   // Once opened, the Messages tab stays mounted, so a batch being sent is still followed after a look elsewhere.
   const [messagesOpened, setMessagesOpened] = useState(false);
+  const [chosen, setChosen] = useState<{ ids: string[]; at: number }>();
+  const show = (next: AdminTab) => {
+    setTab(next);
+    if (next === 'messages') setMessagesOpened(true);
+  };
+  const textGuests = (ids: string[]) => {
+    setChosen({ ids, at: Date.now() });
+    show('messages');
+  };
   const onError = useAdminErrorHandler();
   // One client per visit to the page, so a sign-out leaves no admin data cached behind.
   const [queryClient] = useState(() => createAdminQueryClient(onError));
@@ -52,32 +62,40 @@ export default function GuestsPage() {
             Guest management
           </Box>
           <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-            <Container maxWidth="md">
+            <Container maxWidth="md" disableGutters>
+              {/* On a phone the tabs scroll sideways rather than squeezing their labels together. */}
               <Tabs
                 value={tab}
-                onChange={(_event, next: AdminTab) => {
-                  setTab(next);
-                  if (next === 'messages') setMessagesOpened(true);
-                }}
-                variant="fullWidth"
+                onChange={(_event, next: AdminTab) => show(next)}
+                variant="scrollable"
+                scrollButtons="auto"
+                allowScrollButtonsMobile
+                sx={{ '& .MuiTabs-flexContainer': { justifyContent: { md: 'space-around' } } }}
               >
                 <Tab label="Guests" value="guests" id="tab-guests" aria-controls="panel-guests" />
                 <Tab label="Tables" value="tables" id="tab-tables" aria-controls="panel-tables" />
                 <Tab label="Overview" value="overview" id="tab-overview" aria-controls="panel-overview" />
                 <Tab label="Messages" value="messages" id="tab-messages" aria-controls="panel-messages" />
+                <Tab label="Settings" value="settings" id="tab-settings" aria-controls="panel-settings" />
               </Tabs>
             </Container>
           </Box>
           {/* The Guests tab stays mounted so its search and scroll survive a look at the other tabs. */}
           <Container
-            maxWidth="md"
+            maxWidth="xl"
             role="tabpanel"
             id="panel-guests"
             aria-labelledby="tab-guests"
             hidden={tab !== 'guests'}
-            sx={{ flex: 1, minHeight: 0, flexDirection: 'column', pt: 2, display: tab === 'guests' ? 'flex' : 'none' }}
+            sx={{
+              flex: 1,
+              minHeight: 0,
+              flexDirection: 'column',
+              pt: 1.5,
+              display: tab === 'guests' ? 'flex' : 'none',
+            }}
           >
-            <GuestsTab />
+            <GuestsTab onTextGuests={textGuests} />
           </Container>
           {tab === 'tables' && (
             <ScrollingPanel id="tables">
@@ -87,6 +105,11 @@ export default function GuestsPage() {
           {tab === 'overview' && (
             <ScrollingPanel id="overview">
               <OverviewTab />
+            </ScrollingPanel>
+          )}
+          {tab === 'settings' && (
+            <ScrollingPanel id="settings">
+              <SettingsTab />
             </ScrollingPanel>
           )}
           {messagesOpened && (
@@ -99,7 +122,7 @@ export default function GuestsPage() {
                 hidden={tab !== 'messages'}
                 sx={{ py: 2 }}
               >
-                <MessagesTab />
+                <MessagesTab chosen={chosen} />
               </Container>
             </Box>
           )}

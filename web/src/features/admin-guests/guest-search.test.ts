@@ -50,4 +50,33 @@ describe('filterGuests', () => {
   it('treats :t inside other text as plain text', () => {
     expect(ids('a:t')).toEqual([]);
   });
+
+  describe('by event and by answer', () => {
+    const invited = toSearchable([
+      aGuest({
+        id: 'rosa',
+        events: ['welcome'],
+        eventRsvps: { welcome: true },
+        answers: { shuttle: true, song: 'Hey Jude' },
+      }),
+      aGuest({ id: 'luis', events: ['welcome'], eventRsvps: { welcome: false }, answers: { shuttle: false } }),
+      aGuest({ id: 'ana', events: ['welcome', 'brunch'] }),
+      aGuest({ id: 'tom' }),
+    ]);
+    const of = (query: string) => filterGuests(invited, query).map((guest) => guest.id);
+
+    it('keeps those invited to an event, or by their answer to it', () => {
+      expect(of('event:welcome')).toEqual(['rosa', 'luis', 'ana']);
+      expect(of('event:welcome:attending')).toEqual(['rosa']);
+      expect(of('event:welcome:declined')).toEqual(['luis']);
+      expect(of('event:welcome:no-answer')).toEqual(['ana']);
+      expect(of('event:brunch')).toEqual(['ana']);
+    });
+
+    it('keeps those who gave an answer', () => {
+      expect(of('answer:shuttle:yes')).toEqual(['rosa']);
+      expect(of('answer:shuttle:no')).toEqual(['luis']);
+      expect(of('answer:song:hey jude')).toEqual(['rosa']);
+    });
+  });
 });

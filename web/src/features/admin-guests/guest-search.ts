@@ -29,11 +29,39 @@ export function toSearchable(guests: AdminGuest[]): SearchableGuest[] {
   }));
 }
 
+/**
+ * 'event:welcome' keeps those invited to an event, 'event:welcome:attending' (or declined, no-answer) by
+ * their answer; 'answer:shuttle:yes' (or a choice, a number, a text) those who gave that answer. Null
+ * when the query is not one of these.
+ */
+function eventOrAnswerFilter(needle: string): ((guest: AdminGuest) => boolean) | null {
+  const [kind, id = '', ...rest] = needle.split(':');
+  const value = rest.join(':');
+  if (kind === 'event' && id) {
+    return (guest) => {
+      if (!guest.events.includes(id)) return false;
+      const answer = guest.eventRsvps[id];
+      if (!value) return true;
+      return value === 'attending' ? answer === true : value === 'declined' ? answer === false : answer === undefined;
+    };
+  }
+  if (kind === 'answer' && id && value) {
+    return (guest) => {
+      const answer = guest.answers[id];
+      if (typeof answer === 'boolean') return (value === 'yes') === answer && (value === 'yes' || value === 'no');
+      return answer !== undefined && String(answer).toLowerCase() === value;
+    };
+  }
+  return null;
+}
+
 /** ':t' keeps guests who RSVP'd, ':f' those who have not; otherwise a case-insensitive match on name, plate or table. */
 export function filterGuests(guests: SearchableGuest[], query: string): AdminGuest[] {
   const needle = query.trim().toLowerCase();
   if (needle === RSVP_YES_FILTER) return guests.filter(({ guest }) => guest.rsvp).map(({ guest }) => guest);
   if (needle === RSVP_NO_FILTER) return guests.filter(({ guest }) => !guest.rsvp).map(({ guest }) => guest);
   if (!needle) return guests.map(({ guest }) => guest);
+  const special = eventOrAnswerFilter(needle);
+  if (special) return guests.filter(({ guest }) => special(guest)).map(({ guest }) => guest);
   return guests.filter(({ text }) => text.includes(needle)).map(({ guest }) => guest);
 }

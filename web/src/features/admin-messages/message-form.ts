@@ -1,10 +1,11 @@
 import type { MessageChannel } from '@contract/email';
 import type { SendMessagesBody } from '@contract/messages';
-import { LIMITS, type Audience, type BulkMessageType } from '@contract/options';
+import { EVENTS, QUESTIONS } from '@contract/events';
+import { AUDIENCES, LIMITS, type Audience, type BulkMessageType } from '@contract/options';
 import { smsSegments } from '@contract/sms-segments';
 
 export type MessageForm = {
-  audience: Audience;
+  audience: Audience | string;
   guestIds: string[];
   msgType: BulkMessageType | '';
   cmsg: string;
@@ -27,6 +28,36 @@ export const AUDIENCE_LABELS: Record<Audience, string> = {
   'never-texted': 'Never texted',
   ids: 'Chosen guests',
 };
+
+const EVENT_STATES = [
+  ['invited', 'invited'],
+  ['attending', 'attending'],
+  ['declined', 'declined'],
+  ['no-answer', 'no answer yet'],
+] as const;
+
+/** Every audience the Messages tab offers: the fixed ones, then by event, then by answer. */
+export const AUDIENCE_OPTIONS: { value: string; label: string }[] = [
+  ...AUDIENCES.map((audience) => ({ value: audience, label: AUDIENCE_LABELS[audience] })),
+  ...EVENTS.flatMap((event) =>
+    EVENT_STATES.map(([state, words]) => ({ value: `event:${event.id}:${state}`, label: `${event.name}: ${words}` })),
+  ),
+  ...QUESTIONS.flatMap((question) => {
+    const values =
+      question.kind === 'yesno'
+        ? [
+            ['yes', 'yes'],
+            ['no', 'no'],
+          ]
+        : question.kind === 'choice'
+          ? question.options.map((option) => [option, option])
+          : [];
+    return values.map(([value, words]) => ({
+      value: `answer:${question.id}:${value}`,
+      label: `${question.label} ${words}`,
+    }));
+  }),
+];
 
 export const MESSAGE_LABELS: Record<BulkMessageType, string> = {
   original: 'Original',

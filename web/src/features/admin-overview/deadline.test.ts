@@ -24,3 +24,14 @@ describe('deadline input, on the wedding time zone', () => {
     expect(toLocalInput(null)).toBe('');
   });
 });
+
+describe("deadline on the wedding's clock", () => {
+  it('reads 9:00 AM typed anywhere as 9:00 AM in the event zone (New York, summer time)', () => {
+    expect(fromLocalInput('2025-09-01T09:00')).toBe('2025-09-01T13:00:00.000Z');
+  });
+
+  it("shows a stored deadline as the wedding's wall clock", () => {
+    expect(toLocalInput('2025-09-01T13:00:00.000Z')).toBe('2025-09-01T09:00');
+    expect(toLocalInput('2025-12-01T14:30:00.000Z')).toBe('2025-12-01T09:30');
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wedding } from '@config';
 import { en } from '../../lib/i18n/en';
-import { foldLine, googleCalendarUrl, icsFile, icsFileName, weddingEvent } from './calendar';
+import { foldLine, furtherEvent, googleCalendarUrl, icsFile, icsFileName, weddingEvent } from './calendar';
 
 const event = weddingEvent(en.hero.calendarTitle, en.hero.calendarDetails(wedding.siteUrl));
 const stampedAt = Date.parse('2025-08-01T12:34:56Z');
@@ -72,5 +72,23 @@ describe('the Google Calendar link', () => {
       location: 'Coral Gardens Estate, 1200 Biscayne Blvd, Miami, FL 33132',
       ctz: 'America/New_York',
     });
+  });
+});
+
+describe('further events in the .ics file', () => {
+  it('holds one VEVENT for the wedding and one for each further event attended, in UTC', () => {
+    const wedding = weddingEvent('Wedding', 'Details');
+    const welcome = furtherEvent('welcome', 'Welcome dinner', 'Details')!;
+    const lines = icsFile([wedding, welcome], Date.UTC(2025, 7, 1)).split('\r\n');
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
+    // Saturday 8 November 2025, 19:00 in Miami (EST, UTC-5).
+    expect(lines).toContain('DTSTART:20251109T000000Z');
+    expect(lines).toContain('SUMMARY:Welcome dinner');
+    expect(lines.filter((line) => line.startsWith('UID:'))).toHaveLength(2);
+    expect(new Set(lines.filter((line) => line.startsWith('UID:'))).size).toBe(2);
+  });
+
+  it('knows no event that is not in the config', () => {
+    expect(furtherEvent('gala', 'Gala', '')).toBeNull();
   });
 });

@@ -1,7 +1,31 @@
 import { wedding } from '@config';
-import { weddingMoments } from '@contract/wedding-dates';
+import { EVENTS } from '@contract/events';
+import { instantInZone, weddingMoments } from '@contract/wedding-dates';
 
-export type CalendarEvent = { title: string; details: string; startMs: number; endMs: number; location: string };
+export type CalendarEvent = {
+  title: string;
+  details: string;
+  startMs: number;
+  endMs: number;
+  location: string;
+  /** Unique within the site: the wedding is 'wedding'. */
+  id?: string;
+};
+
+/** A further event (the welcome dinner, the brunch) as a calendar event, named in the reader's language. */
+export function furtherEvent(id: string, name: string, details: string): CalendarEvent | null {
+  const event = EVENTS.find((candidate) => candidate.id === id);
+  if (!event) return null;
+  const { timeZone } = wedding.event;
+  return {
+    id,
+    title: name,
+    details,
+    startMs: instantInZone(event.startsAt, timeZone),
+    endMs: instantInZone(event.endsAt, timeZone),
+    location: `${event.venueName}, ${event.venueAddress}`,
+  };
+}
 
 /** The wedding as a calendar event, with its title and details in the reader's language. */
 export function weddingEvent(title: string, details: string): CalendarEvent {
@@ -47,16 +71,14 @@ export function foldLine(line: string): string {
   return pieces.join('\r\n ');
 }
 
-/** An .ics file (iCalendar, RFC 5545) holding the one event, with UTC times so every calendar agrees. */
-export function icsFile(event: CalendarEvent, nowMs = Date.now()): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${escapeText(wedding.couple.title)}//Wedding site//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+/**
+ * An .ics file (iCalendar, RFC 5545) with one VEVENT per event (the wedding, then each further event the
+ * guest attends), with UTC times so every calendar agrees.
+ */
+export function icsFile(events: CalendarEvent | CalendarEvent[], nowMs = Date.now()): string {
+  const vevents = (Array.isArray(events) ? events : [events]).flatMap((event) => [
     'BEGIN:VEVENT',
-    `UID:wedding-${utcStamp(event.startMs)}@${new URL(wedding.siteUrl).host}`,
+    `UID:${event.id && event.id !== 'wedding' ? `${event.id}-` : 'wedding-'}${utcStamp(event.startMs)}@${new URL(wedding.siteUrl).host}`,
     `DTSTAMP:${utcStamp(nowMs)}`,
     `DTSTART:${utcStamp(event.startMs)}`,
     `DTEND:${utcStamp(event.endMs)}`,
@@ -65,6 +87,14 @@ export function icsFile(event: CalendarEvent, nowMs = Date.now()): string {
     `DESCRIPTION:${escapeText(event.details)}`,
     `URL:${wedding.siteUrl}`,
     'END:VEVENT',
+  ]);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeText(wedding.couple.title)}//Wedding site//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...vevents,
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../lib/i18n/en';
+import type { InvitationGuest } from './api/get-invitation';
 import {
   answersFrom,
   answersToSave,
+  declinesEveryone,
   dietaryProblem,
   hasDietaryProblem,
   isClosed,
@@ -10,8 +12,20 @@ import {
   statusOf,
 } from './rsvp-form';
 
-const margaret = { id: 'm', first: 'Margaret', last: 'Harper', rsvp: false, plate: '', dietary: '', responded: false };
-const walter = {
+/** A person with no further events, an adult, no plus-ones and no answers. */
+const plain = { events: [], eventRsvps: {}, ageGroup: 'adult' as const, plusOnes: 0, companionOf: null, answers: {} };
+
+const margaret: InvitationGuest = {
+  id: 'm',
+  first: 'Margaret',
+  last: 'Harper',
+  rsvp: false,
+  plate: '',
+  dietary: '',
+  responded: false,
+  ...plain,
+};
+const walter: InvitationGuest = {
   id: 'w',
   first: 'Walter',
   last: 'Harper',
@@ -19,32 +33,80 @@ const walter = {
   plate: 'plate2',
   dietary: 'No nuts',
   responded: true,
+  ...plain,
 };
+
+const answerOf = (guest: InvitationGuest) => answersFrom([guest])[guest.id]!;
 
 describe('rsvp form', () => {
   it('starts from the saved answers and notes', () => {
     expect(answersFrom([margaret, walter])).toEqual({
-      m: { id: 'm', rsvp: false, plate: '', dietary: '' },
-      w: { id: 'w', rsvp: true, plate: 'plate2', dietary: 'No nuts' },
+      m: { id: 'm', rsvp: false, plate: '', dietary: '', touched: false, eventRsvps: {}, answers: {} },
+      w: { id: 'w', rsvp: true, plate: 'plate2', dietary: 'No nuts', touched: false, eventRsvps: {}, answers: {} },
     });
   });
 
-  it('reminds a guest who said yes to choose a meal, and nobody else', () => {
-    const answer = (rsvp: boolean, plate: string) => ({ id: 'm', rsvp, plate, dietary: '' });
+  it('reminds a guest who said yes to choose a meal, and nobody else (an infant needs none)', () => {
+    const answer = (rsvp: boolean, plate: string) => ({ rsvp, plate });
     expect(mealReminder(margaret, answer(true, ''), en)).toBe('Margaret Harper must select a meal to proceed');
     expect(mealReminder(margaret, answer(true, 'plate1'), en)).toBeNull();
     expect(mealReminder(margaret, answer(false, ''), en)).toBeNull();
+    expect(mealReminder({ ...margaret, ageGroup: 'infant' }, answer(true, ''), en)).toBeNull();
   });
 
   it('saves one answer per guest in the invitation order, dropping the meal and note of a no', () => {
     const answers = {
-      w: { id: 'w', rsvp: false, plate: 'plate2', dietary: 'No nuts' },
-      m: { id: 'm', rsvp: true, plate: 'plate1', dietary: '  Vegetarian ' },
+      w: { ...answerOf(walter), rsvp: false },
+      m: { ...answerOf(margaret), rsvp: true, plate: 'plate1', dietary: '  Vegetarian ', touched: true },
     };
     expect(answersToSave([margaret, walter], answers)).toEqual([
       { id: 'm', rsvp: true, plate: 'plate1', dietary: 'Vegetarian' },
       { id: 'w', rsvp: false, plate: '', dietary: '' },
     ]);
+  });
+
+  it('leaves out a person who never answered and whose switch was not touched: they stay "no answer"', () => {
+    const answers = { m: answerOf(margaret), w: answerOf(walter) };
+    expect(answersToSave([margaret, walter], answers)).toEqual([
+      { id: 'w', rsvp: true, plate: 'plate2', dietary: 'No nuts' },
+    ]);
+    expect(answersToSave([margaret], { m: answerOf(margaret) })).toEqual([]);
+    expect(answersToSave([margaret], { m: { ...answerOf(margaret), touched: true } })).toEqual([
+      { id: 'm', rsvp: false, plate: '', dietary: '' },
+    ]);
+  });
+
+  it('sends the event answers and question answers that changed, only for events attended', () => {
+    const rosa = {
+      ...margaret,
+      id: 'r',
+      events: ['welcome'],
+      eventRsvps: { welcome: true },
+      answers: { shuttle: true },
+    };
+    const answer = { ...answerOf(rosa), eventRsvps: { welcome: true }, answers: { shuttle: false, song: 'Hey Jude' } };
+    // Not attending the wedding: the wedding's questions are not sent.
+    expect(answersToSave([rosa], { r: answer })).toEqual([]);
+    expect(
+      answersToSave([rosa], { r: { ...answer, rsvp: true, touched: true, eventRsvps: { welcome: false } } }),
+    ).toEqual([
+      {
+        id: 'r',
+        rsvp: true,
+        plate: '',
+        dietary: '',
+        eventRsvps: { welcome: false },
+        answers: { shuttle: false, song: 'Hey Jude' },
+      },
+    ]);
+  });
+
+  it('asks to confirm only a save that leaves everyone declining, with someone saying no now', () => {
+    const no = (id: string) => ({ id, rsvp: false, plate: '', dietary: '' });
+    expect(declinesEveryone([margaret, walter], [no('m'), no('w')])).toBe(true);
+    expect(declinesEveryone([margaret, walter], [no('m')])).toBe(false);
+    const declined = { ...walter, rsvp: false, responded: true };
+    expect(declinesEveryone([declined], [no('w')])).toBe(false);
   });
 });
 
@@ -66,15 +128,15 @@ describe('dietary notes', () => {
 
   it("holds the save only for an attending guest's bad note (a no sends no note)", () => {
     const long = 'x'.repeat(201);
-    expect(hasDietaryProblem([{ id: 'm', rsvp: true, plate: '', dietary: long }], en)).toBe(true);
-    expect(hasDietaryProblem([{ id: 'm', rsvp: false, plate: '', dietary: long }], en)).toBe(false);
+    expect(hasDietaryProblem([{ ...answerOf(margaret), rsvp: true, dietary: long }], en)).toBe(true);
+    expect(hasDietaryProblem([{ ...answerOf(margaret), rsvp: false, dietary: long }], en)).toBe(false);
   });
 });
 
 describe('where a guest stands', () => {
   it('is attending with rsvp on, whatever respondedAt says; declined only once answered', () => {
-    expect(statusOf({ ...margaret, rsvp: true, responded: false })).toBe('attending');
-    expect(statusOf({ ...margaret, rsvp: false, responded: true })).toBe('notAttending');
+    expect(statusOf({ ...margaret, rsvp: true, responded: false, ...plain })).toBe('attending');
+    expect(statusOf({ ...margaret, rsvp: false, responded: true, ...plain })).toBe('notAttending');
     expect(statusOf(margaret)).toBe('noAnswer');
   });
 });

@@ -5,8 +5,8 @@ import { seatLabel } from '@contract/seating';
 const { couple, contact } = wedding;
 
 /**
- * Every string a guest reads that is not the couple's content, in English: the original's wording
- * (SPEC.md) kept verbatim, typos included. messages.es.ts translates each one.
+ * Every string a guest reads that is not the couple's content, in English: the original site's wording
+ * kept verbatim, typos included. es.ts beside it translates each one.
  */
 export const en = {
   somethingWentWrong: 'Something went wrong',
@@ -83,6 +83,9 @@ export const en = {
     seat: (table: string, tpos: string) => seatLabel(table, tpos, 'en'),
     changeUntil: (date: string) => `You can change your answers until ${date}.`,
     closedNow: `RSVPs have closed. To change your answers, please contact ${couple.title} at ${contact.phone} or ${contact.email}.`,
+    eventsTitle: 'Your other events',
+    map: 'Map',
+    mapOf: (name: string) => `Map of ${name}`,
     closed: (date: string) =>
       `RSVPs closed on ${date}. To change your answers, please contact ${couple.title} at ${contact.phone} or ${contact.email}.`,
   },

@@ -87,6 +87,9 @@ export const messages: Messages = {
     seat: (table, tpos) => seatLabel(table, tpos, 'es'),
     changeUntil: (date) => `Puede cambiar sus respuestas hasta el ${date}.`,
     closedNow: `Las confirmaciones ya se cerraron. Para cambiar sus respuestas, comuníquese con ${couple.title} al ${contact.phone} o en ${contact.email}.`,
+    eventsTitle: 'Sus otros eventos',
+    map: 'Mapa',
+    mapOf: (name) => `Mapa de ${name}`,
     closed: (date) =>
       `Las confirmaciones se cerraron el ${date}. Para cambiar sus respuestas, comuníquese con ${couple.title} al ${contact.phone} o en ${contact.email}.`,
   },

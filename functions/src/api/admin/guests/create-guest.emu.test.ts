@@ -1,14 +1,8 @@
 import type { ConsoleGuest } from '@contract/admin';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../../../emulators/testing';
+import { db, guestRef } from '../../../../../emulators/testing';
 import { describeConsoleAdminOnly, useSignedInCast } from '../../../../../emulators/admin-auth-matrix';
-import {
-  consoleCall,
-  guestCount,
-  guestDoc,
-  historyOf,
-  useFreshGuestList,
-} from '../../../../../emulators/console-testing';
+import { consoleCall, guestCount, historyOf, useFreshGuestList } from '../../../../../emulators/console-testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();
@@ -38,7 +32,7 @@ describe('POST /bcw/admin/guests', () => {
     const zoe = answer.body.data!;
     expect(zoe).toMatchObject({ first: 'Zoe', last: 'Late', phone: '+13055550190', rsvp: false, language: 'es' });
     expect(zoe.invtId).toMatch(/^inv-late-[0-9a-f]{6}$/);
-    expect((await guestDoc(zoe.id).get()).get('respondedAt')).toBeNull();
+    expect((await guestRef(zoe.id).get()).get('respondedAt')).toBeNull();
     expect(await historyOf(zoe.id)).toEqual([
       expect.objectContaining({
         by: cast().admin.id,
@@ -78,4 +72,11 @@ describe('POST /bcw/admin/guests', () => {
     [{ first: 'Zoe', rsvp: true }, /rsvp/],
     [{ first: 'x'.repeat(81) }, 'The first name can be at most 80 characters.'],
   ])('refuses %j, naming the field', (body, message) => expectRefused(body, 400, message));
+
+  it('refuses a seat another guest holds, naming them, and adds no one', () =>
+    expectRefused(
+      { first: 'Zoe', table: 'table 1', tpos: '1' },
+      409,
+      "Table 1, seat 1 is already Margaret Harper's seat.",
+    ));
 });

@@ -4,29 +4,49 @@ import type { Call } from '../../../calls';
 import { toConsoleGuest } from '../../../domain/guests/console-guest';
 import { db } from '../../../platform/firebase';
 import { refuseTakenEmail, refuseTakenPhone } from '../../../domain/guests/guest-checks';
+import { checkAnswers, checkEventRsvps } from '../../../domain/guests/guest-answers';
 import { createGuest } from '../../../domain/guests/guest-write';
 import { guests, toGuest } from '../../../domain/guests/guests';
 import { newInvitationId } from '../../../domain/invitations/invitation-id';
 import { phoneFromInput, phoneProblem } from '../../../platform/phone';
+import { requireAdminIn } from '../../../domain/guests/admin-guard';
 import { ApiError, ok } from '../../../platform/respond';
+import { smsCountryProblem } from '../../../platform/sms-countries';
+import { refuseTakenSeat } from '../../../domain/guests/seat-checks';
 
 /** POST /admin/guests: a new guest, on a new invitation unless one is named. 201 with the guest. */
 export async function createGuestCall({ caller, body, res }: Call<'admin', typeof newGuestBody>) {
   const by = caller.actor;
-  const { invtId, table, tpos, ...fields } = body;
+  const { invtId: namedInvitation, table, tpos, companionOf, ...fields } = body;
   const phone = phoneFromInput(fields.phone);
   if (phone === null) throw new ApiError(400, phoneProblem(fields.phone));
+  const abroad = smsCountryProblem(phone);
+  if (abroad) throw new ApiError(400, abroad);
+  checkEventRsvps(fields, fields.eventRsvps);
+  checkAnswers(fields, fields.answers);
   const ref = guests().doc();
 
   await db.runTransaction(async (tx) => {
+    await requireAdminIn(tx, by.uid);
+    let invtId = namedInvitation;
+    if (companionOf) {
+      const host = toGuest(await tx.get(guests().doc(companionOf)));
+      if (!host) throw new ApiError(400, `There is no guest '${companionOf}' to be the companion of (companionOf).`);
+      if (invtId && invtId !== host.invtId) {
+        throw new ApiError(400, "A companion is on their host's invitation: leave invtId out or use the host's.");
+      }
+      invtId = host.invtId;
+    }
     await refuseTakenPhone(tx, phone);
     await refuseTakenEmail(tx, fields.email);
+    await refuseTakenSeat(tx, { table, tpos: table ? tpos : '' });
     createGuest(
       tx,
       ref,
       {
         ...fields,
         phone,
+        companionOf,
         invtId: invtId ?? newInvitationId(fields.last || fields.first),
         table,
         tpos: table ? tpos : '',

@@ -1,14 +1,14 @@
 import type { DeletedGuest } from '@contract/admin';
 import { describe, expect, it } from 'vitest';
-import { seedGuests } from '../../../../../emulators/testing';
+import { guestRef, seedGuests } from '../../../../../emulators/testing';
 import { describeConsoleAdminOnly, useSignedInCast } from '../../../../../emulators/admin-auth-matrix';
-import { consoleCall, guestDoc, historyOf, useFreshGuestList } from '../../../../../emulators/console-testing';
+import { consoleCall, historyOf, useFreshGuestList } from '../../../../../emulators/console-testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();
 const remove = (id: string) => consoleCall('DELETE', `/admin/guests/${id}`);
 const asAdmin = (id: string) => remove(id)({ token: cast().admin.idToken, uid: '' });
-const walterExists = async () => expect((await guestDoc('walter-harper').get()).exists).toBe(true);
+const walterExists = async () => expect((await guestRef('walter-harper').get()).exists).toBe(true);
 
 describe('DELETE /bcw/admin/guests/:id', () => {
   describeConsoleAdminOnly(cast, remove('walter-harper'), walterExists);
@@ -24,7 +24,7 @@ describe('DELETE /bcw/admin/guests/:id', () => {
       code: 200,
       message: 'Walter Harper was deleted. Their history is kept.',
     });
-    expect((await guestDoc('walter-harper').get()).exists).toBe(false);
+    expect((await guestRef('walter-harper').get()).exists).toBe(false);
     const [deleted, edited] = await historyOf('walter-harper');
     expect(deleted).toMatchObject({ action: 'deleted', byName: 'Grace Harper' });
     expect(deleted?.changes).toMatchObject({ first: ['Walter', null], invtId: ['inv-harper', null] });
@@ -53,7 +53,7 @@ describe('DELETE /bcw/admin/guests/:id', () => {
     const answer = await asAdmin(cast().admin.id);
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe('You cannot delete yourself. Ask the other admin to do it.');
-    expect((await guestDoc(cast().admin.id).get()).exists).toBe(true);
+    expect((await guestRef(cast().admin.id).get()).exists).toBe(true);
   });
 
   it('answers a guest deleted already with who deleted them', async () => {

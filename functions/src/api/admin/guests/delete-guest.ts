@@ -6,6 +6,7 @@ import { guestGone } from '../../../domain/guests/guest-checks';
 import { changesTo, endSessions } from '../../../domain/guests/guest-write';
 import { deletedGuests, guests, toGuest } from '../../../domain/guests/guests';
 import { writeHistory } from '../../../domain/guests/history';
+import { refuseRemovingLastAdmin, requireAdminIn } from '../../../domain/guests/admin-guard';
 import { ApiError, ok } from '../../../platform/respond';
 
 /** DELETE /admin/guests/{id}: the guest goes; their history stays, ending with what they were. */
@@ -16,7 +17,9 @@ export async function deleteGuestCall({ caller, params: { id }, res }: Call<'adm
 
   const name = await db.runTransaction(async (tx) => {
     const guest = toGuest(await tx.get(ref));
+    await requireAdminIn(tx, by.uid);
     if (!guest) throw await guestGone(ref);
+    await refuseRemovingLastAdmin(tx, guest, null);
     const { id: _id, problems: _problems, ...fields } = guest;
     const gone = changesTo({}, fields);
     for (const change of Object.values(gone)) change.reverse();

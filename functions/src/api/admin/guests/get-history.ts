@@ -14,6 +14,7 @@ export async function guestHistory({ params: { id }, res }: Call<'admin', undefi
     byName: String(doc.get('byName') ?? ''),
     action: doc.get('action') as HistoryAction,
     changes: (doc.get('changes') ?? {}) as HistoryEntry['changes'],
+    ...(doc.get('via') === 'sms' ? { via: 'sms' as const } : {}),
   }));
   ok(res, `${entries.length} change${entries.length === 1 ? '' : 's'}.`, entries);
 }

@@ -3,7 +3,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import demoGuests from '../../../../../emulators/demo-guests.json';
 import { describeConsoleAdminOnly, useSignedInCast } from '../../../../../emulators/admin-auth-matrix';
-import { consoleCall, guestDoc, useFreshGuestList } from '../../../../../emulators/console-testing';
+import { guestRef } from '../../../../../emulators/testing';
+import { consoleCall, useFreshGuestList } from '../../../../../emulators/console-testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();
@@ -13,7 +14,7 @@ const asAdmin = async () => (await list({ token: cast().admin.idToken, uid: '' }
 describe('GET /bcw/admin/guests', () => {
   describeConsoleAdminOnly(cast, list);
 
-  it("lists every guest with call 5's fields and the console's", async () => {
+  it("lists every guest with get-all-guest-data's fields and the console's", async () => {
     const guests = await asAdmin();
     expect(guests).toHaveLength(demoGuests.length);
     expect(guests.find((guest) => guest.id === 'margaret-harper')).toEqual({
@@ -41,7 +42,7 @@ describe('GET /bcw/admin/guests', () => {
   });
 
   it("gives the last text's status and error code", async () => {
-    await guestDoc('hana-kim').update({
+    await guestRef('hana-kim').update({
       lastText: { sid: 'SM1', status: 'undelivered', errorCode: 30003, at: Timestamp.now() },
     });
     const hana = (await asAdmin()).find((guest) => guest.id === 'hana-kim');
@@ -49,7 +50,7 @@ describe('GET /bcw/admin/guests', () => {
   });
 
   it('still lists a guest whose document breaks the schema, with the problem named', async () => {
-    await guestDoc('hana-kim').update({ table: 'table 99', rsvp: 'yes' });
+    await guestRef('hana-kim').update({ table: 'table 99', rsvp: 'yes' });
     const hana = (await asAdmin()).find((guest) => guest.id === 'hana-kim');
     expect(hana).toMatchObject({ table: '', rsvp: false });
     expect(hana?.problems).toEqual(['rsvp "yes" is not valid', 'table "table 99" is not valid']);

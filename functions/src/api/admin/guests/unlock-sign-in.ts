@@ -15,7 +15,7 @@ export async function unlockSignIn({ caller: admin, params: { id }, res }: Call<
     const guest = toGuest(guestSnap);
     if (!guest) throw new ApiError(404, 'We could not find this guest. Please reload the guest list.');
     const challenge = challengeSchema.safeParse(challengeSnap.data());
-    if (challenge.success) tx.set(challengeRef, { ...challenge.data, ...UNLOCKED, attempts: 0 });
+    if (challenge.success) tx.set(challengeRef, { ...challenge.data, ...UNLOCKED, attempts: 0, attemptsBy: {} });
     return displayName(guest);
   });
   logger.info('sign-in unlocked', { guest: id, by: admin.uid });

@@ -1,10 +1,9 @@
 import type { ConsoleGuest } from '@contract/admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { del } from '../../../../../emulators/testing';
+import { del, guestDoc, guestRef } from '../../../../../emulators/testing';
 import { describeConsoleAdminOnly, useSignedInCast } from '../../../../../emulators/admin-auth-matrix';
 import {
   consoleCall,
-  guestDoc,
   historyOf,
   sessionsValidAfter,
   useFreshGuestList,
@@ -15,13 +14,12 @@ useFreshGuestList();
 const change = (id: string, body: object) => consoleCall<ConsoleGuest>('PATCH', `/admin/guests/${id}`, body);
 const asAdmin = (id: string, body: object) => change(id, body)({ token: cast().admin.idToken, uid: '' });
 const asOtherAdmin = (id: string, body: object) => change(id, body)({ token: cast().otherAdmin.idToken, uid: '' });
-const stored = async (id: string) => (await guestDoc(id).get()).data()!;
 
 let hanaBefore: Record<string, unknown>;
 beforeEach(async () => {
-  hanaBefore = await stored('hana-kim');
+  hanaBefore = await guestDoc('hana-kim');
 });
-const expectHanaUnchanged = async () => expect(await stored('hana-kim')).toEqual(hanaBefore);
+const expectHanaUnchanged = async () => expect(await guestDoc('hana-kim')).toEqual(hanaBefore);
 
 async function expectRefused(body: object, status: number, message: string | RegExp, id = 'hana-kim') {
   const answer = await asAdmin(id, body);
@@ -61,7 +59,7 @@ describe('PATCH /bcw/admin/guests/:id', () => {
   it.each([{ plate: 'plate1' }, { dietary: 'No nuts' }])(
     'counts a meal or note changed for an attending guest (%j) as an answer given for them',
     async (body) => {
-      await guestDoc('walter-harper').update({ rsvp: true, respondedAt: null });
+      await guestRef('walter-harper').update({ rsvp: true, respondedAt: null });
       const answer = await asAdmin('walter-harper', body);
       expect(answer.status).toBe(200);
       expect(answer.body.data?.respondedAt).toMatch(/^\d{4}-/);
@@ -69,13 +67,13 @@ describe('PATCH /bcw/admin/guests/:id', () => {
   );
 
   it('does not count details, a seat, or a note on a guest who never answered as an answer', async () => {
-    const answer = await asAdmin('walter-harper', { first: 'Walt', table: 'table 3', dietary: 'No nuts' });
+    const answer = await asAdmin('walter-harper', { first: 'Walt', table: 'table 9', dietary: 'No nuts' });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ dietary: 'No nuts', rsvp: false, respondedAt: null });
   });
 
   it('does not move the answer date when an unchanged meal is saved again', async () => {
-    await guestDoc('walter-harper').update({ rsvp: true, plate: 'plate1', respondedAt: null });
+    await guestRef('walter-harper').update({ rsvp: true, plate: 'plate1', respondedAt: null });
     expect((await asAdmin('walter-harper', { plate: 'plate1' })).body.data?.respondedAt).toBeNull();
   });
 
@@ -114,6 +112,32 @@ describe('PATCH /bcw/admin/guests/:id', () => {
 
   it("refuses another guest's phone, naming them", () =>
     expectRefused({ phone: '305 555 0102' }, 409, "(305) 555-0102 is already Margaret Harper's number."));
+  it('refuses a seat another guest holds, naming them', () =>
+    expectRefused({ table: 'table 1', tpos: '2' }, 409, "Table 1, seat 2 is already Walter Harper's seat."));
+  it('refuses a taken seat reached by changing only the table', async () => {
+    await asAdmin('hana-kim', { table: 'table 9', tpos: '1' });
+    hanaBefore = await guestDoc('hana-kim');
+    await expectRefused({ table: 'table 1' }, 409, "Table 1, seat 1 is already Margaret Harper's seat.");
+  });
+
+  it('swaps two guests when asked, with a seat entry in both histories', async () => {
+    await asAdmin('hana-kim', { table: 'table 9', tpos: '4' });
+    const answer = await asAdmin('hana-kim', { table: 'table 1', tpos: '2', swapSeat: true });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('Saved Hana Kim. Walter Harper now sits at Table 9, seat 4.');
+    expect(await guestDoc('hana-kim')).toMatchObject({ table: 'table 1', tpos: '2' });
+    expect(await guestDoc('walter-harper')).toMatchObject({ table: 'table 9', tpos: '4' });
+    expect(await historyOf('walter-harper')).toEqual([
+      expect.objectContaining({ action: 'seat', changes: { table: ['table 1', 'table 9'], tpos: ['2', '4'] } }),
+    ]);
+  });
+
+  it('leaves the other guest without a seat when a guest with none takes theirs', async () => {
+    const answer = await asAdmin('hana-kim', { table: 'table 1', tpos: '2', swapSeat: true });
+    expect(answer.body.message).toBe('Saved Hana Kim. Walter Harper has no seat now.');
+    expect(await guestDoc('walter-harper')).toMatchObject({ table: '', tpos: '' });
+  });
+
   it('refuses an incomplete phone', () =>
     expectRefused({ phone: '(305) 555-01' }, 400, '(305) 555-01 is not a full US phone number'));
   it('refuses a meal for a guest who is not attending', () =>
@@ -132,7 +156,7 @@ describe('PATCH /bcw/admin/guests/:id', () => {
     const answer = await asAdmin('hana-kim', { dietary: 'Pescatarian', expectedUpdatedAt: seen });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toMatch(/^Daniel Okafor changed Hana Kim while you were editing/);
-    expect((await stored('hana-kim')).dietary).toBe('Vegan');
+    expect((await guestDoc('hana-kim')).dietary).toBe('Vegan');
   });
 
   it('lets exactly one of two admins saving the same copy at once win; the other gets a clear conflict', async () => {
@@ -143,7 +167,7 @@ describe('PATCH /bcw/admin/guests/:id', () => {
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.status === 200)!.body.data!;
-    const hana = await stored('hana-kim');
+    const hana = await guestDoc('hana-kim');
     expect({ first: hana.first, table: hana.table }).toEqual({ first: winner.first, table: winner.table });
   });
 
@@ -152,7 +176,7 @@ describe('PATCH /bcw/admin/guests/:id', () => {
     const answer = await asAdmin('hana-kim', { dietary: 'Vegan' });
     expect(answer.status).toBe(404);
     expect(answer.body.message).toMatch(/^This guest was deleted by Daniel Okafor, so nothing was saved/);
-    expect((await guestDoc('hana-kim').get()).exists).toBe(false);
+    expect((await guestRef('hana-kim').get()).exists).toBe(false);
   });
 
   it('refuses an id that cannot be a guest', async () => {

@@ -7,12 +7,16 @@ import { guestGone, refuseTakenEmail, refuseTakenPhone, staleEdit } from '../../
 import { fieldsToWrite } from '../../../domain/guests/guest-changes';
 import { endSessions, endsSessions, updateGuest } from '../../../domain/guests/guest-write';
 import { guests, toGuest } from '../../../domain/guests/guests';
-import { ok } from '../../../platform/respond';
+import { refuseRemovingLastAdmin, requireAdminIn } from '../../../domain/guests/admin-guard';
+import { ApiError, ok } from '../../../platform/respond';
+import { seatHolder } from '../../../domain/guests/seat-checks';
+import { isSeat, seatKey, seatTaken, seatText } from '@contract/seats';
 import { isoOrNull } from '../../../platform/timestamps';
 
 /**
  * PATCH /admin/guests/{id}: details, seat or an RSVP taken by phone, in one transaction with its
  * history. With expectedUpdatedAt, a guest changed meanwhile is refused (409) rather than overwritten.
+ * A seat someone else holds is a 409 naming them; with swapSeat, they take this guest's old seat.
  */
 export async function updateGuestCall({
   caller,
@@ -23,8 +27,9 @@ export async function updateGuestCall({
   const by = caller.actor;
   const ref = guests().doc(id);
 
-  const changes = await db.runTransaction(async (tx) => {
+  const { changes, swapped } = await db.runTransaction(async (tx) => {
     const before = toGuest(await tx.get(ref));
+    await requireAdminIn(tx, by.uid);
     if (!before) throw await guestGone(ref);
     const expected = body.expectedUpdatedAt;
     if (expected && isoOrNull(before.updatedAt) !== new Date(expected).toISOString()) {
@@ -33,10 +38,19 @@ export async function updateGuestCall({
     const fields = fieldsToWrite(before, body, by);
     if (fields.phone && fields.phone !== before.phone) await refuseTakenPhone(tx, fields.phone, id);
     if (fields.email && fields.email !== before.email) await refuseTakenEmail(tx, fields.email, id);
-    return updateGuest(tx, ref, before, fields, by);
+    await refuseRemovingLastAdmin(tx, before, fields);
+    const seat = { table: fields.table ?? before.table, tpos: fields.tpos ?? before.tpos };
+    const holder = seatKey(seat) === seatKey(before) ? null : await seatHolder(tx, seat, id);
+    if (holder && !body.swapSeat) throw new ApiError(409, seatTaken(seat, displayName(holder)));
+    const changes = updateGuest(tx, ref, before, fields, by);
+    if (!holder) return { changes, swapped: '' };
+    const oldSeat = isSeat(before) ? { table: before.table, tpos: before.tpos } : { table: '', tpos: '' };
+    updateGuest(tx, guests().doc(holder.id), holder, oldSeat, by);
+    const where = isSeat(oldSeat) ? `now sits at ${seatText(oldSeat)}` : 'has no seat now';
+    return { changes, swapped: ` ${displayName(holder)} ${where}.` };
   });
   if (endsSessions(changes)) await endSessions(id);
   const guest = toGuest(await ref.get())!;
   const saved = Object.keys(changes).length ? 'Saved' : 'Nothing changed for';
-  ok(res, `${saved} ${displayName(guest)}.`, toConsoleGuest(guest));
+  ok(res, `${saved} ${displayName(guest)}.${swapped}`, toConsoleGuest(guest));
 }

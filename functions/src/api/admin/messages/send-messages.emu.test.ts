@@ -71,11 +71,21 @@ describe('POST /bcw/admin/messages', () => {
         reason: SKIP_REASONS.noPhone,
       });
       expect(recipients.length + skipped.length).toBe(demoGuests.length);
-      const text = (first: string) =>
-        sms.en.reminder({ first, link: `${siteUrl}/?k=${'x'.repeat(22)}`, rsvpBy: formatRsvpBy('en') });
-      expect(segments).toBe(recipients.reduce((sum, guest) => sum + smsSegments(text(guest.first)).segments, 0));
+      // A text to an invitation nobody on has answered yet also invites a reply of 1 or 2.
+      const unanswered = (id: string) => {
+        const { invtId } = demoGuests.find((guest) => guestId(guest) === id)!;
+        return demoGuests.filter((guest) => guest.invtId === invtId).every((guest) => !guest.rsvp);
+      };
+      const text = ({ id, first }: { id: string; first: string }) =>
+        sms.en.reminder({
+          first,
+          link: `${siteUrl}/?k=${'x'.repeat(22)}`,
+          rsvpBy: formatRsvpBy('en'),
+          reply: unanswered(id),
+        });
+      expect(segments).toBe(recipients.reduce((sum, guest) => sum + smsSegments(text(guest)).segments, 0));
       expect(segments).toBeGreaterThanOrEqual(recipients.length);
-      expect(preview).toBe(text(recipients[0]!.first));
+      expect(preview).toBe(text(recipients[0]!));
       await expectNothingWritten();
     });
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { adminCall } from '../../../lib/admin-api';
 import { useInvalidateAdmin } from './invalidate-admin';
 
-/** Call 7 (SPEC.md): POST /send-message-to-guest. */
+/** POST /send-message-to-guest: one text to one guest (original, reminder, seat or custom). */
 export const sendMessageToGuest = (body: SendMessageBody) =>
   adminCall<never>('/send-message-to-guest', { method: 'POST', body });
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { adminCall } from '../../../lib/admin-api';
 import { useInvalidateAdmin } from './invalidate-admin';
 
-/** Call 6 (SPEC.md): POST /update-guest-table. */
+/** POST /update-guest-table: seats a guest at a table and position (or unseats them). */
 export const updateGuestTable = (body: UpdateGuestTableBody) =>
   adminCall<never>('/update-guest-table', { method: 'POST', body });
 

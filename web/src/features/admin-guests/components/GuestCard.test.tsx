@@ -17,7 +17,7 @@ describe('GuestCard', () => {
     expect(screen.getByRole('heading', { name: 'Margaret, Harper' })).toBeTruthy();
     expect(screen.getByText('RSVP: Yes')).toBeTruthy();
     expect(line('Plate: plate1 (Chicken rollatini)')).toBeTruthy();
-    expect(line('Table: table 1')).toBeTruthy();
+    expect(line('Table: table 1, seat 1')).toBeTruthy();
     expect(
       line(
         `Message last sent on: ${new Date('2025-08-01T12:30:00.000Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`,
@@ -42,7 +42,7 @@ describe('GuestCard', () => {
 
   it('shows the sweet heart table as Sweet heart', () => {
     renderCard(aGuest({ table: 'sweet heart' }));
-    expect(line('Table: Sweet heart')).toBeTruthy();
+    expect(line('Table: Sweet heart, seat 1')).toBeTruthy();
   });
 
   it('hands the guest to Edit and Message', async () => {
@@ -52,5 +52,21 @@ describe('GuestCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Message Margaret Harper' }));
     expect(onEdit).toHaveBeenCalledWith(guest);
     expect(onMessage).toHaveBeenCalledWith(guest);
+  });
+
+  it('tells a guest who declined from one who never answered', () => {
+    renderCard(aGuest({ id: 'a', rsvp: false, plate: '', respondedAt: '2025-08-01T12:00:00.000Z' }));
+    renderCard(aGuest({ id: 'b', rsvp: false, plate: '', respondedAt: null }));
+    expect(screen.getAllByText('RSVP: No')).toHaveLength(2);
+    expect(screen.getByTestId('guest-card-a').textContent).toContain('Declined');
+    expect(screen.getByTestId('guest-card-b').textContent).toContain('No answer');
+  });
+
+  it('selects the guest with its checkbox', async () => {
+    const onSelect = vi.fn();
+    const guest = aGuest();
+    render(<GuestCard guest={guest} index={1} onEdit={vi.fn()} onMessage={vi.fn()} onSelect={onSelect} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Margaret Harper' }));
+    expect(onSelect).toHaveBeenCalledWith(guest, true);
   });
 });

@@ -12,13 +12,16 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session';
+import type { EditChoice } from '../dialog-rules';
 import type { InvitationOption } from '../households';
 import type { AdminGuest } from '../types';
 import { DeleteGuestDialog } from './DeleteGuestDialog';
 import { GuestDetailsForm } from './GuestDetailsForm';
 import { GuestHistory } from './GuestHistory';
+import { GuestEventsForm } from './GuestEventsForm';
 import { GuestRsvpForm } from './GuestRsvpForm';
 import { PersonalLink } from './PersonalLink';
+import { SeatForm } from './SeatForm';
 
 type GuestDialogProps = {
   /** The guest as the list showed them when the dialog opened; null to add a guest. */
@@ -26,22 +29,29 @@ type GuestDialogProps = {
   /** The same guest in the list now (undefined once they are deleted). */
   current: AdminGuest | undefined;
   invitations: InvitationOption[];
+  holders: Map<string, AdminGuest>;
+  onSeat: (guest: AdminGuest, choice: EditChoice, swap: AdminGuest | null) => Promise<boolean>;
   open: boolean;
   onClose: () => void;
 };
 
-type Section = 'details' | 'rsvp' | 'history';
+type Section = 'seat' | 'details' | 'rsvp' | 'events' | 'history';
 
-/** One guest in the console: details, an RSVP taken for them, their history; or a new guest. Full screen on a phone. */
-export function GuestDialog({ opened, current, invitations, open, onClose }: GuestDialogProps) {
+/**
+ * The one way to change a guest (the list's Edit): their seat, details, an RSVP taken for them, their
+ * history; or a new guest. Full screen on a phone.
+ */
+export function GuestDialog({ opened, current, invitations, holders, onSeat, open, onClose }: GuestDialogProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const selfId = useSession((state) => state.id);
   const [base, setBase] = useState(opened);
   const [version, setVersion] = useState(0);
-  const [section, setSection] = useState<Section>('details');
+  const [section, setSection] = useState<Section>(opened ? 'seat' : 'details');
   const [conflict, setConflict] = useState(0);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const gone = base !== null && (current === undefined || conflict === 404);
+  // A 409 is only "someone else saved" when the list shows a newer copy; a taken phone number is not.
+  const changedMeanwhile = conflict === 409 && current !== undefined && current.updatedAt !== base?.updatedAt;
 
   // After a save the forms start again from what was saved (and its new updatedAt).
   const saved = (guest: AdminGuest) => {
@@ -56,7 +66,8 @@ export function GuestDialog({ opened, current, invitations, open, onClose }: Gue
     setVersion((v) => v + 1);
   };
 
-  const title = base ? displayName(base) : 'Add guest';
+  const name = base ? displayName(base) : '';
+  const title = base ? 'Edit Guest' : 'Add guest';
   return (
     <Dialog
       open={open}
@@ -74,8 +85,10 @@ export function GuestDialog({ opened, current, invitations, open, onClose }: Gue
           variant="fullWidth"
           sx={{ borderBottom: 1, borderColor: 'divider', px: { sm: 2 } }}
         >
+          <Tab label="Seat" value="seat" id="guest-tab-seat" aria-controls="guest-panel" />
           <Tab label="Details" value="details" id="guest-tab-details" aria-controls="guest-panel" />
           <Tab label="RSVP" value="rsvp" id="guest-tab-rsvp" aria-controls="guest-panel" />
+          <Tab label="Events" value="events" id="guest-tab-events" aria-controls="guest-panel" />
           <Tab label="History" value="history" id="guest-tab-history" aria-controls="guest-panel" />
         </Tabs>
       )}
@@ -86,10 +99,10 @@ export function GuestDialog({ opened, current, invitations, open, onClose }: Gue
       >
         {gone && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            {title} is no longer on the guest list: another admin deleted them. Nothing more can be saved here.
+            {name} is no longer on the guest list: another admin deleted them. Nothing more can be saved here.
           </Alert>
         )}
-        {conflict === 409 && !gone && (
+        {changedMeanwhile && !gone && (
           <Alert
             severity="warning"
             sx={{ mb: 2 }}
@@ -99,8 +112,18 @@ export function GuestDialog({ opened, current, invitations, open, onClose }: Gue
               </Button>
             }
           >
-            Someone else saved {title} while you were editing. Start again from what they saved.
+            Someone else saved {name} while you were editing. Start again from what they saved.
           </Alert>
+        )}
+        {section === 'seat' && base && (
+          <SeatForm
+            key={`seat-${version}`}
+            guest={base}
+            holders={holders}
+            readOnly={gone}
+            onSubmit={onSeat}
+            onDone={onClose}
+          />
         )}
         {section === 'details' && (
           <>
@@ -117,6 +140,15 @@ export function GuestDialog({ opened, current, invitations, open, onClose }: Gue
         )}
         {section === 'rsvp' && base && (
           <GuestRsvpForm key={`rsvp-${version}`} base={base} readOnly={gone} onSaved={saved} onConflict={setConflict} />
+        )}
+        {section === 'events' && base && (
+          <GuestEventsForm
+            key={`events-${version}`}
+            base={base}
+            readOnly={gone}
+            onSaved={saved}
+            onConflict={setConflict}
+          />
         )}
         {section === 'history' && base && <GuestHistory guestId={base.id} />}
       </DialogContent>

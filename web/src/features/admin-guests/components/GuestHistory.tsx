@@ -1,22 +1,28 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { useGuestHistory } from '../api/get-guest-history';
 import { lastSentText } from '../guest-format';
 import { actionNames, changeLines } from '../history-format';
+import type { HistoryEntry } from '../types';
 
 /** Who changed what, when, from what to what: enough to undo any change by hand. */
 export function GuestHistory({ guestId }: { guestId: string }) {
-  const { data: entries, status } = useGuestHistory(guestId);
-  if (status === 'pending') {
-    return (
-      <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: 2 }}>
-        <CircularProgress size={20} />
-        <Typography>Loading...</Typography>
-      </Box>
-    );
-  }
-  if (!entries?.length) return <Typography sx={{ py: 2 }}>No changes recorded yet.</Typography>;
+  const history = useGuestHistory(guestId);
+  return (
+    <QueryStatus query={history} what="history">
+      {(entries) =>
+        entries.length ? (
+          <HistoryList entries={entries} />
+        ) : (
+          <Typography sx={{ py: 2 }}>No changes recorded yet.</Typography>
+        )
+      }
+    </QueryStatus>
+  );
+}
+
+function HistoryList({ entries }: { entries: HistoryEntry[] }) {
   return (
     <Box component="ol" aria-label="History, newest first" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {entries.map((entry) => (

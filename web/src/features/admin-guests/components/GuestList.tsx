@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { AdminGuest } from '../types';
@@ -12,31 +14,31 @@ type GuestListProps = {
   grouped: boolean;
   /** The list scrolls back to the top whenever this changes (a new search). */
   scrollResetKey: string;
+  selected: Set<string>;
+  onSelect: (guest: AdminGuest, selected: boolean) => void;
   onEdit: (guest: AdminGuest) => void;
   onMessage: (guest: AdminGuest) => void;
-  onDetails: (guest: AdminGuest) => void;
 };
 
-const CARD_GAP = 12;
-
-/** Only the cards in view (and a few either side) are rendered, so hundreds of guests stay quick on a phone. */
+/** Only the rows in view (and a few either side) are rendered, so hundreds of guests stay quick on a phone. */
 export function GuestList({
   guests,
   households,
   grouped,
   scrollResetKey,
+  selected,
+  onSelect,
   onEdit,
   onMessage,
-  onDetails,
 }: GuestListProps) {
+  const compact = useMediaQuery(useTheme().breakpoints.up('md'));
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the list re-renders with its data.
   const virtualizer = useVirtualizer({
     count: guests.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 210,
-    overscan: 4,
-    gap: CARD_GAP,
+    estimateSize: () => (compact ? 41 : 190),
+    overscan: 8,
     getItemKey: (index) => guests[index]?.id ?? index,
   });
 
@@ -59,13 +61,7 @@ export function GuestList({
           {items.map((item) => {
             const guest = guests[item.index]!;
             return (
-              <Box
-                key={item.key}
-                role="listitem"
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                style={{ marginBottom: CARD_GAP }}
-              >
+              <Box key={item.key} role="listitem" data-index={item.index} ref={virtualizer.measureElement}>
                 <GuestCard
                   guest={guest}
                   index={item.index + 1}
@@ -75,9 +71,10 @@ export function GuestList({
                       ? `Invitation ${guest.invtId} · ${households.get(guest.invtId)?.length ?? 1} people`
                       : undefined
                   }
+                  selected={selected.has(guest.id)}
+                  onSelect={onSelect}
                   onEdit={onEdit}
                   onMessage={onMessage}
-                  onDetails={onDetails}
                 />
               </Box>
             );

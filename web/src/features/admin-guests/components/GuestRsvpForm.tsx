@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { wedding } from '@config';
+import { mealsFor } from '@contract/events';
 import { LIMITS } from '@contract/options';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
@@ -59,9 +59,9 @@ export function GuestRsvpForm({ base, readOnly, onSaved, onConflict }: GuestRsvp
           label={rsvp ? `${displayName(base)} is attending` : `${displayName(base)} is not attending`}
           disabled={readOnly}
         />
-        {rsvp && (
+        {rsvp && base.ageGroup !== 'infant' && (
           <RadioGroup aria-label="Meal" value={plate} onChange={(event) => setPlate(event.target.value)}>
-            {wedding.meals.map((meal) => (
+            {mealsFor(base.ageGroup).map((meal) => (
               <FormControlLabel
                 key={meal.id}
                 value={meal.id}
@@ -72,7 +72,9 @@ export function GuestRsvpForm({ base, readOnly, onSaved, onConflict }: GuestRsvp
             ))}
           </RadioGroup>
         )}
-        {rsvp && !plate && <Alert severity="info">No meal chosen yet: the caterer sheet will say so.</Alert>}
+        {rsvp && !plate && base.ageGroup !== 'infant' && (
+          <Alert severity="info">No meal chosen yet: the caterer sheet will say so.</Alert>
+        )}
         <TextField
           label="Dietary needs or allergies"
           value={dietary}

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminCall } from '../../../lib/admin-api';
+import { AdminApiError, adminCall } from '../../../lib/admin-api';
 import { ImportDialog } from './ImportDialog';
 
 vi.mock('../../../lib/admin-api', async (original) => ({
@@ -45,7 +45,7 @@ File.prototype.text ??= function (this: File) {
 
 beforeEach(() => vi.mocked(adminCall).mockReset());
 
-describe('ImportDialog', () => {
+describe('ImportDialog', { timeout: 20_000 }, () => {
   it('previews the file, then imports it on Import', async () => {
     vi.mocked(adminCall)
       .mockResolvedValueOnce({ message: 'Preview: 1 to add, 1 to update, 30 unchanged.', data: { ...counts, rows } })
@@ -65,5 +65,16 @@ describe('ImportDialog', () => {
       body: { csv: 'first\nZoe\n', dryRun: false },
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("counts one problem as '1 error'", async () => {
+    const errors = [{ row: 2, message: "Table 1, seat 1 is already Margaret Harper's seat (one guest per seat)" }];
+    vi.mocked(adminCall).mockRejectedValueOnce(
+      new AdminApiError(400, 'Row 2: ... Nothing was imported.', { ...counts, errors, rows: [] }),
+    );
+    renderDialog();
+    choose('first\nZoe\n');
+    expect(await screen.findByText('1 error')).toBeTruthy();
+    expect(screen.queryByText('1 errors')).toBeNull();
   });
 });

@@ -82,7 +82,10 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
               <Chip label={`${result.added} to add`} color={result.added ? 'primary' : 'default'} />
               <Chip label={`${result.updated} to update`} color={result.updated ? 'primary' : 'default'} />
               <Chip label={`${result.unchanged} unchanged`} />
-              <Chip label={`${result.errors.length} errors`} color={result.errors.length ? 'error' : 'default'} />
+              <Chip
+                label={result.errors.length === 1 ? '1 error' : `${result.errors.length} errors`}
+                color={result.errors.length ? 'error' : 'default'}
+              />
             </Box>
             {result.errors.length > 0 && (
               <Alert severity="error" sx={{ mb: 1.5 }}>

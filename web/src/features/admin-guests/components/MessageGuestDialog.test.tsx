@@ -1,12 +1,24 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminCall } from '../../../lib/admin-api';
 import { previewText } from '../api/preview-text';
 import { aGuest } from '../testing/guests';
 import type { AdminGuest } from '../types';
 import { MessageGuestDialog } from './MessageGuestDialog';
 
 vi.mock('../api/preview-text', () => ({ previewText: vi.fn() }));
+vi.mock('../../../lib/admin-api', async (original) => ({
+  ...(await original<typeof import('../../../lib/admin-api')>()),
+  adminCall: vi.fn(),
+}));
+const settings = (rsvpClosesAt: string | null) => ({
+  error: false,
+  code: 200,
+  message: '',
+  data: { rsvpClosesAt, seatingPublished: false },
+});
 const invitationText = 'Hi Margaret! Grace & Daniel joyfully invite you... https://demo-wedding.web.app/?k=xxxx';
 const dryRun = (preview: string | null, skipped: { reason: string }[] = []) => ({
   error: false,
@@ -22,11 +34,17 @@ const dryRun = (preview: string | null, skipped: { reason: string }[] = []) => (
 
 beforeEach(() => {
   vi.mocked(previewText).mockReset().mockResolvedValue(dryRun(invitationText));
+  vi.mocked(adminCall).mockReset().mockResolvedValue(settings(null));
 });
 
 function renderDialog(guest: AdminGuest = aGuest(), onSend = vi.fn(async () => true)) {
   const onClose = vi.fn();
-  const view = render(<MessageGuestDialog guest={guest} open onClose={onClose} onSend={onSend} />);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <MessageGuestDialog guest={guest} open onClose={onClose} onSend={onSend} />
+    </QueryClientProvider>,
+  );
   return { onClose, onSend, view };
 }
 
@@ -34,6 +52,23 @@ const send = () => screen.getByRole('button', { name: /^(Send|Sending\.\.\.)$/ }
 const isDisabled = (button: HTMLElement) => button.hasAttribute('disabled');
 
 describe('MessageGuestDialog', () => {
+  it('warns that RSVPs are closed when a reminder is chosen after the deadline', async () => {
+    vi.mocked(adminCall).mockResolvedValue(settings('2020-01-01T17:00:00.000Z'));
+    renderDialog();
+    await userEvent.click(screen.getByRole('radio', { name: 'Reminder' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^RSVPs are closed: the deadline passed on /);
+    await userEvent.click(screen.getByRole('radio', { name: 'Original' }));
+    expect(screen.queryByText(/RSVPs are closed/)).toBeNull();
+  });
+
+  it('says nothing of a deadline still to come', async () => {
+    vi.mocked(adminCall).mockResolvedValue(settings('2999-01-01T17:00:00.000Z'));
+    renderDialog();
+    await userEvent.click(screen.getByRole('radio', { name: 'Reminder' }));
+    expect(await screen.findByText(invitationText)).toBeTruthy();
+    expect(screen.queryByText(/RSVPs are closed/)).toBeNull();
+  });
+
   it('shows the name and the phone number', () => {
     renderDialog();
     expect(screen.getByText('Margaret Harper')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { ClosedRsvpWarning } from '../../../components/ClosedRsvpWarning';
 import { displayName } from '@contract/people';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -76,6 +77,7 @@ export function MessageGuestDialog({ guest, open, onClose, onSend }: MessageGues
           <FormControlLabel value="reminder" control={<Radio />} label="Reminder" />
           <FormControlLabel value="custom" control={<Radio />} label="Custom" />
         </RadioGroup>
+        {choice.msgType === 'reminder' && <ClosedRsvpWarning sx={{ mt: 1.5 }} />}
         {preview.state === 'loading' && (
           <Typography role="status" sx={{ mt: 1.5, color: 'text.secondary' }}>
             Loading the text...

@@ -25,6 +25,12 @@ export function aGuest(fields: Partial<AdminGuest> = {}): AdminGuest {
     lastTextError: null,
     updatedAt: '2025-08-01T12:00:00.000Z',
     problems: [],
+    events: [],
+    eventRsvps: {},
+    ageGroup: 'adult',
+    plusOnes: 0,
+    companionOf: null,
+    answers: {},
     ...fields,
   };
 }

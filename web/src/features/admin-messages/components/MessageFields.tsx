@@ -8,10 +8,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, type Audience, type BulkMessageType } from '@contract/options';
+import { BULK_MESSAGE_TYPES, LIMITS, type BulkMessageType } from '@contract/options';
+import { ClosedRsvpWarning } from '../../../components/ClosedRsvpWarning';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { useGuestNames } from '../api/get-guest-names';
 import { MESSAGE_CHANNELS, type MessageChannel } from '@contract/email';
-import { AUDIENCE_LABELS, CHANNEL_LABELS, customTextHelp, MESSAGE_LABELS, type MessageForm } from '../message-form';
+import { AUDIENCE_OPTIONS, CHANNEL_LABELS, customTextHelp, MESSAGE_LABELS, type MessageForm } from '../message-form';
 
 type Props = {
   form: MessageForm;
@@ -26,20 +28,22 @@ function GuestPicker({
 }: Pick<Props, 'onChange' | 'disabled'> & {
   guestIds: string[];
 }) {
-  const { data: guests } = useGuestNames();
-  const chosen = (guests ?? []).filter((guest) => guestIds.includes(guest.id));
+  const names = useGuestNames();
   return (
-    <Autocomplete
-      multiple
-      options={guests ?? []}
-      loading={guests === undefined}
-      value={chosen}
-      disabled={disabled}
-      onChange={(_event, value) => onChange({ guestIds: value.map((guest) => guest.id) })}
-      getOptionLabel={(guest) => displayName(guest)}
-      isOptionEqualToValue={(option, value) => option.id === value.id}
-      renderInput={(params) => <TextField {...params} label="Guests" placeholder="Type a name" />}
-    />
+    <QueryStatus query={names} what="guest list">
+      {(guests) => (
+        <Autocomplete
+          multiple
+          options={guests}
+          value={guests.filter((guest) => guestIds.includes(guest.id))}
+          disabled={disabled}
+          onChange={(_event, value) => onChange({ guestIds: value.map((guest) => guest.id) })}
+          getOptionLabel={(guest) => displayName(guest)}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          renderInput={(params) => <TextField {...params} label="Guests" placeholder="Type a name" />}
+        />
+      )}
+    </QueryStatus>
   );
 }
 
@@ -52,11 +56,11 @@ export function MessageFields({ form, onChange, disabled }: Props) {
         label="Audience"
         value={form.audience}
         disabled={disabled}
-        onChange={(event) => onChange({ audience: event.target.value as Audience })}
+        onChange={(event) => onChange({ audience: event.target.value })}
       >
-        {AUDIENCES.map((audience) => (
-          <MenuItem key={audience} value={audience}>
-            {AUDIENCE_LABELS[audience]}
+        {AUDIENCE_OPTIONS.map((audience) => (
+          <MenuItem key={audience.value} value={audience.value}>
+            {audience.label}
           </MenuItem>
         ))}
       </TextField>
@@ -87,6 +91,7 @@ export function MessageFields({ form, onChange, disabled }: Props) {
           ))}
         </RadioGroup>
       </FormControl>
+      {form.msgType === 'reminder' && <ClosedRsvpWarning />}
       {form.msgType === 'custom' && (
         <TextField
           multiline

@@ -152,6 +152,34 @@ describe('the Messages tab', () => {
     );
   });
 
+  it('shows a repeat of a recent text and sends it again only when asked', async () => {
+    const repeat =
+      'The same text went to the same guests 2 minutes ago (batch b0, sent by Grace Harper), so it was not sent again. To send it once more, confirm the repeat (confirmRepeat: true).';
+    const answer = vi.mocked(adminCall).getMockImplementation()!;
+    vi.mocked(adminCall).mockImplementation(async (path, init) => {
+      const body = init?.body as { dryRun?: boolean; confirmRepeat?: boolean } | undefined;
+      if (path === '/admin/messages' && body?.dryRun === false && !body.confirmRepeat) {
+        throw new AdminApiError(409, repeat, { earlierBatchId: 'b0' });
+      }
+      return answer(path, init);
+    });
+    renderTab();
+    await userEvent.click(screen.getByRole('radio', { name: 'Reminder' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm and send 1 text' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(repeat);
+    expect(queueCalls()).toHaveLength(1);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Send anyway' }));
+    expect(adminCall).toHaveBeenCalledWith('/admin/messages', {
+      method: 'POST',
+      body: { audience: 'no-answer', msgType: 'reminder', dryRun: false, confirmRepeat: true },
+    });
+    await screen.findByText('Sending 1 text; 1 skipped.');
+    expect(queueCalls()).toHaveLength(2);
+  }, 20_000);
+
   it('hands an error answer to the page (a 401 signs out)', async () => {
     vi.mocked(adminCall).mockRejectedValue(new AdminApiError(401, 'Unauthorized'));
     renderTab();

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,9 +9,19 @@ import { BatchProgressPanel } from './BatchProgressPanel';
 import { DryRunReview } from './DryRunReview';
 import { MessageFields } from './MessageFields';
 
+type MessagesTabProps = {
+  /** Guests chosen elsewhere (the guest list's "Text them"); `at` tells one choice from the next. */
+  chosen?: { ids: string[]; at: number };
+};
+
 /** The Messages tab: one text to many guests, checked by a dry run, then followed until done. */
-export function MessagesTab() {
+export function MessagesTab({ chosen }: MessagesTabProps) {
   const bulk = useBulkSend();
+  const { change } = bulk;
+  // A new choice from the guest list fills the audience, once per choice.
+  useEffect(() => {
+    if (chosen) change({ audience: 'ids', guestIds: chosen.ids });
+  }, [chosen, change]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
@@ -38,6 +50,18 @@ export function MessagesTab() {
             </Button>
           )}
           {bulk.review && <DryRunReview review={bulk.review} onConfirm={bulk.send} sending={bulk.busy === 'sending'} />}
+          {bulk.review && bulk.repeat && (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" onClick={bulk.sendAnyway} disabled={bulk.busy !== ''}>
+                  Send anyway
+                </Button>
+              }
+            >
+              {bulk.repeat}
+            </Alert>
+          )}
         </>
       )}
     </Box>

@@ -1,7 +1,12 @@
+import type { RepeatedBatchData } from '@contract/messages';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
+import { AdminApiError } from '../../../lib/admin-api';
 import { useDryRunMessages, useQueueMessages } from '../api/send-messages';
 import { emptyForm, requestFor, type MessageForm } from '../message-form';
+
+const isRepeat = (data: unknown): data is RepeatedBatchData =>
+  typeof data === 'object' && data !== null && typeof (data as RepeatedBatchData).earlierBatchId === 'string';
 
 /**
  * A bulk text from choice to batch: the form, its dry run (`review`, dropped whenever the form
@@ -25,13 +30,22 @@ export function useBulkSend() {
 
   const preview = () => dryRun.mutate(requestFor(form));
 
-  const send = () =>
-    queue.mutate(requestFor(form), {
+  /** The server's 409 for the same text to the same audience a few minutes ago: shown with "Send anyway". */
+  const [repeat, setRepeat] = useState<string | null>(null);
+
+  const send = (confirmRepeat = false) => {
+    setRepeat(null);
+    queue.mutate(confirmRepeat ? { ...requestFor(form), confirmRepeat: true } : requestFor(form), {
       onSuccess: (answer) => enqueueSnackbar(answer.message, { variant: 'success' }),
+      onError: (error) => {
+        if (error instanceof AdminApiError && error.code === 409 && isRepeat(error.data)) setRepeat(error.message);
+      },
     });
+  };
 
   const reset = () => {
     setForm(emptyForm);
+    setRepeat(null);
     dryRun.reset();
     queue.reset();
   };
@@ -39,12 +53,17 @@ export function useBulkSend() {
   const busy = dryRun.isPending ? 'checking' : queue.isPending ? 'sending' : '';
   return {
     form,
-    change,
+    change: (changes: Partial<MessageForm>) => {
+      setRepeat(null);
+      change(changes);
+    },
     review: dryRun.data?.data ?? null,
+    repeat,
     batch: queue.data?.data ?? null,
     busy,
     preview,
-    send,
+    send: () => send(false),
+    sendAnyway: () => send(true),
     reset,
   };
 }

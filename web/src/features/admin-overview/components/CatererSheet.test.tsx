@@ -4,6 +4,11 @@ import type { Summary } from '../types';
 import { CatererSheet } from './CatererSheet';
 
 const summary: Summary = {
+  events: [],
+  ages: { adult: 2, child: 0, infant: 0 },
+  answers: {},
+  mealsByAge: { adult: { plate1: 1, plate2: 1, none: 0 }, child: { none: 0 } },
+  infants: [],
   guests: 4,
   invitations: 2,
   attending: 3,
@@ -18,13 +23,33 @@ const summary: Summary = {
       noAnswer: 0,
       meals: { plate1: 1, plate2: 1, none: 0 },
       guests: [
-        { id: 'g', tpos: '1', first: 'Grace', last: 'Harper', plate: 'plate2', dietary: '' },
-        { id: 'd', tpos: '2', first: 'Daniel', last: 'Okafor', plate: 'plate1', dietary: 'No nuts' },
+        {
+          id: 'g',
+          tpos: '1',
+          first: 'Grace',
+          last: 'Harper',
+          plate: 'plate2',
+          dietary: '',
+          ageGroup: 'adult',
+          hostName: null,
+        },
+        {
+          id: 'd',
+          tpos: '2',
+          first: 'Daniel',
+          last: 'Okafor',
+          plate: 'plate1',
+          dietary: 'No nuts',
+          ageGroup: 'adult',
+          hostName: null,
+        },
       ],
     },
     { table: 'table 1', seated: 1, attending: 0, noAnswer: 1, meals: { plate1: 0, plate2: 0, none: 0 }, guests: [] },
   ],
-  unseated: [{ id: 'z', tpos: '', first: 'Zoe', last: 'Late', plate: '', dietary: '' }],
+  unseated: [
+    { id: 'z', tpos: '', first: 'Zoe', last: 'Late', plate: '', dietary: '', ageGroup: 'adult', hostName: null },
+  ],
   dietary: [],
   unreachable: [],
 };
@@ -47,5 +72,42 @@ describe('CatererSheet', () => {
       .map((row) => row.textContent);
     expect(rows).toContain('2Daniel OkaforChicken rollatiniNo nuts');
     expect(rows).toContain('-Zoe LateNo meal chosen');
+  });
+
+  it("adds each event's counts, the meals by age group and the infants when the wedding has them", () => {
+    render(
+      <CatererSheet
+        summary={{
+          ...summary,
+          events: [
+            { id: 'wedding', name: 'The wedding', invited: 4, attending: 3, declined: 0, noAnswer: 1 },
+            { id: 'brunch', name: 'Farewell brunch', invited: 2, attending: 1, declined: 1, noAnswer: 0 },
+          ],
+          ages: { adult: 2, child: 1, infant: 1 },
+          mealsByAge: { adult: { plate1: 1, plate2: 1, none: 0 }, child: { plate3: 1, none: 0 } },
+          infants: [
+            {
+              id: 'i',
+              tpos: '',
+              first: 'An',
+              last: 'Nguyen',
+              plate: '',
+              dietary: '',
+              ageGroup: 'infant',
+              hostName: null,
+            },
+          ],
+        }}
+      />,
+    );
+    const sheet = screen.getByTestId('caterer-sheet');
+    const rows = within(sheet)
+      .getAllByRole('row', { hidden: true })
+      .map((row) => row.textContent);
+    expect(rows).toContain('Farewell brunch211 / 0');
+    expect(rows).toContain('The wedding430 / 1');
+    expect(within(sheet).getByText('Adults (2): 1 Chicken rollatini, 1 Soy glazed salmon.')).toBeTruthy();
+    expect(within(sheet).getByText(/^Children \(1\): 1 /)).toBeTruthy();
+    expect(within(sheet).getByText('Infants, no meal (1): An Nguyen.')).toBeTruthy();
   });
 });

@@ -29,6 +29,8 @@ const printStyles = {
       padding: '3pt 5pt',
       textAlign: 'left',
       verticalAlign: 'top',
+      // A fixed layout does not widen a column for a long word: break it instead of running into the next cell.
+      overflowWrap: 'anywhere',
     },
     '#caterer-sheet th': { background: '#eee' },
   },
@@ -71,7 +73,61 @@ function SeatTable({ title, guests, meals }: { title: string; guests: SheetGuest
   );
 }
 
-/** The caterer's sheet: per table, each attending guest's seat, name, meal and dietary note. Print only. */
+/** Each event's counts, when the wedding has further events (the wedding itself first). */
+function EventCounts({ events }: { events: Summary['events'] }) {
+  return (
+    <section>
+      <h2>Events</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Event</th>
+            <th scope="col">Invited</th>
+            <th scope="col">Attending</th>
+            <th scope="col">Declined / no answer</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.id}>
+              <td>{event.name}</td>
+              <td>{event.invited}</td>
+              <td>{event.attending}</td>
+              <td>
+                {event.declined} / {event.noAnswer}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** The wedding's meals for adults and for children, and the infants, who need no meal. */
+function MealsByAge({ summary }: { summary: Summary }) {
+  const { adult, child } = summary.mealsByAge;
+  return (
+    <section>
+      <h2>Wedding meals by age group</h2>
+      <p>
+        Adults ({summary.ages.adult}): {mealTotals(adult) || 'none'}.
+      </p>
+      <p>
+        Children ({summary.ages.child}): {mealTotals(child) || 'none'}.
+      </p>
+      <p>
+        Infants, no meal ({summary.infants.length}):{' '}
+        {summary.infants.length ? summary.infants.map((infant) => displayName(infant)).join(', ') : 'none'}.
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The caterer's sheet: each event's counts and the meals by age group (when the wedding has them), then per
+ * table each attending guest's seat, name, meal and dietary note. Print only.
+ */
 export function CatererSheet({ summary }: { summary: Summary }) {
   return createPortal(
     <div id="caterer-sheet" data-testid="caterer-sheet">
@@ -82,6 +138,8 @@ export function CatererSheet({ summary }: { summary: Summary }) {
       <p>
         {summary.attending} attending: {mealTotals(summary.meals)}.
       </p>
+      {summary.events.length > 1 && <EventCounts events={summary.events} />}
+      {summary.ages.child + summary.ages.infant > 0 && <MealsByAge summary={summary} />}
       {summary.tables
         .filter((table) => table.attending > 0)
         .map((table) => (

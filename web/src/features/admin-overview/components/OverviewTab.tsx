@@ -1,8 +1,8 @@
+import { EventsOverview } from './EventsOverview';
 import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,12 +13,12 @@ import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
 import type { ReactNode } from 'react';
 import { tableLabel } from '@contract/seating';
-import { useSettings } from '../api/get-settings';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { useSummary } from '../api/get-summary';
 import { mealRows } from '../meals';
+import type { Summary } from '../types';
 import { CatererSheet } from './CatererSheet';
 import { HealthCard } from './HealthCard';
-import { SettingsCard } from './SettingsCard';
 
 function Section({
   id,
@@ -61,18 +61,17 @@ function Figure({ label, value, note }: { label: string; value: number; note?: s
 const seatText = (table: string, tpos: string) =>
   table ? `${tableLabel(table)}${tpos ? `, seat ${tpos}` : ''}` : 'not seated';
 
-/** The numbers for the couple and the caterer, the RSVP deadline and seating settings, and the caterer sheet. */
+/** The numbers for the couple and the caterer, and the caterer sheet. */
 export function OverviewTab() {
-  const { data: summary } = useSummary();
-  const { data: settings } = useSettings();
-  if (!summary) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
-        <CircularProgress size={22} />
-        <Typography>Loading...</Typography>
-      </Box>
-    );
-  }
+  const summary = useSummary();
+  return (
+    <QueryStatus query={summary} what="overview">
+      {(loaded) => <Overview summary={loaded} />}
+    </QueryStatus>
+  );
+}
+
+function Overview({ summary }: { summary: Summary }) {
   const tables = summary.tables.filter((table) => table.seated > 0);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -83,6 +82,8 @@ export function OverviewTab() {
         <Figure label="No answer" value={summary.noAnswer} />
       </Box>
 
+      <EventsOverview summary={summary} />
+
       <Section
         id="meals-heading"
         title="Meals (attending guests)"
@@ -92,7 +93,7 @@ export function OverviewTab() {
           </Button>
         }
       >
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        <Box component="ul" sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}>
           {mealRows(summary.meals).map((meal) => (
             <li key={meal.id}>
               {meal.label}: <strong>{meal.count}</strong>
@@ -104,7 +105,11 @@ export function OverviewTab() {
       <Section id="tables-heading" title="Per table">
         {/* Focusable, so keyboard users can scroll it sideways on a phone. */}
         <TableContainer tabIndex={0} role="region" aria-label="Counts per table" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-labelledby="tables-heading">
+          <Table
+            size="small"
+            aria-labelledby="tables-heading"
+            sx={{ '& th, & td': { overflowWrap: 'anywhere', px: { xs: 0.75, sm: 2 } } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">
@@ -157,7 +162,7 @@ export function OverviewTab() {
         {summary.dietary.length === 0 ? (
           <Typography>No dietary notes from attending guests.</Typography>
         ) : (
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          <Box component="ul" sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}>
             {summary.dietary.map((note) => (
               <li key={note.id}>
                 <strong>{displayName(note)}</strong> ({seatText(note.table, note.tpos)}): {note.dietary}
@@ -171,7 +176,7 @@ export function OverviewTab() {
         {summary.unreachable.length === 0 ? (
           <Typography>Everyone can be reached.</Typography>
         ) : (
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          <Box component="ul" sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}>
             {summary.unreachable.map((guest) => (
               <li key={guest.id}>
                 {displayName(guest)}: {guest.reason}
@@ -181,7 +186,6 @@ export function OverviewTab() {
         )}
       </Section>
 
-      {settings && <SettingsCard key={settings.updatedAt ?? 'never'} settings={settings} />}
       <HealthCard />
       <CatererSheet summary={summary} />
     </Box>

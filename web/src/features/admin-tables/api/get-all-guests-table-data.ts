@@ -5,7 +5,7 @@ import type { TableSummary } from '../types';
 
 export const tablesKey = [...ADMIN_KEY, 'tables'] as const;
 
-/** Call 8 (SPEC.md): GET /get-all-guests-table-data/{userId}. */
+/** GET /get-all-guests-table-data/{userId}: every table with its seated guests, by seat. */
 export const getAllGuestsTableData = (userId: string, signal?: AbortSignal) =>
   adminCall<TableSummary[]>(`/get-all-guests-table-data/${encodeURIComponent(userId)}`, { signal });
 

@@ -42,6 +42,11 @@ export function TableCard({ summary }: { summary: TableSummary }) {
             (Missing {missing})
           </Typography>
         )}
+        {missing > 0 && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {missing === 1 ? '1 seat free' : `${missing} seats free`}
+          </Typography>
+        )}
       </Box>
       {summary.guests.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { QueryStatus } from '../../../components/QueryStatus';
 import { useTables } from '../api/get-all-guests-table-data';
 import { TableCard } from './TableCard';
 
 export function TablesTab() {
-  const { data: tables, isFetching: refreshing, refetch } = useTables();
+  const query = useTables();
+  const { data: tables, isFetching: refreshing, refetch } = query;
   const refresh = () => void refetch();
   const seated = tables?.reduce((sum, table) => sum + table.guests.length, 0) ?? 0;
 
@@ -24,24 +26,17 @@ export function TablesTab() {
           Refresh
         </Button>
       </Box>
-      {!tables &&
-        (refreshing ? (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4, justifyContent: 'center' }}>
-            <CircularProgress size={22} />
-            <Typography>Loading...</Typography>
-          </Box>
-        ) : (
-          <Typography sx={{ py: 4, textAlign: 'center' }}>The tables could not be loaded.</Typography>
-        ))}
-      {tables && (
-        <Grid container spacing={2}>
-          {tables.map((summary) => (
-            <Grid key={summary.table} size={{ xs: 12, sm: 6, lg: 4 }}>
-              <TableCard summary={summary} />
-            </Grid>
-          ))}
-        </Grid>
-      )}
+      <QueryStatus query={query} what="tables">
+        {(loaded) => (
+          <Grid container spacing={2}>
+            {loaded.map((summary) => (
+              <Grid key={summary.table} size={{ xs: 12, sm: 6, lg: 4 }}>
+                <TableCard summary={summary} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </QueryStatus>
     </Box>
   );
 }

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { wedding } from '@config';
-import { useT } from '../../../lib/i18n/language';
-import { googleCalendarUrl, icsFile, icsFileName, weddingEvent } from '../calendar';
+import { spanish } from '@config/spanish';
+import { useAttendedEvents } from '../../../lib/attended-events';
+import { useLanguage, useT } from '../../../lib/i18n/language';
+import { furtherEvent, googleCalendarUrl, icsFile, icsFileName, weddingEvent, type CalendarEvent } from '../calendar';
 
 function download(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
@@ -14,10 +16,20 @@ function download(text: string, fileName: string) {
 /** 'Add to calendar' (an .ics file for any calendar app) and a Google Calendar link. */
 export function AddToCalendar() {
   const t = useT();
-  const event = weddingEvent(t.hero.calendarTitle, t.hero.calendarDetails(wedding.siteUrl));
+  const language = useLanguage((state) => state.language);
+  const attended = useAttendedEvents((state) => state.ids);
+  const details = t.hero.calendarDetails(wedding.siteUrl);
+  const event = weddingEvent(t.hero.calendarTitle, details);
+  const nameOf = (id: string) =>
+    (language === 'es' ? spanish.events[id as keyof typeof spanish.events]?.name : undefined) ??
+    wedding.events.find((candidate) => candidate.id === id)?.name ??
+    id;
+  const further = attended
+    .map((id) => furtherEvent(id, `${nameOf(id)} · ${wedding.couple.title}`, details))
+    .filter((entry): entry is CalendarEvent => entry !== null);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1, mt: 1.5 }}>
-      <Button size="small" variant="outlined" onClick={() => download(icsFile(event), icsFileName())}>
+      <Button size="small" variant="outlined" onClick={() => download(icsFile([event, ...further]), icsFileName())}>
         {t.hero.addToCalendar}
       </Button>
       <Button size="small" variant="text" href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">

@@ -20,6 +20,22 @@ export function isInvitation(data: unknown): data is InvitationGuest[] {
   );
 }
 
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A row with the fields a server before events, ages, plus-ones and questions did not send, as their defaults. */
+export function withDefaults(guest: InvitationGuest): InvitationGuest {
+  const row = guest as Partial<InvitationGuest> & InvitationGuest;
+  return {
+    ...guest,
+    events: Array.isArray(row.events) ? row.events : [],
+    eventRsvps: isObject(row.eventRsvps) ? row.eventRsvps : {},
+    ageGroup: row.ageGroup === 'child' || row.ageGroup === 'infant' ? row.ageGroup : 'adult',
+    plusOnes: typeof row.plusOnes === 'number' ? row.plusOnes : 0,
+    companionOf: typeof row.companionOf === 'string' ? row.companionOf : null,
+    answers: isObject(row.answers) ? row.answers : {},
+  };
+}
+
 export function isInvitationSettings(value: unknown): value is InvitationSettings {
   const settings = value as Record<string, unknown> | null;
   return (

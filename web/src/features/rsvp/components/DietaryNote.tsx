@@ -23,6 +23,13 @@ export function DietaryNote({ guestId, guestName, note, readOnly, onChange }: Pr
         size="small"
         value={note}
         readOnly={readOnly}
+        // Grows with what is typed; a note is one paragraph, so Enter adds no line break.
+        multiline
+        minRows={1}
+        maxRows={6}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
         onChange={(event) => onChange(event.target.value)}
         error={problem !== null}
         slotProps={{

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { wedding } from '@config';
+import { mealsFor, type AgeGroup } from '@contract/events';
 import { useContent, useT } from '../../../lib/i18n/language';
 import { shades } from '../../../theme/theme';
 
@@ -8,12 +8,14 @@ type Props = {
   guestId: string;
   guestName: string;
   plate: string;
+  /** Adults see the adult meals, children the children's meals. */
+  ageGroup?: AgeGroup;
   disabled?: boolean;
   onChange: (plate: string) => void;
 };
 
 /** The meal cards for one guest: a radio group, so arrow keys move between meals. */
-export function MealChoice({ guestId, guestName, plate, disabled = false, onChange }: Props) {
+export function MealChoice({ guestId, guestName, plate, ageGroup = 'adult', disabled = false, onChange }: Props) {
   const t = useT();
   const { meals } = useContent();
   return (
@@ -22,9 +24,9 @@ export function MealChoice({ guestId, guestName, plate, disabled = false, onChan
       aria-label={t.rsvp.mealFor(guestName)}
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, mt: 1.5 }}
     >
-      {wedding.meals.map(({ id }) => {
+      {mealsFor(ageGroup).map(({ id }) => {
         const selected = plate === id;
-        const meal = meals[id];
+        const meal = meals[id as keyof typeof meals];
         return (
           <Box
             key={id}

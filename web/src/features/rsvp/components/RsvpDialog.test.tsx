@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,14 +6,19 @@ import { ToastHost } from '../../../components/ToastHost';
 import { setLanguage } from '../../../lib/i18n/language';
 import type { ApiResponse } from '../../../lib/api-client';
 import type { InvitationGuest } from '../api/get-invitation';
+import { addCompanion, removeCompanion } from '../api/companions';
 import { updateGuests } from '../api/update-guests';
 import RsvpDialog from './RsvpDialog';
 
+/** A person with no further events, an adult, no plus-ones and no answers. */
+const plain = { events: [], eventRsvps: {}, ageGroup: 'adult' as const, plusOnes: 0, companionOf: null, answers: {} };
+
 vi.mock('../api/update-guests', () => ({ updateGuests: vi.fn() }));
+vi.mock('../api/companions', () => ({ addCompanion: vi.fn(), renameCompanion: vi.fn(), removeCompanion: vi.fn() }));
 
 const guests: InvitationGuest[] = [
-  { id: 'm', first: 'Margaret', last: 'Harper', rsvp: false, plate: '', dietary: '', responded: false },
-  { id: 'w', first: 'Walter', last: 'Harper', rsvp: true, plate: 'plate2', dietary: '', responded: false },
+  { id: 'm', first: 'Margaret', last: 'Harper', rsvp: false, plate: '', dietary: '', responded: false, ...plain },
+  { id: 'w', first: 'Walter', last: 'Harper', rsvp: true, plate: 'plate2', dietary: '', responded: false, ...plain },
 ];
 
 function renderDialog(props: Partial<ComponentProps<typeof RsvpDialog>> = {}) {
@@ -78,16 +83,58 @@ describe('RsvpDialog', () => {
     expect([chicken!.checked, salmon!.checked]).toEqual([true, false]);
   });
 
-  it('reminds a guest who said yes to choose a meal, but still saves', async () => {
+  it('reminds a guest who said yes to choose a meal once Save is pressed, and saves on the second press', async () => {
     saved({ error: false, code: 200, message: 'Saved', data: guests });
     const { user } = renderDialog();
     await user.click(switchFor('Margaret Harper'));
+    expect(screen.queryByText('Margaret Harper must select a meal to proceed')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Margaret Harper must select a meal to proceed')).toBeTruthy();
+    expect(updateGuests).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(updateGuests).toHaveBeenCalledWith([
       { id: 'm', rsvp: true, plate: '', dietary: '' },
       { id: 'w', rsvp: true, plate: 'plate2', dietary: '' },
     ]);
+  });
+
+  it('shows beside each switch whether the person attends, does not, or has not answered yet', async () => {
+    const { user } = renderDialog();
+    expect(screen.getByTestId('rsvp-state-m').textContent).toBe('No answer yet');
+    expect(screen.getByTestId('rsvp-state-w').textContent).toBe('Attending');
+    await user.click(switchFor('Walter Harper'));
+    expect(screen.getByTestId('rsvp-state-w').textContent).toBe('Not attending');
+  });
+
+  it('does not send a person who never answered and whose switch was not touched', async () => {
+    saved({ error: false, code: 200, message: 'Saved', data: guests });
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(updateGuests).toHaveBeenCalledWith([{ id: 'w', rsvp: true, plate: 'plate2', dietary: '' }]);
+  });
+
+  it('asks once to confirm a save that would decline everyone', async () => {
+    saved({ error: false, code: 200, message: 'Saved', data: guests });
+    const { user } = renderDialog();
+    await user.click(switchFor('Margaret Harper'));
+    await user.click(switchFor('Margaret Harper'));
+    await user.click(switchFor('Walter Harper'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Nobody is attending?' });
+    expect(updateGuests).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, nobody can attend' }));
+    expect(updateGuests).toHaveBeenCalledWith([
+      { id: 'm', rsvp: false, plate: '', dietary: '' },
+      { id: 'w', rsvp: false, plate: '', dietary: '' },
+    ]);
+  });
+
+  it('makes the phone and email of the RSVP-closed message tappable', () => {
+    renderDialog({ closed: true, deadline: 'August 31, 2025' });
+    expect(screen.getByRole('link', { name: '(305) 555-0100' }).getAttribute('href')).toBe('tel:+13055550100');
+    expect(screen.getByRole('link', { name: 'grace.daniel@example.com' }).getAttribute('href')).toBe(
+      'mailto:grace.daniel@example.com',
+    );
   });
 
   it("sends every guest's answer together, a no without its meal", async () => {
@@ -139,7 +186,6 @@ describe('RsvpDialog', () => {
       expect(noteFor('Walter Harper').getAttribute('aria-describedby')).toContain('dietary-w-count');
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(updateGuests).toHaveBeenCalledWith([
-        { id: 'm', rsvp: false, plate: '', dietary: '' },
         { id: 'w', rsvp: true, plate: 'plate2', dietary: 'Allergic to shellfish' },
       ]);
     });
@@ -214,5 +260,96 @@ describe('RsvpDialog', () => {
     } finally {
       await act(() => setLanguage('en'));
     }
+  });
+
+  describe('further events, children, companions and questions', () => {
+    const rosa: InvitationGuest = {
+      ...guests[0]!,
+      id: 'r',
+      first: 'Rosa',
+      last: 'Alvarez',
+      rsvp: true,
+      plate: 'plate2',
+      responded: true,
+      events: ['welcome'],
+      plusOnes: 1,
+    };
+    const mateo: InvitationGuest = {
+      ...rosa,
+      id: 'c',
+      first: 'Mateo',
+      rsvp: false,
+      plate: '',
+      responded: false,
+      ageGroup: 'child',
+      plusOnes: 0,
+    };
+    const baby: InvitationGuest = { ...mateo, id: 'i', first: 'Sofia', ageGroup: 'infant', events: [] };
+    const companion: InvitationGuest = { ...mateo, id: 'p', first: '', last: '', ageGroup: 'adult', companionOf: 'r' };
+
+    it('gives each invited event a section with a switch per invited person, and sends what changed', async () => {
+      saved({ error: false, code: 200, message: 'Saved', data: [rosa, mateo] });
+      const { user } = renderDialog({ guests: [rosa, mateo, baby] });
+      const welcome = screen.getByRole('region', { name: 'Welcome dinner' });
+      expect(within(welcome).getAllByRole('switch')).toHaveLength(2);
+      await user.click(within(welcome).getByRole('switch', { name: 'Mateo Alvarez attends the Welcome dinner' }));
+      expect(screen.getByTestId('event-state-welcome-c').textContent).toBe('Attending');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(updateGuests).toHaveBeenCalledWith([
+        { id: 'r', rsvp: true, plate: 'plate2', dietary: '' },
+        { id: 'c', eventRsvps: { welcome: true } },
+      ]);
+    });
+
+    it("offers a child the children's meals and an infant none", async () => {
+      const { user } = renderDialog({ guests: [rosa, mateo, baby] });
+      await user.click(switchFor('Mateo Alvarez'));
+      expect(
+        within(mealsFor('Mateo Alvarez')!)
+          .getAllByRole('radio')
+          .map((meal) => meal.closest('label')?.textContent),
+      ).toEqual(["Children's pastaButter pasta, fruit cup"]);
+      await user.click(switchFor('Sofia Alvarez'));
+      expect(mealsFor('Sofia Alvarez')).toBeNull();
+      expect(screen.getByText('No meal needed for an infant.')).toBeTruthy();
+    });
+
+    it('asks the yes/no question as two radio buttons and the song as text, and never holds the save', async () => {
+      saved({ error: false, code: 200, message: 'Saved', data: [rosa] });
+      const { user } = renderDialog({ guests: [rosa] });
+      const shuttle = screen.getByRole('radiogroup', { name: 'Will you take the hotel shuttle?' });
+      expect(
+        within(shuttle)
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')?.textContent),
+      ).toEqual(['Yes', 'No']);
+      expect(within(shuttle).queryByRole('switch')).toBeNull();
+      await user.click(within(shuttle).getByRole('radio', { name: 'Yes' }));
+      await user.type(
+        screen.getByRole('textbox', { name: 'A song that will get you on the dance floor, Rosa Alvarez' }),
+        'Hey Jude',
+      );
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(updateGuests).toHaveBeenCalledWith([
+        { id: 'r', rsvp: true, plate: 'plate2', dietary: '', answers: { shuttle: true, song: 'Hey Jude' } },
+      ]);
+    });
+
+    it('adds a companion up to the allowance, shows an unnamed one as the guest of their host, and removes one', async () => {
+      vi.mocked(addCompanion).mockResolvedValue({ error: false, code: 201, message: 'Added', data: [rosa, companion] });
+      vi.mocked(removeCompanion).mockResolvedValue({ error: false, code: 200, message: 'Removed', data: [rosa] });
+      const { user, onSaved } = renderDialog({ guests: [rosa] });
+      await user.click(screen.getByRole('button', { name: 'Add a guest of Rosa Alvarez' }));
+      expect(addCompanion).toHaveBeenCalledWith({ hostId: 'r' });
+      expect(onSaved).toHaveBeenCalledWith([rosa, companion]);
+
+      cleanup();
+      renderDialog({ guests: [rosa, companion] });
+      expect(screen.getByRole('switch', { name: 'Guest of Rosa Alvarez' })).toBeTruthy();
+      // The allowance of one is used: no more to add.
+      expect(screen.queryByRole('button', { name: 'Add a guest of Rosa Alvarez' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Remove: Guest of Rosa Alvarez' }));
+      expect(removeCompanion).toHaveBeenCalledWith('p');
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,16 +7,31 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import { EVENTS } from '@contract/events';
 import { useLanguage, useT } from '../../../lib/i18n/language';
 import { toast } from '../../../lib/toast';
+import { addCompanion, removeCompanion, renameCompanion } from '../api/companions';
 import type { InvitationGuest } from '../api/get-invitation';
 import { updateGuests } from '../api/update-guests';
+import { dialogStrings } from '../dialog-strings';
 import type { InvitationState } from '../hooks/use-invitation';
-import { answersFrom, answersToSave, hasDietaryProblem, type Answers } from '../rsvp-form';
+import {
+  answersFrom,
+  answersToSave,
+  declinesEveryone,
+  hasDietaryProblem,
+  mealReminder,
+  questionsFor,
+  type Answers,
+} from '../rsvp-form';
+import { CompanionControls } from './CompanionControls';
+import { ContactText } from './ContactText';
+import { EventSection } from './EventSection';
 import { GuestRsvpRow } from './GuestRsvpRow';
+import { QuestionFields } from './QuestionFields';
 
-/** The server's answer once RSVPs have closed (DESIGN section 15). */
+/** The server's answer once RSVPs have closed (423 Locked). */
 const LOCKED = 423;
 
 type Props = {
@@ -37,15 +53,61 @@ export default function RsvpDialog(props: Props) {
   const { open, onClose, guests, state, closed = false, deadline = '', onSaved, onClosedMeanwhile } = props;
   const t = useT();
   const language = useLanguage((current) => current.language);
+  const words = dialogStrings(language);
   const [edits, setEdits] = useState<Answers>({});
   const [saving, setSaving] = useState(false);
+  const [remindersShown, setRemindersShown] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const answers = { ...answersFrom(guests), ...edits };
   const ready = state === 'ready';
   const invalid = hasDietaryProblem(Object.values(answers), t);
+  const byId = new Map(guests.map((guest) => [guest.id, guest]));
+  const names = Object.fromEntries(
+    guests.map((guest) => {
+      const host = guest.companionOf ? byId.get(guest.companionOf) : undefined;
+      const own = displayName(guest);
+      return [guest.id, own || (host ? words.companionName(host) : own)];
+    }),
+  );
+  const hasEvents = guests.some((guest) => guest.events.length > 0);
+  const change = (next: Answers[string]) => setEdits((current) => ({ ...current, [next.id]: next }));
 
-  const save = async () => {
+  /** A companion added, renamed or removed is saved at once; the dialog keeps what was typed meanwhile. */
+  const companionCall = async (
+    call: Promise<{ error: boolean; code: number; message: string; data?: InvitationGuest[] }>,
+  ) => {
     setSaving(true);
-    const answer = await updateGuests(answersToSave(guests, answers));
+    const answer = await call;
+    setSaving(false);
+    if (answer.error || !answer.data) {
+      toast(answer.code === 0 ? t.somethingWentWrong : answer.message, 'error');
+      if (answer.code === LOCKED) onClosedMeanwhile?.();
+      return false;
+    }
+    onSaved(answer.data);
+    return true;
+  };
+
+  const save = async (confirmed = false) => {
+    const rows = answersToSave(guests, answers);
+    if (rows.length === 0) {
+      onClose();
+      toast(words.nothingToSave, 'success');
+      return;
+    }
+    const missingMeal = guests.some((guest) => mealReminder(guest, answers[guest.id]!, t) !== null);
+    if (missingMeal && !remindersShown) {
+      // The reminder shows once Save is pressed; pressing Save again saves anyway.
+      setRemindersShown(true);
+      return;
+    }
+    if (!confirmed && declinesEveryone(guests, rows)) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
+    setSaving(true);
+    const answer = await updateGuests(rows);
     setSaving(false);
     if (answer.error || !answer.data) {
       const closedMeanwhile = answer.code === LOCKED;
@@ -80,7 +142,7 @@ export default function RsvpDialog(props: Props) {
       <DialogContent>
         {closed ? (
           <Typography id="rsvp-hint" role="status" sx={{ color: 'error.main', fontWeight: 500, mb: 1.5 }}>
-            {t.rsvp.closed(deadline)}
+            <ContactText text={t.rsvp.closed(deadline)} />
           </Typography>
         ) : (
           <Typography id="rsvp-hint" sx={{ color: 'text.secondary', mb: 1.5 }}>
@@ -88,17 +150,83 @@ export default function RsvpDialog(props: Props) {
           </Typography>
         )}
         {ready ? (
-          <Box component="ul" sx={{ m: 0, p: 0 }}>
-            {guests.map((guest) => (
-              <GuestRsvpRow
-                key={guest.id}
-                guest={guest}
-                answer={answers[guest.id]!}
+          <>
+            {hasEvents && (
+              <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1.1rem', color: 'primary.main' }}>
+                {words.weddingSection}
+              </Typography>
+            )}
+            <Box component="ul" sx={{ m: 0, p: 0 }}>
+              {guests.map((guest) => {
+                const answer = answers[guest.id]!;
+                const companions = guests.filter((other) => other.companionOf === guest.id).length;
+                const left = guest.companionOf === null ? guest.plusOnes - companions : 0;
+                return (
+                  <Fragment key={guest.id}>
+                    <GuestRsvpRow
+                      guest={guest}
+                      name={names[guest.id]!}
+                      answer={answer}
+                      readOnly={closed}
+                      showReminder={remindersShown}
+                      words={words}
+                      onChange={change}
+                      actions={
+                        guest.companionOf !== null && !closed ? (
+                          <CompanionControls
+                            companion={guest}
+                            name={names[guest.id]!}
+                            busy={saving}
+                            words={words}
+                            onRename={(first, last) => companionCall(renameCompanion(guest.id, { first, last }))}
+                            onRemove={() => void companionCall(removeCompanion(guest.id))}
+                          />
+                        ) : null
+                      }
+                      questions={
+                        <QuestionFields
+                          guestId={guest.id}
+                          name={names[guest.id]!}
+                          questions={questionsFor(answer)}
+                          answers={answer.answers}
+                          readOnly={closed}
+                          words={words}
+                          onChange={(next) => change({ ...answer, answers: next })}
+                        />
+                      }
+                    />
+                    {left > 0 && !closed && (
+                      <Box component="li" sx={{ listStyle: 'none', pb: 1.5 }}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          disabled={saving}
+                          onClick={() => void companionCall(addCompanion({ hostId: guest.id }))}
+                        >
+                          {words.addCompanion(names[guest.id]!)}
+                        </Button>
+                        <Typography component="span" sx={{ ml: 1, fontSize: '0.85rem', color: 'text.secondary' }}>
+                          {words.companionsLeft(left)}
+                        </Typography>
+                      </Box>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </Box>
+            {EVENTS.map((event) => (
+              <EventSection
+                key={event.id}
+                event={event.id}
+                guests={guests}
+                names={names}
+                answers={answers}
                 readOnly={closed}
-                onChange={(next) => setEdits((current) => ({ ...current, [guest.id]: next }))}
+                words={words}
+                onChange={change}
               />
             ))}
-          </Box>
+          </>
         ) : (
           <Box role="status" aria-label={t.loading} sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
             {state === 'loading' && <CircularProgress />}
@@ -115,12 +243,26 @@ export default function RsvpDialog(props: Props) {
             <Button onClick={onClose} disabled={saving} color="inherit">
               {t.rsvp.cancel}
             </Button>
-            <Button variant="contained" onClick={save} disabled={saving || !ready || invalid}>
+            <Button variant="contained" onClick={() => void save()} disabled={saving || !ready || invalid}>
               {saving ? t.rsvp.saving : t.rsvp.save}
             </Button>
           </>
         )}
       </DialogActions>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="rsvp-confirm-title">
+        <DialogTitle id="rsvp-confirm-title">{words.confirmTitle}</DialogTitle>
+        <DialogContent>
+          <Typography>{words.confirmText}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} color="inherit">
+            {words.confirmNo}
+          </Button>
+          <Button variant="contained" onClick={() => void save(true)}>
+            {words.confirmYes}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Dialog>
   );
 }

@@ -8,6 +8,9 @@ import { getInvitation, type InvitationGuest } from '../api/get-invitation';
 import { updateGuests } from '../api/update-guests';
 import { RsvpPanel } from './RsvpPanel';
 
+/** A person with no further events, an adult, no plus-ones and no answers. */
+const plain = { events: [], eventRsvps: {}, ageGroup: 'adult' as const, plusOnes: 0, companionOf: null, answers: {} };
+
 vi.mock('../api/get-invitation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../api/get-invitation')>()),
   getInvitation: vi.fn(),
@@ -15,8 +18,8 @@ vi.mock('../api/get-invitation', async (importOriginal) => ({
 vi.mock('../api/update-guests', () => ({ updateGuests: vi.fn() }));
 
 const harpers: InvitationGuest[] = [
-  { id: 'm', first: 'Margaret', last: 'Harper', rsvp: false, plate: '', dietary: '', responded: false },
-  { id: 'w', first: 'Walter', last: 'Harper', rsvp: false, plate: '', dietary: '', responded: false },
+  { id: 'm', first: 'Margaret', last: 'Harper', rsvp: false, plate: '', dietary: '', responded: false, ...plain },
+  { id: 'w', first: 'Walter', last: 'Harper', rsvp: false, plate: '', dietary: '', responded: false, ...plain },
 ];
 
 function renderButton() {
@@ -53,6 +56,7 @@ describe('RsvpPanel', () => {
     const user = renderButton();
     await user.click(screen.getByRole('button', { name: 'RSVP' }));
     await user.click(await switchFor('Margaret Harper'));
+    await user.click(screen.getByRole('radio', { name: /Chicken rollatini/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'RSVP' }));
@@ -76,10 +80,10 @@ describe('RsvpPanel', () => {
 
   describe('the summary', () => {
     const answered: InvitationGuest[] = [
-      { id: 'a', first: 'Ana', last: 'Ruiz', rsvp: true, plate: 'plate2', dietary: '', responded: true },
-      { id: 'b', first: 'Ben', last: 'Ruiz', rsvp: false, plate: '', dietary: '', responded: true },
-      { id: 'c', first: 'Cleo', last: 'Ruiz', rsvp: false, plate: '', dietary: '', responded: false },
-      { id: 'd', first: 'Dan', last: 'Ruiz', rsvp: true, plate: '', dietary: '', responded: false },
+      { id: 'a', first: 'Ana', last: 'Ruiz', rsvp: true, plate: 'plate2', dietary: '', responded: true, ...plain },
+      { id: 'b', first: 'Ben', last: 'Ruiz', rsvp: false, plate: '', dietary: '', responded: true, ...plain },
+      { id: 'c', first: 'Cleo', last: 'Ruiz', rsvp: false, plate: '', dietary: '', responded: false, ...plain },
+      { id: 'd', first: 'Dan', last: 'Ruiz', rsvp: true, plate: '', dietary: '', responded: false, ...plain },
     ];
     const loaded = (data: InvitationGuest[], settings?: InvitationSettings) =>
       vi.mocked(getInvitation).mockResolvedValue({ error: false, code: 200, message: 'ok', data, settings });
@@ -106,13 +110,14 @@ describe('RsvpPanel', () => {
         error: false,
         code: 200,
         message: 'Saved!',
-        data: harpers.map((guest) => ({ ...guest, rsvp: true, plate: 'plate1', responded: true })),
+        data: harpers.map((guest) => ({ ...guest, rsvp: true, plate: 'plate1', responded: true, ...plain })),
       });
       const user = renderButton();
       expect(await screen.findByText('Margaret Harper')).toBeTruthy();
       expect(row('m')).toBe('Margaret Harper: No answer yet');
       await user.click(screen.getByRole('button', { name: 'RSVP' }));
       await user.click(await switchFor('Margaret Harper'));
+      await user.click(screen.getByRole('radio', { name: /Chicken rollatini/ }));
       await user.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(row('m')).toBe('Margaret Harper: Attending · Chicken rollatini'));
     });

@@ -6,6 +6,8 @@ import { formatDeadline } from '@contract/wedding-dates';
 import { useLanguage, useT } from '../../../lib/i18n/language';
 import { useInvitation } from '../hooks/use-invitation';
 import { isClosed } from '../rsvp-form';
+import { ContactText } from './ContactText';
+import { EventList } from './EventList';
 import { RsvpSummary } from './RsvpSummary';
 
 const loadRsvpDialog = () => import('./RsvpDialog');
@@ -46,9 +48,10 @@ export function RsvpPanel() {
       {state === 'ready' && (
         <Box sx={{ mt: 3 }}>
           <RsvpSummary guests={invitation.guests} seatingPublished={settings.seatingPublished} />
+          <EventList guests={invitation.guests} />
           {deadline && (
             <Typography data-testid="rsvp-deadline" sx={{ mt: 1.5, fontSize: '0.92rem', color: 'text.secondary' }}>
-              {closed ? t.rsvp.closed(deadline) : t.rsvp.changeUntil(deadline)}
+              {closed ? <ContactText text={t.rsvp.closed(deadline)} /> : t.rsvp.changeUntil(deadline)}
             </Typography>
           )}
         </Box>

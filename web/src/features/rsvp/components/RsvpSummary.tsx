@@ -4,13 +4,21 @@ import Typography from '@mui/material/Typography';
 import { useContent, useT } from '../../../lib/i18n/language';
 import type { InvitationGuest } from '../api/get-invitation';
 import { statusOf } from '../rsvp-form';
+import { companionLabel } from '@contract/events';
+
+/** An unnamed companion: "Guest of {host}". */
+function companionName(guest: InvitationGuest, guests: InvitationGuest[]) {
+  const host = guests.find((other) => other.id === guest.companionOf);
+  return host ? companionLabel(host) : '';
+}
 
 type Props = { guests: InvitationGuest[]; seatingPublished: boolean };
 
 /** Where each person on the invitation stands: attending with their meal (and seat), not attending, or no answer. */
 export function RsvpSummary({ guests, seatingPublished }: Props) {
   const t = useT();
-  const { meals } = useContent();
+  const { meals, events } = useContent();
+  const eventNames = Object.fromEntries(Object.entries(events).map(([id, event]) => [id, event.name]));
 
   return (
     <Box component="section" aria-labelledby="rsvp-summary-title" data-testid="rsvp-summary">
@@ -30,7 +38,7 @@ export function RsvpSummary({ guests, seatingPublished }: Props) {
           return (
             <Box component="li" key={guest.id} data-testid={`rsvp-summary-${guest.id}`} sx={{ lineHeight: 1.4 }}>
               <Box component="span" sx={{ fontWeight: 600 }}>
-                {displayName(guest)}
+                {displayName(guest) || companionName(guest, guests)}
               </Box>
               {': '}
               <Box
@@ -43,6 +51,16 @@ export function RsvpSummary({ guests, seatingPublished }: Props) {
                 {t.rsvp[status]}
               </Box>
               {meal && ` · ${meal}`}
+              {guest.events.map((event) => (
+                <Box component="span" key={event} sx={{ display: 'block', fontSize: '0.92rem' }}>
+                  {eventNames[event] ?? event}:{' '}
+                  {guest.eventRsvps[event] === true
+                    ? t.rsvp.attending
+                    : guest.eventRsvps[event] === false
+                      ? t.rsvp.notAttending
+                      : t.rsvp.noAnswer}
+                </Box>
+              ))}
               {seat && (
                 <Box
                   component="span"

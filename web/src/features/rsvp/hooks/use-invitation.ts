@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import { setAttendedEvents } from '../../../lib/attended-events';
 import { useSession } from '../../../lib/session';
 import {
   getInvitation,
   isInvitation,
   isInvitationSettings,
+  withDefaults,
   type InvitationGuest,
   type InvitationSettings,
 } from '../api/get-invitation';
@@ -16,6 +18,7 @@ const openSettings: InvitationSettings = { rsvpClosesAt: null, rsvpClosed: false
 /** The signed-in guest's invitation and the site's RSVP settings. A failed load is only logged. */
 export function useInvitation() {
   const invtId = useSession((state) => state.invtId);
+  const selfId = useSession((state) => state.id);
   const [guests, setGuests] = useState<InvitationGuest[]>([]);
   const [settings, setSettings] = useState<InvitationSettings>(openSettings);
   const [state, setState] = useState<InvitationState>('loading');
@@ -26,7 +29,7 @@ export function useInvitation() {
       setState('failed');
       return;
     }
-    setGuests(answer.data);
+    setGuests(answer.data.map(withDefaults));
     setSettings(isInvitationSettings(answer.settings) ? answer.settings : openSettings);
     setState('ready');
   }, []);
@@ -43,9 +46,13 @@ export function useInvitation() {
   }, [invtId, receive]);
 
   const replace = useCallback((next: InvitationGuest[]) => {
-    setGuests(next);
+    setGuests(next.map(withDefaults));
     setState('ready');
   }, []);
+
+  const self = guests.find((guest) => guest.id === selfId);
+  const attended = self ? self.events.filter((id) => self.eventRsvps[id] === true).join(' ') : '';
+  useEffect(() => setAttendedEvents(attended ? attended.split(' ') : []), [attended]);
 
   return { guests, settings, state, reload, replace };
 }

@@ -3,11 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aGuest } from '../testing/guests';
 import type { AdminGuest } from '../types';
-import { EditGuestDialog } from './EditGuestDialog';
+import { seatHolders } from '../guest-answer';
+import { SeatForm } from './SeatForm';
 
-function renderDialog(guest: AdminGuest, onSubmit = vi.fn(async () => true)) {
+const walter = aGuest({ id: 'walter-harper', first: 'Walter', table: 'table 1', tpos: '2' });
+
+function renderDialog(guest: AdminGuest, onSubmit = vi.fn(async () => true), others: AdminGuest[] = [walter]) {
   const onClose = vi.fn();
-  render(<EditGuestDialog guest={guest} open onClose={onClose} onSubmit={onSubmit} />);
+  const holders = seatHolders([guest, ...others]);
+  render(<SeatForm guest={guest} holders={holders} readOnly={false} onDone={onClose} onSubmit={onSubmit} />);
   return { onClose, onSubmit };
 }
 
@@ -18,7 +22,7 @@ async function choose(field: RegExp, option: string) {
 
 const submit = () => screen.getByRole('button', { name: /^(Submit|Updating\.\.\.)$/ });
 
-describe('EditGuestDialog', () => {
+describe('SeatForm (the Edit Guest seat section)', { timeout: 20_000 }, () => {
   it('shows the name and the current table', () => {
     renderDialog(aGuest({ table: 'table 4', tpos: '2' }));
     expect(screen.getByText('Margaret Harper')).toBeTruthy();
@@ -37,7 +41,7 @@ describe('EditGuestDialog', () => {
     const positions = within(screen.getByRole('listbox'))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(positions).toEqual(Array.from({ length: 11 }, (_, i) => String(i)));
+    expect(positions).toEqual(Array.from({ length: 11 }, (_, i) => (i === 2 ? '2taken: Walter Harper' : String(i))));
   });
 
   it('keeps Submit disabled until a table and a seat are chosen', async () => {
@@ -59,7 +63,7 @@ describe('EditGuestDialog', () => {
     await userEvent.click(submit());
     expect(submit().textContent).toBe('Updating...');
     expect(submit().hasAttribute('disabled')).toBe(true);
-    expect(onSubmit).toHaveBeenCalledWith(guest, { table: 'sweet heart', tpos: '1' });
+    expect(onSubmit).toHaveBeenCalledWith(guest, { table: 'sweet heart', tpos: '1' }, null);
     finish(true);
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
   });
@@ -73,5 +77,20 @@ describe('EditGuestDialog', () => {
     await vi.waitFor(() => expect(submit().textContent).toBe('Submit'));
     expect(onSubmit).toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('marks a taken seat with who sits there and offers to swap the two guests', async () => {
+    const onSubmit = vi.fn(async () => true);
+    const guest = aGuest({ table: 'table 9', tpos: '4' });
+    renderDialog(guest, onSubmit);
+    await choose(/^Table/, 'table 1');
+    await choose(/^Position/, '2, taken by Walter Harper');
+    expect(
+      screen.getByText(
+        "Table 1, seat 2 is Walter Harper's seat. Swap them: Margaret Harper takes it and Walter Harper moves to Table 9, seat 4.",
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Swap seats' }));
+    expect(onSubmit).toHaveBeenCalledWith(guest, { table: 'table 1', tpos: '2' }, walter);
   });
 });

@@ -1,8 +1,11 @@
-// Drives Debian's Chromium with playwright-core (Playwright's own browsers cannot be downloaded here).
+// The browser tests' helpers: Debian's Chromium driven by playwright-core (Playwright's own browsers cannot
+// be downloaded here), signing in through the UI, the stored session, and axe-core's accessibility check.
+// The emulator-side helpers (seeding, the outbox, stored documents) are in emulators/testing.ts.
+import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { siteUrl } from '../../emulators/testing';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { latestCode, siteUrl } from '../../emulators/testing';
 
 export { siteUrl };
 
@@ -64,4 +67,32 @@ export function pagesPerTest(prepare: () => Promise<void>) {
       return opened;
     },
   };
+}
+
+/** Signs in through the Welcome screen as the guest with `phoneDigits` (ten digits), reading the texted code. */
+export async function signInThroughUi(page: Page, phoneDigits: string, guestId: string) {
+  await page.goto('/');
+  await page.getByTestId('phone-input').fill(phoneDigits);
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByText('Please enter the six digit code sent to your phone').waitFor();
+  const code = await latestCode(guestId);
+  await page.getByTestId('code-digit-0').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
+  expect((await storedSession(page))?.state.access).toBe(true);
+}
+
+/** The session the page keeps in localStorage (`userStore`), parsed, or null when there is none. */
+export const storedSession = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('userStore') ?? 'null'));
+
+/** axe-core on the page as it is once its transitions (dialogs, tabs) have settled: no violations. */
+export async function expectNoViolations(page: Page, screen: string) {
+  await page.waitForTimeout(400);
+  const { violations } = await new AxeBuilder({ page: page as never }).analyze();
+  const found = violations.map(
+    (v) => `${screen}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(found).toEqual([]);
 }

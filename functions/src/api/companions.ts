@@ -1,0 +1,138 @@
+import { displayName } from '@contract/people';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { companionLabel } from '@contract/events';
+import type { companionNames, newCompanionBody } from '@contract/invitation';
+import type { Call, GuestCaller } from '../calls';
+import { changesTo, createGuest, updateGuest } from '../domain/guests/guest-write';
+import { deletedGuests, guests, toGuest, type Guest } from '../domain/guests/guests';
+import { writeHistory, type Actor } from '../domain/guests/history';
+import { isRsvpClosed, toInvitation } from '../domain/invitations/invitation';
+import { readSettings, type SiteSettings } from '../domain/invitations/settings';
+import { currentGuest } from '../domain/sign-in/auth';
+import { db } from '../platform/firebase';
+import { ApiError, ok } from '../platform/respond';
+import { rsvpClosedMessage } from './update-guests';
+
+const NOT_YOURS = 'You can only change the companions on your own invitation.';
+const shownName = (guest: Guest, host: Guest | null) =>
+  displayName(guest) || (host ? companionLabel(host) : 'The companion');
+
+/**
+ * The caller (read now, in the transaction) and the site settings; 423 once RSVPs have closed, as saving
+ * an RSVP does.
+ */
+async function openInvitation(tx: Transaction, caller: GuestCaller): Promise<{ self: Guest; settings: SiteSettings }> {
+  if (!caller.invtId) throw new ApiError(403, NOT_YOURS);
+  const [settings, selfSnap] = await Promise.all([readSettings(tx), tx.get(guests().doc(caller.uid))]);
+  const self = currentGuest(caller, toGuest(selfSnap));
+  return { self, settings };
+}
+
+const refuseIfClosed = (settings: SiteSettings) => {
+  if (isRsvpClosed(settings)) throw new ApiError(423, rsvpClosedMessage(settings.rsvpClosesAt!.toMillis()));
+};
+
+const actorOf = (self: Guest): Actor => ({ uid: self.id, name: displayName(self) });
+
+async function invitationOf(invtId: string, seatingPublished: boolean) {
+  const members = (await guests().where('invtId', '==', invtId).get()).docs.map(toGuest);
+  return toInvitation(
+    members.filter((guest): guest is Guest => guest !== null),
+    seatingPublished,
+  );
+}
+
+/** A companion on the caller's invitation, or 403. */
+async function ownCompanion(tx: Transaction, caller: GuestCaller, id: string): Promise<Guest> {
+  const companion = toGuest(await tx.get(guests().doc(id)));
+  if (!companion || companion.companionOf === null || companion.invtId !== caller.invtId) {
+    throw new ApiError(403, NOT_YOURS);
+  }
+  return companion;
+}
+
+/**
+ * POST /companions {hostId, first, last}: a guest brings a companion, up to the host's plusOnes. The
+ * companion is a guest like any other (same invitation, no phone, invited to the host's events).
+ */
+export async function addCompanion({ caller, body, res }: Call<'guest', typeof newCompanionBody>) {
+  const { hostId, first, last } = body;
+  const ref = guests().doc();
+
+  const { settings, name } = await db.runTransaction(async (tx) => {
+    const { self, settings } = await openInvitation(tx, caller);
+    const [hostSnap, companions] = await Promise.all([
+      tx.get(guests().doc(hostId)),
+      tx.get(guests().where('companionOf', '==', hostId)),
+    ]);
+    const host = toGuest(hostSnap);
+    if (!host || host.invtId !== caller.invtId) throw new ApiError(403, NOT_YOURS);
+    if (host.companionOf !== null)
+      throw new ApiError(400, 'A companion cannot bring companions of their own (hostId).');
+    refuseIfClosed(settings);
+    if (companions.size >= host.plusOnes) {
+      const limit = host.plusOnes === 1 ? '1 guest' : `${host.plusOnes} guests`;
+      throw new ApiError(409, `${displayName(host)} can bring at most ${limit} (plusOnes: ${host.plusOnes}).`);
+    }
+    createGuest(
+      tx,
+      ref,
+      {
+        first,
+        last,
+        invtId: host.invtId,
+        companionOf: host.id,
+        events: host.events,
+        language: host.language,
+      },
+      actorOf(self),
+      'created',
+    );
+    return { settings, name: displayName({ first, last }) || companionLabel(host) };
+  });
+  logger.info('companion added', { guest: caller.uid, host: hostId, companion: ref.id });
+  ok(res, `${name} is on your invitation.`, await invitationOf(caller.invtId, settings.seatingPublished), 201);
+}
+
+/** PATCH /companions/{id} {first, last}: renames a companion on the caller's invitation. */
+export async function renameCompanion({ caller, body, params, res }: Call<'guest', typeof companionNames, 'id'>) {
+  const { id } = params;
+
+  const settings = await db.runTransaction(async (tx) => {
+    const { self, settings } = await openInvitation(tx, caller);
+    const companion = await ownCompanion(tx, caller, id);
+    refuseIfClosed(settings);
+    updateGuest(tx, guests().doc(id), companion, body, actorOf(self));
+    return settings;
+  });
+  ok(res, 'Saved.', await invitationOf(caller.invtId, settings.seatingPublished));
+}
+
+/** DELETE /companions/{id}: removes a companion from the caller's invitation; their history stays. */
+export async function removeCompanion({ caller, params, res }: Call<'guest', undefined, 'id'>) {
+  const { id } = params;
+  const ref = guests().doc(id);
+
+  const { settings, name } = await db.runTransaction(async (tx) => {
+    const { self, settings } = await openInvitation(tx, caller);
+    const companion = await ownCompanion(tx, caller, id);
+    refuseIfClosed(settings);
+    const host = toGuest(await tx.get(guests().doc(companion.companionOf!)));
+    const { id: _id, problems: _problems, ...fields } = companion;
+    const gone = changesTo({}, fields);
+    for (const change of Object.values(gone)) change.reverse();
+    tx.delete(ref);
+    writeHistory(tx, id, actorOf(self), 'deleted', gone);
+    tx.set(deletedGuests().doc(id), {
+      first: companion.first,
+      last: companion.last,
+      invtId: companion.invtId,
+      at: FieldValue.serverTimestamp(),
+      by: self.id,
+      byName: displayName(self),
+    });
+    return { settings, name: shownName(companion, host) };
+  });
+  ok(res, `${name} was removed from your invitation.`, await invitationOf(caller.invtId, settings.seatingPublished));
+}

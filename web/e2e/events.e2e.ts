@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { db, resetEmulators, seedGuests } from '../../emulators/testing';
+import { pagesPerTest, signInThroughUi } from './helpers';
+
+// Rosa Alvarez's invitation: the welcome dinner and the brunch, a child (Mateo), a plus-one for Rosa.
+const rosa = { phone: '3055550104', id: 'rosa-alvarez' };
+const phone = { width: 390, height: 844 };
+const stored = async (id: string) => (await db.collection('guests').doc(id).get()).data()!;
+const companions = async () => (await db.collection('guests').where('companionOf', '==', rosa.id).get()).docs;
+
+describe('further events, children, plus-ones and questions on a phone', () => {
+  const pages = pagesPerTest(async () => {
+    await resetEmulators();
+    await seedGuests();
+  });
+
+  async function signedIn(page: Page) {
+    await signInThroughUi(page, rosa.phone, rosa.id);
+    await page.getByTestId('rsvp-summary').waitFor();
+  }
+
+  it('shows the events, answers each event per person, a child meal, a question and a companion (English)', async () => {
+    const { page } = await pages.open(phone);
+    await signedIn(page);
+    const events = page.getByTestId('event-list');
+    expect(await events.getByTestId('event-welcome').textContent()).toContain('Welcome dinner');
+    expect(await events.getByTestId('event-welcome').textContent()).toContain('The Palm Terrace');
+    expect(await events.getByRole('link', { name: 'Map of Farewell brunch' }).getAttribute('href')).toContain(
+      'google.com/maps',
+    );
+
+    await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'RSVP & Select Meal' });
+    const welcome = dialog.getByRole('region', { name: 'Welcome dinner' });
+    await welcome.getByRole('switch', { name: 'Mateo Alvarez attends the Welcome dinner' }).check();
+    await dialog.getByRole('switch', { name: 'Mateo Alvarez', exact: true }).check();
+    const mateoMeals = dialog.getByRole('radiogroup', { name: 'Meal for Mateo Alvarez' });
+    expect(await mateoMeals.getByRole('radio').count()).toBe(1);
+    await mateoMeals.getByRole('radio', { name: /Children's pasta/ }).check();
+    const shuttle = dialog.getByTestId('questions-mateo-alvarez').getByRole('radiogroup', {
+      name: 'Will you take the hotel shuttle?',
+    });
+    await shuttle.getByRole('radio', { name: 'Yes' }).check();
+
+    await dialog.getByRole('button', { name: 'Add a guest of Rosa Alvarez' }).click();
+    await dialog.getByRole('switch', { name: 'Guest of Rosa Alvarez', exact: true }).waitFor();
+    expect(await companions()).toHaveLength(1);
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await stored('mateo-alvarez')).toMatchObject({
+      rsvp: true,
+      plate: 'plate3',
+      eventRsvps: { welcome: true },
+      answers: { shuttle: true },
+    });
+    // Lucia was never asked anything new and answered nothing: untouched.
+    const lucia = await stored('lucia-alvarez');
+    expect([lucia.eventRsvps ?? {}, lucia.answers ?? {}]).toEqual([{}, {}]);
+  });
+
+  it('speaks Spanish in the event sections and questions', async () => {
+    const { page } = await pages.open(phone);
+    await signedIn(page);
+    await page.getByRole('button', { name: 'Español' }).first().click();
+    await page.getByRole('button', { name: 'Confirmar asistencia', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmar asistencia y elegir plato' });
+    await dialog.getByRole('region', { name: 'Cena de bienvenida' }).waitFor();
+    await dialog.getByRole('radiogroup', { name: '¿Tomará el autobús del hotel?' }).first().waitFor();
+    expect(await dialog.getByRole('button', { name: 'Añadir un invitado de Rosa Alvarez' }).isVisible()).toBe(true);
+  });
+});
