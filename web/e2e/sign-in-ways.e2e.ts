@@ -14,6 +14,16 @@ beforeEach(async () => {
   ({ page } = await pages.open());
 });
 
+/** Clicks a Welcome-screen link until its step opens: the prerendered screen is inert until the app starts. */
+async function open(link: string, opened: () => Promise<boolean>) {
+  await expect
+    .poll(async () => {
+      await page.getByRole('button', { name: link }).click();
+      return opened();
+    })
+    .toBe(true);
+}
+
 async function enterCode(code: string) {
   await page.getByTestId('code-digit-0').click();
   await page.keyboard.type(code);
@@ -28,7 +38,7 @@ describe('other ways to sign in', () => {
     const address = freshAddress('ada');
     await seedGuest('email-only-ada', { first: 'Ada', last: 'Lovelace', email: address, emailOptOut: false });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Sign in with email instead' }).click();
+    await open('Sign in with email instead', () => page.getByTestId('email-input').isVisible());
     await page.getByTestId('email-input').fill(address);
     await page.getByRole('button', { name: 'Email me a code' }).click();
     const status = page.getByRole('status');
@@ -39,7 +49,7 @@ describe('other ways to sign in', () => {
 
   it('signs in a guest who knows only their name, saying where the code went', async () => {
     await page.goto('/');
-    await page.getByRole('button', { name: "Don't know which number we have?" }).click();
+    await open("Don't know which number we have?", () => page.getByLabel('First name').isVisible());
     await page.getByLabel('First name').fill('margaret');
     await page.getByLabel('Last name').fill('HARPER');
     await page.getByRole('button', { name: 'Send me a code' }).click();

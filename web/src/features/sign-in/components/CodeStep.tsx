@@ -98,12 +98,26 @@ export function CodeStep({
       {(canResend || canCall) && (
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 2 }}>
           {canResend && onResend && (
-            <Link component="button" type="button" onClick={onResend} disabled={loading} sx={{ fontSize: '1rem' }}>
+            <Link
+              component="button"
+              type="button"
+              underline="always"
+              onClick={onResend}
+              disabled={loading}
+              sx={{ fontSize: '1rem' }}
+            >
               {t.signIn.resend}
             </Link>
           )}
           {canCall && onCall && (
-            <Link component="button" type="button" onClick={onCall} disabled={loading} sx={{ fontSize: '1rem' }}>
+            <Link
+              component="button"
+              type="button"
+              underline="always"
+              onClick={onCall}
+              disabled={loading}
+              sx={{ fontSize: '1rem' }}
+            >
               {t.signIn.callMe}
             </Link>
           )}

@@ -59,10 +59,22 @@ export default function SignIn({ linkKey, onLinkUsed = keepGoing }: Props) {
                 loading={signIn.loading}
               />
               <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 3 }}>
-                <Link component="button" type="button" onClick={() => signIn.goTo('email')} sx={{ fontSize: '1rem' }}>
+                <Link
+                  component="button"
+                  type="button"
+                  underline="always"
+                  onClick={() => signIn.goTo('email')}
+                  sx={{ fontSize: '1rem' }}
+                >
                   {t.signIn.useEmail}
                 </Link>
-                <Link component="button" type="button" onClick={() => signIn.goTo('name')} sx={{ fontSize: '1rem' }}>
+                <Link
+                  component="button"
+                  type="button"
+                  underline="always"
+                  onClick={() => signIn.goTo('name')}
+                  sx={{ fontSize: '1rem' }}
+                >
                   {t.signIn.unknownNumber}
                 </Link>
               </Box>
@@ -109,7 +121,13 @@ export default function SignIn({ linkKey, onLinkUsed = keepGoing }: Props) {
                 />
               )}
               <Box sx={{ textAlign: 'center', mt: 2 }}>
-                <Link component="button" type="button" onClick={() => signIn.goTo('phone')} sx={{ fontSize: '1rem' }}>
+                <Link
+                  component="button"
+                  type="button"
+                  underline="always"
+                  onClick={() => signIn.goTo('phone')}
+                  sx={{ fontSize: '1rem' }}
+                >
                   {t.signIn.usePhone}
                 </Link>
               </Box>
