@@ -17,10 +17,14 @@ beforeEach(async () => {
 /** Clicks a Welcome-screen link until its step opens: the prerendered screen is inert until the app starts. */
 async function open(link: string, opened: () => Promise<boolean>) {
   await expect
-    .poll(async () => {
-      await page.getByRole('button', { name: link }).click();
-      return opened();
-    })
+    .poll(
+      async () => {
+        const button = page.getByRole('button', { name: link });
+        if (await button.isVisible()) await button.click();
+        return opened();
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
 }
 
