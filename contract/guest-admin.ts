@@ -1,3 +1,4 @@
+import { messageChannel } from './email';
 // The original admin calls, which name their caller in the path or body: guest list, seat, one text, tables.
 import { z } from 'zod';
 import { firestoreId } from './ids';
@@ -42,6 +43,8 @@ export const sendMessageBody = z
       .max(LIMITS.customMessageMax, `A custom message can be at most ${LIMITS.customMessageMax} characters.`)
       .optional()
       .default(''),
+    /** 'sms' (the default), 'email', or 'best': a text where the guest can get one, else an email. */
+    channel: messageChannel,
   })
   .refine((body) => body.msgType !== 'custom' || body.cmsg.trim().length > 0, {
     message: 'Please write the custom message.',

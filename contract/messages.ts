@@ -1,7 +1,7 @@
 // Messages that reach everyone: bulk sends, their progress, Twilio's webhooks,
 // personal links.
 import { z } from 'zod';
-import { signInLang } from './email';
+import { messageChannel, signInLang } from './email';
 import { isFilterAudience, readAudienceFilter } from './events';
 import { firestoreId } from './ids';
 import { smsSegments } from './sms-segments';
@@ -33,6 +33,8 @@ export const sendMessagesBody = z
       .optional()
       .default(''),
     dryRun: z.boolean({ message: 'Please say whether this is a dry run (dryRun: true or false).' }),
+    /** 'sms' (the default), 'email', or 'best': a text where the guest can get one, else an email. */
+    channel: messageChannel,
     /** Sends the same text to the same audience again within 10 minutes (else 409 naming the earlier batch). */
     confirmRepeat: z.boolean({ message: 'confirmRepeat must be true or false.' }).optional(),
   })
@@ -62,7 +64,8 @@ export type SkippedGuest = MessageRecipient & { reason: string };
 
 /** The dry run: who gets the text, who is skipped and why, and the SMS segments all the texts cost. */
 export type DryRunData = {
-  recipients: MessageRecipient[];
+  /** Each recipient with how they would get it. */
+  recipients: (MessageRecipient & { channel: 'sms' | 'email' })[];
   skipped: SkippedGuest[];
   segments: number;
   /** The text as the first recipient would get it (their link's key shown as a placeholder). */

@@ -53,6 +53,8 @@ export const SKIP_REASONS = {
   disabled: 'invitation disabled',
   optedOut: 'opted out of texts (replied STOP)',
   notSeated: 'not seated yet',
+  noEmail: 'no email address',
+  emailOptedOut: 'opted out of email (unsubscribed)',
 } as const;
 
 export const MESSAGE_LIMITS = {

@@ -11,9 +11,14 @@ import { ApiError, ok } from '../platform/respond';
 import type { sendMessageBody } from '@contract/guest-admin';
 import { displayName } from '@contract/people';
 import { SKIP_REASONS } from '@contract/options';
-import { skipReason } from '../domain/messages/audience';
-import { carriesLink, composeText } from '../domain/messages/compose-text';
-import { recordFailedText, recordSentText } from '../domain/messages/record-text';
+import type { MessageChannel } from '@contract/email';
+import { reachBy, skipReason } from '../domain/messages/audience';
+import { carriesLink, composeText, messageParts } from '../domain/messages/compose-text';
+import { recordFailedText, recordSentEmail, recordSentText } from '../domain/messages/record-text';
+import { composeEmail } from '../platform/email/compose';
+import { sendEmail } from '../platform/email/send-email';
+import { EmailError } from '../platform/email/types';
+import { issueUnsubscribeLink } from '../platform/email/unsubscribe-links';
 import { readSettings } from '../domain/invitations/settings';
 import { getSmsProvider, SmsError } from '../platform/sms/provider';
 import { invitesReplyFor } from '../domain/messages/send-batch-text';
@@ -23,15 +28,22 @@ const refusals: Record<string, (name: string) => string> = {
   [SKIP_REASONS.noPhone]: (name) => `${name} has no phone number on the guest list, so no text was sent.`,
   [SKIP_REASONS.optedOut]: (name) =>
     `${name} has opted out of text messages (replied STOP), so no text was sent. They can reply START to opt back in.`,
+  [SKIP_REASONS.noEmail]: (name) => `${name} has no email address on the guest list, so no email was sent.`,
+  [SKIP_REASONS.emailOptedOut]: (name) => `${name} unsubscribed from emails, so no email was sent.`,
 };
 
-function refuseUnreachable(guest: Guest) {
-  const reason = skipReason(guest, 'custom');
-  if (reason) throw new ApiError(409, refusals[reason]!(displayName(guest)));
+function refuseUnreachable(guest: Guest, channel: MessageChannel) {
+  const reason = skipReason(guest, 'custom', channel);
+  if (!reason) return;
+  const name = displayName(guest);
+  throw new ApiError(
+    409,
+    refusals[reason]?.(name) ?? `${name} cannot get a text or an email (${reason}), so nothing was sent.`,
+  );
 }
 
 export async function sendMessageToGuest({ caller: admin, body, res }: Call<'admin', typeof sendMessageBody>) {
-  const { gid, msgType, cmsg } = body;
+  const { gid, msgType, cmsg, channel } = body;
   const ref = guests().doc(gid);
   const request = { msgType, cmsg, rsvpClosesAt: (await readSettings()).rsvpClosesAt };
 
@@ -47,15 +59,36 @@ export async function sendMessageToGuest({ caller: admin, body, res }: Call<'adm
 
   const invitesReply = carriesLink(msgType) && (await invitesReplyFor(gid));
   // Checked and, for a text with a link, the guest's new link issued in one transaction.
-  const { guest, text } = await db.runTransaction(async (tx) => {
+  const { guest, text, link, by } = await db.runTransaction(async (tx) => {
     const guest = toGuest(await tx.get(ref));
     if (!guest) throw new ApiError(404, 'We could not find this guest. Please reload the guest list.');
-    refuseUnreachable(guest);
-    const link = carriesLink(msgType) ? issueLink(tx, ref) : '';
-    return { guest, text: composeText(guest, request, link, invitesReply) };
+    refuseUnreachable(guest, channel);
+    const reach = reachBy(guest, channel);
+    const by = 'by' in reach ? reach.by : 'sms';
+    // An email always carries the personal link: it is how that guest reaches the site.
+    const link = by === 'email' || carriesLink(msgType) ? issueLink(tx, ref) : '';
+    return { guest, text: composeText(guest, request, link, invitesReply), link, by };
   });
 
   const recording = { guestId: gid, actor: admin.actor, msgType };
+  if (by === 'email') {
+    const unsubscribeUrl = await issueUnsubscribeLink(gid, guest.email);
+    const email = composeEmail(msgType, guest.language === 'es' ? 'es' : 'en', {
+      ...messageParts(guest, request, link),
+      cmsg: cmsg.trim(),
+      unsubscribeUrl,
+    });
+    try {
+      await sendEmail({ to: guest.email, ...email, kind: msgType, guestId: gid, unsubscribeUrl });
+    } catch (error) {
+      if (!(error instanceof EmailError)) throw error;
+      throw new ApiError(502, error.message);
+    }
+    await recordSentEmail(recording);
+    await texts.record();
+    logger.info('admin email sent', { guest: gid, kind: msgType });
+    return ok(res, `Email sent to ${displayName(guest)}.`);
+  }
   try {
     const result = await getSmsProvider().send({ to: guest.phone, body: text, kind: msgType, guestId: gid });
     await recordSentText(recording, result);

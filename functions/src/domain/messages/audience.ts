@@ -1,3 +1,4 @@
+import type { MessageChannel } from '@contract/email';
 import { readAudienceFilter } from '@contract/events';
 import type { SkippedGuest } from '@contract/messages';
 import { SKIP_REASONS, type Audience, type BulkMessageType } from '@contract/options';
@@ -43,20 +44,35 @@ export function chooseAudience(everyone: Guest[], audience: Audience | string, g
   return [...new Set(guestIds)].map((id) => byId.get(id)!).sort(byName);
 }
 
-/** Why a guest cannot get this text, or null when they can. */
-export function skipReason(guest: Guest, msgType: BulkMessageType): string | null {
+const textBlock = (guest: Guest) =>
+  !guest.phone ? SKIP_REASONS.noPhone : guest.smsOptOut ? SKIP_REASONS.optedOut : null;
+const emailBlock = (guest: Guest) =>
+  !guest.email ? SKIP_REASONS.noEmail : guest.emailOptOut ? SKIP_REASONS.emailOptedOut : null;
+
+/** How a guest gets a message on this channel: 'sms', 'email', or why neither (what is missing). */
+export function reachBy(guest: Guest, channel: MessageChannel): { by: 'sms' | 'email' } | { reason: string } {
+  const text = textBlock(guest);
+  if (channel === 'sms') return text ? { reason: text } : { by: 'sms' };
+  const email = emailBlock(guest);
+  if (channel === 'email') return email ? { reason: email } : { by: 'email' };
+  if (!text) return { by: 'sms' };
+  return email ? { reason: `${text}; ${email}` } : { by: 'email' };
+}
+
+/** Why a guest cannot get this message, or null when they can. */
+export function skipReason(guest: Guest, msgType: BulkMessageType, channel: MessageChannel = 'sms'): string | null {
   if (guest.disabled) return SKIP_REASONS.disabled;
-  if (!guest.phone) return SKIP_REASONS.noPhone;
-  if (guest.smsOptOut) return SKIP_REASONS.optedOut;
+  const reach = reachBy(guest, channel);
+  if ('reason' in reach) return reach.reason;
   if (msgType === 'seat' && !guest.table) return SKIP_REASONS.notSeated;
   return null;
 }
 
-export function splitAudience(audience: Guest[], msgType: BulkMessageType) {
+export function splitAudience(audience: Guest[], msgType: BulkMessageType, channel: MessageChannel = 'sms') {
   const recipients: Guest[] = [];
   const skipped: SkippedGuest[] = [];
   for (const guest of audience) {
-    const reason = skipReason(guest, msgType);
+    const reason = skipReason(guest, msgType, channel);
     if (reason) skipped.push({ id: guest.id, first: guest.first, last: guest.last, reason });
     else recipients.push(guest);
   }

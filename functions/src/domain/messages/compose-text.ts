@@ -23,22 +23,26 @@ function deadline(language: Language, rsvpClosesAt: StoredTimestamp | null): str
 }
 
 /**
- * The text a guest gets, in their language. `link` is their personal link ('' for custom texts);
+ * What the message's words are made of for this guest: name, personal link, RSVP deadline and seat.
  * `invitesReply`: nobody on the guest's invitation has answered yet, so an original or reminder text
- * invites a reply of 1 or 2 (see invitationUnanswered).
+ * invites a reply of 1 or 2 (see invitationUnanswered); an email never does.
  */
-export function composeText(guest: Addressee, request: TextRequest, link: string, invitesReply = false): string {
-  const { msgType, cmsg, rsvpClosesAt } = request;
-  if (msgType === 'custom') return cmsg.trim();
-  const texts = sms[guest.language] ?? sms.en;
-  const parts = {
+export function messageParts(guest: Addressee, request: TextRequest, link: string, invitesReply = false) {
+  return {
     first: guest.first,
     link,
-    rsvpBy: deadline(guest.language, rsvpClosesAt),
+    rsvpBy: deadline(guest.language, request.rsvpClosesAt),
     seat: seatLabel(guest.table, guest.tpos, sms[guest.language] ? guest.language : 'en'),
     reply: invitesReply,
   };
-  return texts[msgType](parts);
+}
+
+/** The text a guest gets, in their language. `link` is their personal link ('' for custom texts). */
+export function composeText(guest: Addressee, request: TextRequest, link: string, invitesReply = false): string {
+  const { msgType, cmsg } = request;
+  if (msgType === 'custom') return cmsg.trim();
+  const texts = sms[guest.language] ?? sms.en;
+  return texts[msgType](messageParts(guest, request, link, invitesReply));
 }
 
 /** Nobody on the invitation has answered (each person is "no answer"): its texts may invite a reply by text. */

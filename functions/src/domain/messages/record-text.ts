@@ -71,3 +71,17 @@ export async function recordFailedText({ guestId, actor, msgType, send }: Record
     if (send) tx.update(send, { state: 'done', status: 'failed', errorCode, reason: error.message, sentAt: now });
   });
 }
+
+/** An email the SMTP server took: the guest's `msg_last_sent`, a 'message' history entry and, for a bulk email, its send. */
+export async function recordSentEmail({ guestId, actor, msgType, send }: Recording) {
+  const guestRef = guests().doc(guestId);
+  await db.runTransaction(async (tx) => {
+    const guestSnap = await tx.get(guestRef);
+    const now = Timestamp.now();
+    if (guestSnap.exists) {
+      tx.update(guestRef, { msg_last_sent: now, updatedAt: FieldValue.serverTimestamp() });
+      writeHistory(tx, guestId, actor, 'message', { email: [null, msgType] });
+    }
+    if (send) tx.update(send, { state: 'done', status: 'sent', channel: 'email', sentAt: now });
+  });
+}

@@ -1,16 +1,21 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { StoredTimestamp } from '@contract/guest';
+import type { MessageChannel } from '@contract/email';
 import type { BulkMessageType } from '@contract/options';
+import { composeEmail } from '../../platform/email/compose';
+import { sendEmail } from '../../platform/email/send-email';
+import { EmailError } from '../../platform/email/types';
+import { issueUnsubscribeLink } from '../../platform/email/unsubscribe-links';
 import { db } from '../../platform/firebase';
 import { guests, toGuest, type Guest } from '../guests/guests';
 import type { Actor } from '../guests/history';
 import { issueLink } from '../sign-in/link-keys';
 import { SmsError, type SmsProvider } from '../../platform/sms/types';
-import { skipReason } from './audience';
+import { reachBy, skipReason } from './audience';
 import { batches, sendRef } from './batches';
-import { carriesLink, composeText, invitationUnanswered } from './compose-text';
-import { recordFailedText, recordSentText } from './record-text';
+import { carriesLink, composeText, invitationUnanswered, messageParts } from './compose-text';
+import { recordFailedText, recordSentEmail, recordSentText } from './record-text';
 
 export type BatchTask = { batchId: string; guestId: string };
 
@@ -25,7 +30,16 @@ export class ClaimHeld extends Error {}
 
 type Claim =
   | { outcome: 'gone' | 'already done' | 'interrupted' | 'unreachable' }
-  | { outcome: 'send'; guest: Guest; body: string; msgType: BulkMessageType; actor: Actor };
+  | { outcome: 'send'; guest: Guest; body: string; msgType: BulkMessageType; actor: Actor; by: 'sms' }
+  | {
+      outcome: 'send';
+      guest: Guest;
+      msgType: BulkMessageType;
+      actor: Actor;
+      by: 'email';
+      batch: BatchDoc;
+      link: string;
+    };
 
 type BatchDoc = {
   msgType: BulkMessageType;
@@ -33,6 +47,8 @@ type BatchDoc = {
   rsvpClosesAt: StoredTimestamp | null;
   by: string;
   byName: string;
+  /** Missing on batches from before email: texts. */
+  channel?: MessageChannel;
 };
 
 /**
@@ -65,15 +81,23 @@ function claim({ batchId, guestId }: BatchTask, now: number, invitesReply: boole
     }
     const batch = batchSnap.data() as BatchDoc;
     const guest = guestSnap ? toGuest(guestSnap) : null;
-    const reason = guest ? skipReason(guest, batch.msgType) : 'no longer on the guest list';
+    const channel = batch.channel ?? 'sms';
+    const reason = guest ? skipReason(guest, batch.msgType, channel) : 'no longer on the guest list';
     if (!guest || reason) {
       tx.update(send, { state: 'done', status: 'failed', reason: `Not sent: ${reason}.`, sentAt: Timestamp.now() });
       return { outcome: 'unreachable' };
     }
+    const actor = { uid: batch.by, name: batch.byName };
+    const reach = reachBy(guest, channel);
+    tx.update(send, { state: 'sending', claimedAt: Timestamp.fromMillis(now) });
+    if ('by' in reach && reach.by === 'email') {
+      // Every email carries the personal link, a custom one too: it is how the guest gets to the site.
+      const link = issueLink(tx, guestRef, now);
+      return { outcome: 'send', guest, msgType: batch.msgType, actor, by: 'email', batch, link };
+    }
     const link = carriesLink(batch.msgType) ? issueLink(tx, guestRef, now) : '';
     const body = composeText(guest, batch, link, invitesReply);
-    tx.update(send, { state: 'sending', claimedAt: Timestamp.fromMillis(now) });
-    return { outcome: 'send', guest, body, msgType: batch.msgType, actor: { uid: batch.by, name: batch.byName } };
+    return { outcome: 'send', guest, body, msgType: batch.msgType, actor, by: 'sms' };
   });
 }
 
@@ -99,6 +123,7 @@ export async function sendBatchText(task: BatchTask, provider: SmsProvider, now 
     logger.info('bulk text not sent', { batch: task.batchId, guest: task.guestId, outcome: claimed.outcome });
     return claimed.outcome;
   }
+  if (claimed.by === 'email') return sendBatchEmail(task, claimed);
   const { guest, body, msgType, actor } = claimed;
   const recording = { guestId: guest.id, actor, msgType, send: sendRef(task.batchId, task.guestId) };
   try {
@@ -122,4 +147,44 @@ export async function sendBatchText(task: BatchTask, provider: SmsProvider, now 
     logger.warn('bulk text refused', { batch: task.batchId, guest: guest.id, code: error.providerCode });
     return 'failed';
   }
+}
+
+type EmailClaim = Extract<Claim, { by: 'email' }>;
+
+/**
+ * The email of a bulk send: the same words as the text, the personal link and an unsubscribe link. An
+ * SMTP refusal marks it failed (not retried: the server may have taken it before failing to answer).
+ */
+async function sendBatchEmail(task: BatchTask, { guest, msgType, actor, batch, link }: EmailClaim) {
+  const send = sendRef(task.batchId, task.guestId);
+  const language = guest.language === 'es' ? 'es' : 'en';
+  const unsubscribeUrl = await issueUnsubscribeLink(guest.id, guest.email);
+  const email = composeEmail(msgType, language, {
+    ...messageParts(guest, batch, link),
+    cmsg: batch.cmsg,
+    unsubscribeUrl,
+  });
+  try {
+    await sendEmail({
+      to: guest.email,
+      ...email,
+      kind: msgType,
+      guestId: guest.id,
+      batchId: task.batchId,
+      unsubscribeUrl,
+    });
+  } catch (error) {
+    if (!(error instanceof EmailError)) throw error;
+    await send.update({
+      state: 'done',
+      status: 'failed',
+      channel: 'email',
+      reason: error.message,
+      sentAt: Timestamp.now(),
+    });
+    logger.warn('bulk email refused', { batch: task.batchId, guest: guest.id });
+    return 'failed';
+  }
+  await recordSentEmail({ guestId: guest.id, actor, msgType, send });
+  return 'sent';
 }

@@ -12,16 +12,24 @@ describe('the bulk message form', () => {
   });
 
   it('sends guestIds only for Chosen guests and cmsg only for Custom', () => {
-    expect(requestFor({ audience: 'all', guestIds: ['g1'], msgType: 'reminder', cmsg: 'left over' })).toEqual({
+    expect(
+      requestFor({ audience: 'all', guestIds: ['g1'], msgType: 'reminder', cmsg: 'left over', channel: 'sms' }),
+    ).toEqual({
       audience: 'all',
       msgType: 'reminder',
     });
-    expect(requestFor({ audience: 'ids', guestIds: ['g1'], msgType: 'custom', cmsg: 'Hi' })).toEqual({
+    expect(requestFor({ audience: 'ids', guestIds: ['g1'], msgType: 'custom', cmsg: 'Hi', channel: 'sms' })).toEqual({
       audience: 'ids',
       guestIds: ['g1'],
       msgType: 'custom',
       cmsg: 'Hi',
     });
+  });
+
+  it("sends channel only when it is not the default 'sms'", () => {
+    expect(requestFor({ ...emptyForm, msgType: 'reminder' })).not.toHaveProperty('channel');
+    expect(requestFor({ ...emptyForm, msgType: 'reminder', channel: 'best' })).toMatchObject({ channel: 'best' });
+    expect(requestFor({ ...emptyForm, msgType: 'reminder', channel: 'email' })).toMatchObject({ channel: 'email' });
   });
 
   it('counts characters and SMS segments under the custom text', () => {

@@ -1,3 +1,4 @@
+import type { MessageChannel } from '@contract/email';
 import type { SendMessagesBody } from '@contract/messages';
 import { EVENTS, QUESTIONS } from '@contract/events';
 import { AUDIENCES, LIMITS, type Audience, type BulkMessageType } from '@contract/options';
@@ -8,9 +9,16 @@ export type MessageForm = {
   guestIds: string[];
   msgType: BulkMessageType | '';
   cmsg: string;
+  channel: MessageChannel;
 };
 
-export const emptyForm: MessageForm = { audience: 'no-answer', guestIds: [], msgType: '', cmsg: '' };
+export const emptyForm: MessageForm = { audience: 'no-answer', guestIds: [], msgType: '', cmsg: '', channel: 'sms' };
+
+export const CHANNEL_LABELS: Record<MessageChannel, string> = {
+  sms: 'Text',
+  email: 'Email',
+  best: 'Text, else email',
+};
 
 export const AUDIENCE_LABELS: Record<Audience, string> = {
   all: 'Everyone',
@@ -73,6 +81,7 @@ export function requestFor(form: MessageForm): Omit<SendMessagesBody, 'dryRun'> 
     ...(form.audience === 'ids' ? { guestIds: form.guestIds } : {}),
     msgType: form.msgType as BulkMessageType,
     ...(form.msgType === 'custom' ? { cmsg: form.cmsg } : {}),
+    ...(form.channel === 'sms' ? {} : { channel: form.channel }),
   };
 }
 

@@ -18,7 +18,7 @@ import { adminTextsKey, HOUR_MS, MINUTE_MS } from '../../../platform/limit-keys'
 import { maxAdminTextsPerHour, spendableCap } from '../../../platform/rate-limit';
 import { accepted, ApiError, fail, ok } from '../../../platform/respond';
 import { readSettings } from '../../../domain/invitations/settings';
-import { chooseAudience, splitAudience } from '../../../domain/messages/audience';
+import { chooseAudience, reachBy, splitAudience } from '../../../domain/messages/audience';
 import { batches, createBatch, sendsOf } from '../../../domain/messages/batches';
 import {
   carriesLink,
@@ -58,22 +58,29 @@ function dryRun(
 
 /** POST /admin/messages: a dry run, or one queued task per recipient. */
 export async function sendMessages({ caller: admin, body, res }: Call<'admin', typeof sendMessagesBody>) {
-  const { audience, guestIds, msgType, cmsg } = body;
+  const { audience, guestIds, msgType, cmsg, channel } = body;
 
   const everyone = (await guests().get()).docs.map(toGuest).filter((guest) => guest !== null);
-  const { recipients, skipped } = splitAudience(chooseAudience(everyone, audience, guestIds), msgType);
+  const { recipients, skipped } = splitAudience(chooseAudience(everyone, audience, guestIds), msgType, channel);
   const request: TextRequest = { msgType, cmsg, rsvpClosesAt: (await readSettings()).rsvpClosesAt };
-  const list = recipients.map(({ id, first, last }) => ({ id, first, last }));
+  const list = recipients.map((guest) => {
+    const reach = reachBy(guest, channel);
+    return { id: guest.id, first: guest.first, last: guest.last, channel: 'by' in reach ? reach.by : ('sms' as const) };
+  });
+
+  // Only texts cost SMS segments; an email says the same words.
+  const texted = recipients.filter((_, index) => list[index]!.channel === 'sms');
 
   if (body.dryRun) {
-    const data: DryRunData = { recipients: list, skipped, ...dryRun(recipients, everyone, request) };
+    const data: DryRunData = { recipients: list, skipped, ...dryRun(texted, everyone, request) };
+    if (texted.length === 0) data.preview = dryRun(recipients, everyone, request).preview;
     return ok(res, `${plural(list.length, 'guest')} would get this text; ${skipped.length} skipped.`, data);
   }
   const byName = admin.actor.name;
   const batchRef = batches().doc();
   if (recipients.length) {
     // Every text counts its SMS segments against the admin's hourly cap, the same budget as single texts.
-    const { segments } = dryRun(recipients, everyone, request);
+    const { segments } = dryRun(texted, everyone, request);
     const max = maxAdminTextsPerHour.value();
     const texts = await spendableCap(adminTextsKey(admin.uid), max, HOUR_MS, Date.now(), segments);
     if (texts.limit.limited) {
@@ -122,6 +129,7 @@ export async function sendMessages({ caller: admin, body, res }: Call<'admin', t
       byName,
       audience,
       msgType,
+      channel,
       cmsg: msgType === 'custom' ? cmsg.trim() : '',
       rsvpClosesAt: request.rsvpClosesAt,
       total: recipients.length,

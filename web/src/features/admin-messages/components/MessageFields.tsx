@@ -12,7 +12,8 @@ import { BULK_MESSAGE_TYPES, LIMITS, type BulkMessageType } from '@contract/opti
 import { ClosedRsvpWarning } from '../../../components/ClosedRsvpWarning';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useGuestNames } from '../api/get-guest-names';
-import { AUDIENCE_OPTIONS, customTextHelp, MESSAGE_LABELS, type MessageForm } from '../message-form';
+import { MESSAGE_CHANNELS, type MessageChannel } from '@contract/email';
+import { AUDIENCE_OPTIONS, CHANNEL_LABELS, customTextHelp, MESSAGE_LABELS, type MessageForm } from '../message-form';
 
 type Props = {
   form: MessageForm;
@@ -74,6 +75,19 @@ export function MessageFields({ form, onChange, disabled }: Props) {
         >
           {BULK_MESSAGE_TYPES.map((msgType) => (
             <FormControlLabel key={msgType} value={msgType} control={<Radio />} label={MESSAGE_LABELS[msgType]} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <FormControl disabled={disabled}>
+        <FormLabel id="bulk-message-channel">Send by</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="bulk-message-channel"
+          value={form.channel}
+          onChange={(event) => onChange({ channel: event.target.value as MessageChannel })}
+        >
+          {MESSAGE_CHANNELS.map((channel) => (
+            <FormControlLabel key={channel} value={channel} control={<Radio />} label={CHANNEL_LABELS[channel]} />
           ))}
         </RadioGroup>
       </FormControl>

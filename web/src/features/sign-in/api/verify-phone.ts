@@ -1,11 +1,14 @@
+import type { CodeNotSentData, VerifyPhoneData } from '@contract/sign-in';
 import { apiRequest } from '../../../lib/api-client';
+import { signInLang } from './lang';
 
-export type VerifyPhoneData = { user_id: string };
+export type { VerifyPhoneData };
 
-export function verifyPhone(phoneNumber: string) {
-  return apiRequest<VerifyPhoneData>('/verify-phone', {
+/** A 502 answer carries `CodeNotSentData`: whether a call may reach the number instead. */
+export function verifyPhone(phoneNumber: string, channel: 'sms' | 'call' = 'sms') {
+  return apiRequest<VerifyPhoneData | CodeNotSentData>('/verify-phone', {
     method: 'POST',
-    body: { phone_number: phoneNumber },
+    body: { phone_number: phoneNumber, ...(channel === 'call' ? { channel } : {}), lang: signInLang() },
     anonymous: true,
   });
 }

@@ -14,9 +14,30 @@ type Props = {
   onGoBack: () => void;
   loading: boolean;
   error: string;
+  /** The server's word on where the code went ("We texted a six digit code to (•••) •••-0102."). */
+  sentTo?: string;
+  /** Whether the code went by text: the prompt then says it was sent to the guest's phone. */
+  byText?: boolean;
+  canResend?: boolean;
+  canCall?: boolean;
+  onResend?: () => void;
+  onCall?: () => void;
 };
 
-export function CodeStep({ code, onCodeChange, onSubmit, onGoBack, loading, error }: Props) {
+export function CodeStep({
+  code,
+  onCodeChange,
+  onSubmit,
+  onGoBack,
+  loading,
+  error,
+  sentTo = '',
+  byText = true,
+  canResend = false,
+  canCall = false,
+  onResend,
+  onCall,
+}: Props) {
   const t = useT();
   const complete = code.length === LIMITS.codeLength;
   const submit = (event: FormEvent) => {
@@ -26,8 +47,13 @@ export function CodeStep({ code, onCodeChange, onSubmit, onGoBack, loading, erro
 
   return (
     <form onSubmit={submit} noValidate>
+      {sentTo && (
+        <Typography role="status" sx={{ mb: 1, color: 'text.secondary' }}>
+          {sentTo}
+        </Typography>
+      )}
       <Typography id="code-prompt" sx={{ mb: 1.5, fontSize: '1.1rem' }}>
-        {t.signIn.codePrompt}
+        {byText ? t.signIn.codePrompt : t.signIn.codePromptAnyChannel}
       </Typography>
       {error && <SignInError message={error} />}
       <Box role="group" aria-labelledby="code-prompt" sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
@@ -69,6 +95,34 @@ export function CodeStep({ code, onCodeChange, onSubmit, onGoBack, loading, erro
       <Button type="submit" variant="contained" size="large" fullWidth disabled={loading || !complete}>
         {loading ? t.signIn.grantingAccess : t.signIn.submit}
       </Button>
+      {(canResend || canCall) && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 2 }}>
+          {canResend && onResend && (
+            <Link
+              component="button"
+              type="button"
+              underline="always"
+              onClick={onResend}
+              disabled={loading}
+              sx={{ fontSize: '1rem' }}
+            >
+              {t.signIn.resend}
+            </Link>
+          )}
+          {canCall && onCall && (
+            <Link
+              component="button"
+              type="button"
+              underline="always"
+              onClick={onCall}
+              disabled={loading}
+              sx={{ fontSize: '1rem' }}
+            >
+              {t.signIn.callMe}
+            </Link>
+          )}
+        </Box>
+      )}
       <Box sx={{ textAlign: 'center', mt: 2 }}>
         <Link component="button" type="button" onClick={onGoBack} sx={{ fontSize: '1rem' }}>
           {t.signIn.goBack}

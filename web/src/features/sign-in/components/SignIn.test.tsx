@@ -1,6 +1,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n/language';
+import { RESEND_AFTER_MS } from '../hooks/use-sign-in';
 import SignIn from './SignIn';
 
 vi.mock('firebase/auth', async (original) => ({
@@ -110,7 +112,7 @@ describe('sign-in step 1', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     expect(screen.getByRole('button', { name: 'Checking...' })).toHaveProperty('disabled', true);
     await waitFor(() =>
-      expect(requests[0]).toEqual({ url: '/bcw/verify-phone', body: { phone_number: '+13055550102' } }),
+      expect(requests[0]).toEqual({ url: '/bcw/verify-phone', body: { phone_number: '+13055550102', lang: 'en' } }),
     );
     release({ status: 200, body: { error: false, code: 200, message: 'ok', data: { user_id: 'g1' } } });
     await screen.findByText('Please enter the six digit code sent to your phone');
@@ -182,7 +184,7 @@ describe('sign-in step 2', () => {
     await userEvent.click(digits()[0]!);
     await userEvent.paste('482913');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(requests[1]).toEqual({ url: '/bcw/guest-auth', body: { gid: 'g1', otp: '482913' } });
+    expect(requests[1]).toEqual({ url: '/bcw/guest-auth', body: { gid: 'g1', otp: '482913', lang: 'en' } });
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('userStore') ?? '{}')).toEqual({
         state: { id: 'g1', invtId: 'inv-1', isAdmin: true, access: true },
@@ -228,7 +230,7 @@ describe('one-tap personal link', () => {
     render(<SignIn linkKey="dwTbBuhpPngUpo_Ymd_PFw" onLinkUsed={onLinkUsed} />);
     expect(screen.getByRole('status').textContent).toBe('Signing you in...');
     await waitFor(() => expect(onLinkUsed).toHaveBeenCalledOnce());
-    expect(requests).toEqual([{ url: '/bcw/link-auth', body: { k: 'dwTbBuhpPngUpo_Ymd_PFw' } }]);
+    expect(requests).toEqual([{ url: '/bcw/link-auth', body: { k: 'dwTbBuhpPngUpo_Ymd_PFw', lang: 'en' } }]);
     expect(JSON.parse(localStorage.getItem('userStore') ?? '{}')).toEqual({
       state: { id: 'g7', invtId: 'inv-7', isAdmin: false, access: true },
       version: 0,
@@ -242,5 +244,182 @@ describe('one-tap personal link', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(phoneInput()).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('userStore') ?? '{"state":{}}').state.access).not.toBe(true);
+  });
+});
+
+const sent = (message: string, data: Record<string, unknown>) => ({
+  status: 200,
+  body: { error: false, code: 200, message, data },
+});
+
+describe('other ways in', () => {
+  afterEach(async () => {
+    vi.useRealTimers();
+    await setLanguage('en');
+  });
+
+  it('keeps the phone step and offers email and finding by name below it', () => {
+    render(<SignIn />);
+    expect(screen.getByText('Please enter your phone number')).toBeTruthy();
+    const email = screen.getByRole('button', { name: 'Sign in with email instead' });
+    const name = screen.getByRole('button', { name: "Don't know which number we have?" });
+    expect(phoneInput().compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(name).toBeTruthy();
+  });
+
+  it('signs in by email: sends the address, says where the code went, then checks the code', async () => {
+    render(<SignIn />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with email instead' }));
+    const field = await screen.findByTestId('email-input');
+    const emailMe = screen.getByRole('button', { name: 'Email me a code' });
+    expect(emailMe).toHaveProperty('disabled', true);
+    answers.push(
+      sent('We emailed a six digit code to a•••@example.com.', {
+        user_id: 'g2',
+        channel: 'email',
+        maskedTo: 'a•••@example.com',
+      }),
+    );
+    await userEvent.type(field, ' ada@example.com ');
+    await userEvent.click(emailMe);
+    expect((await screen.findByRole('status')).textContent).toBe('We emailed a six digit code to a•••@example.com.');
+    expect(requests[0]).toEqual({ url: '/bcw/verify-email', body: { email: 'ada@example.com', lang: 'en' } });
+    expect(screen.getByText('Please enter the six digit code')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Call me with the code instead' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(await screen.findByTestId('email-input')).toBeTruthy();
+  });
+
+  it('finds the invitation by name and says where the code went, masked', async () => {
+    render(<SignIn />);
+    await userEvent.click(screen.getByRole('button', { name: "Don't know which number we have?" }));
+    await userEvent.type(await screen.findByLabelText('First name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
+    answers.push(
+      sent('We texted a six digit code to (•••) •••-0102.', {
+        user_id: 'g3',
+        channel: 'sms',
+        maskedTo: '(•••) •••-0102',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect((await screen.findByRole('status')).textContent).toBe('We texted a six digit code to (•••) •••-0102.');
+    expect(requests[0]).toEqual({ url: '/bcw/find-invitation', body: { first: 'Ada', last: 'Lovelace', lang: 'en' } });
+    expect(screen.getByText('Please enter the six digit code sent to your phone')).toBeTruthy();
+  });
+
+  it("shows find-invitation's refusal on the name step", async () => {
+    render(<SignIn />);
+    await userEvent.click(screen.getByRole('button', { name: "Don't know which number we have?" }));
+    await userEvent.type(await screen.findByLabelText('First name'), 'No');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Body');
+    answers.push({ status: 404, body: { error: true, code: 404, message: 'We could not find you. Call us.' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not find you. Call us.');
+    expect(screen.getByLabelText('First name')).toBeTruthy();
+  });
+
+  it('offers a resend and a call only after the 30 s cooldown, and the call goes to the typed number', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<SignIn />);
+    await reachCodeStep();
+    expect(screen.queryByRole('button', { name: 'Send the code again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Call me with the code instead' })).toBeNull();
+    await vi.advanceTimersByTimeAsync(RESEND_AFTER_MS - 1000);
+    expect(screen.queryByRole('button', { name: 'Send the code again' })).toBeNull();
+    await vi.advanceTimersByTimeAsync(1000);
+    await screen.findByRole('button', { name: 'Send the code again' });
+    answers.push(
+      sent('We are calling (•••) •••-0102 to read you a six digit code.', { user_id: 'g1', channel: 'call' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Call me with the code instead' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'We are calling (•••) •••-0102 to read you a six digit code.',
+    );
+    expect(requests[1]).toEqual({
+      url: '/bcw/verify-phone',
+      body: { phone_number: '+13055550102', channel: 'call', lang: 'en' },
+    });
+    expect(screen.queryByRole('button', { name: 'Send the code again' })).toBeNull();
+  });
+
+  it('resends the same request once the cooldown has passed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<SignIn />);
+    await reachCodeStep();
+    await vi.advanceTimersByTimeAsync(RESEND_AFTER_MS);
+    answers.push(sent('A new code is on its way.', { user_id: 'g1', channel: 'sms' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the code again' }));
+    expect((await screen.findByRole('status')).textContent).toBe('A new code is on its way.');
+    expect(requests[1]).toEqual({ url: '/bcw/verify-phone', body: { phone_number: '+13055550102', lang: 'en' } });
+    // The first text may not have arrived: the call stays on offer while the resend waits again.
+    expect(screen.queryByRole('button', { name: 'Send the code again' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Call me with the code instead' })).toBeTruthy();
+  });
+
+  it('offers the call at once when the text was refused as a landline', async () => {
+    render(<SignIn />);
+    answers.push({
+      status: 502,
+      body: {
+        error: true,
+        code: 502,
+        message: 'We could not text that number. We can call it instead.',
+        data: { user_id: 'g4', callInstead: true },
+      },
+    });
+    await userEvent.type(phoneInput(), '3055550177');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not text that number. We can call it instead.',
+    );
+    expect(screen.getByRole('button', { name: 'Call me with the code instead' })).toBeTruthy();
+  });
+
+  it('a text that failed without a call on offer stays on the phone step', async () => {
+    render(<SignIn />);
+    answers.push({
+      status: 502,
+      body: { error: true, code: 502, message: 'Texts are down.', data: { user_id: 'g4', callInstead: false } },
+    });
+    await userEvent.type(phoneInput(), '3055550177');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Texts are down.');
+    expect(phoneInput()).toBeTruthy();
+  });
+
+  it('sends lang es on every sign-in call from the Spanish page', async () => {
+    await setLanguage('es');
+    render(<SignIn />);
+    answers.push(sent('Le enviamos un código.', { user_id: 'g1', channel: 'sms' }));
+    await userEvent.type(phoneInput(), '3055550102');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await screen.findByText('Por favor, escriba el código de seis dígitos que enviamos a su teléfono');
+    answers.push({ status: 401, body: { error: true, code: 401, message: 'Código incorrecto.' } });
+    await userEvent.click(screen.getAllByLabelText(/Dígito \d de 6/)[0]!);
+    await userEvent.paste('482913');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar con mi correo electrónico' }));
+    answers.push(sent('Le enviamos un código a a•••@example.com.', { user_id: 'g1', channel: 'email' }));
+    await userEvent.type(await screen.findByTestId('email-input'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviarme un código por correo' }));
+    await screen.findByRole('status');
+    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Usar mi número de teléfono' }));
+    await userEvent.click(screen.getByRole('button', { name: '¿No sabe qué número tenemos?' }));
+    answers.push(sent('Le enviamos un código.', { user_id: 'g1', channel: 'sms' }));
+    await userEvent.type(await screen.findByLabelText('Nombre'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Apellido'), 'Lovelace');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviarme un código' }));
+    await screen.findByRole('status');
+    expect(requests.map((r) => r.url)).toEqual([
+      '/bcw/verify-phone',
+      '/bcw/guest-auth',
+      '/bcw/verify-email',
+      '/bcw/find-invitation',
+    ]);
+    for (const request of requests) expect(request.body).toMatchObject({ lang: 'es' });
   });
 });

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { wedding } from '@config';
 import { useLinkSignIn } from '../hooks/use-link-sign-in';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
@@ -12,6 +14,10 @@ import { CodeStep, SignInError } from './CodeStep';
 import { PhoneStep } from './PhoneStep';
 
 const keepGoing = () => {};
+
+// The other ways in load on demand: most guests sign in with the phone number and never need them.
+const EmailStep = lazy(() => import('./EmailStep'));
+const NameStep = lazy(() => import('./NameStep'));
 
 type Props = {
   /** The key of the personal link the page was opened with, tried once before anything else. */
@@ -52,8 +58,28 @@ export default function SignIn({ linkKey, onLinkUsed = keepGoing }: Props) {
                 onSubmit={signIn.submitPhone}
                 loading={signIn.loading}
               />
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 3 }}>
+                <Link
+                  component="button"
+                  type="button"
+                  underline="always"
+                  onClick={() => signIn.goTo('email')}
+                  sx={{ fontSize: '1rem' }}
+                >
+                  {t.signIn.useEmail}
+                </Link>
+                <Link
+                  component="button"
+                  type="button"
+                  underline="always"
+                  onClick={() => signIn.goTo('name')}
+                  sx={{ fontSize: '1rem' }}
+                >
+                  {t.signIn.unknownNumber}
+                </Link>
+              </Box>
             </>
-          ) : (
+          ) : signIn.step === 'code' ? (
             <CodeStep
               code={signIn.code}
               onCodeChange={signIn.setCode}
@@ -61,7 +87,51 @@ export default function SignIn({ linkKey, onLinkUsed = keepGoing }: Props) {
               onGoBack={signIn.goBack}
               loading={signIn.loading}
               error={signIn.error}
+              sentTo={signIn.sent?.message}
+              byText={!signIn.sent || signIn.sent.channel === 'sms'}
+              canResend={signIn.canResend}
+              canCall={signIn.canCall}
+              onResend={() => void signIn.resend()}
+              onCall={() => void signIn.callMe()}
             />
+          ) : (
+            <Suspense
+              fallback={
+                <Typography role="status" sx={{ textAlign: 'center' }}>
+                  {t.signIn.loading}
+                </Typography>
+              }
+            >
+              {signIn.error && <SignInError message={signIn.error} />}
+              {signIn.step === 'email' ? (
+                <EmailStep
+                  email={signIn.email}
+                  onEmailChange={signIn.setEmail}
+                  onSubmit={() => void signIn.submitEmail()}
+                  loading={signIn.loading}
+                />
+              ) : (
+                <NameStep
+                  first={signIn.first}
+                  last={signIn.last}
+                  onFirstChange={signIn.setFirst}
+                  onLastChange={signIn.setLast}
+                  onSubmit={() => void signIn.submitName()}
+                  loading={signIn.loading}
+                />
+              )}
+              <Box sx={{ textAlign: 'center', mt: 2 }}>
+                <Link
+                  component="button"
+                  type="button"
+                  underline="always"
+                  onClick={() => signIn.goTo('phone')}
+                  sx={{ fontSize: '1rem' }}
+                >
+                  {t.signIn.usePhone}
+                </Link>
+              </Box>
+            </Suspense>
           )}
         </Paper>
       </Container>

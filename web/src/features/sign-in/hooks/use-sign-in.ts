@@ -1,12 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ApiResponse } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/language';
 import { useSession } from '../../../lib/session';
+import { findInvitation } from '../api/find-invitation';
 import { guestAuth } from '../api/guest-auth';
+import { verifyEmail } from '../api/verify-email';
 import { verifyPhone } from '../api/verify-phone';
 import { DIAL_CODE, toPhoneValue } from '../phone';
 import { startSession } from '../start-session';
 
-export type SignInStep = 'phone' | 'code';
+export type SignInStep = 'phone' | 'email' | 'name' | 'code';
+
+/** The server's wait between two codes for one guest: the page offers a resend once it has passed. */
+export const RESEND_AFTER_MS = 30_000;
+
+/** Where the last code went, so "send it again" repeats the same request. */
+type Sent = { by: 'phone' | 'email' | 'name'; channel: 'sms' | 'email' | 'call'; message: string };
+
+type SentAnswer = ApiResponse<{ user_id: string; channel?: 'sms' | 'email' | 'call'; callInstead?: boolean }>;
 
 /**
  * What a guest typed into the Welcome screen prerendered into index.html before the app took it over:
@@ -17,7 +28,7 @@ function typedBeforeStart(): string | null {
   return typed ? toPhoneValue(typed) : null;
 }
 
-/** The two sign-in steps: phone check, then the six-digit code. */
+/** The sign-in steps: a phone number (or an email, or a name), then the six-digit code. */
 export function useSignIn() {
   const removeUser = useSession((state) => state.removeUser);
   const t = useT();
@@ -26,32 +37,92 @@ export function useSignIn() {
     answer.code === 0 || !answer.message ? t.somethingWentWrong : answer.message;
   const [step, setStep] = useState<SignInStep>('phone');
   const [phone, setPhone] = useState(DIAL_CODE);
+  const [email, setEmail] = useState('');
+  const [first, setFirst] = useState('');
+  const [last, setLast] = useState('');
   const [userId, setUserId] = useState('');
   const [code, setCode] = useState('');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [canResend, setCanResend] = useState(false);
+  // A text refused as a landline (or not delivered): a call may reach the number.
+  const [callOffered, setCallOffered] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     const typed = typedBeforeStart();
     // Once, after hydration: the field (outside React until then) is the only record of those digits.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (typed) setPhone(typed);
+    return () => clearTimeout(timer.current);
   }, []);
 
-  const submitPhone = async () => {
-    setLoading(true);
-    setError('');
-    const answer = await verifyPhone(phone);
+  const startCooldown = () => {
+    setCanResend(false);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCanResend(true), RESEND_AFTER_MS);
+  };
+
+  /** Shows the code step after a send, or the error on the step it came from. */
+  const afterSend = (answer: SentAnswer, by: Sent['by'], fallbackChannel: Sent['channel']) => {
     setLoading(false);
-    if (answer.error || !answer.data?.user_id) {
+    const data = answer.data;
+    if (answer.error || !data?.user_id) {
       setError(messageOf(answer));
-      setUserId('');
-      setStep('phone');
-      return;
+      if (by === 'phone' && data?.user_id && data.callInstead) {
+        // The text did not go; the code step offers the call at once.
+        setUserId(data.user_id);
+        setSent(null);
+        setCallOffered(true);
+        setCanResend(false);
+        setCode('');
+        setStep('code');
+      }
+      return false;
     }
-    setUserId(answer.data.user_id);
+    setUserId(data.user_id);
+    setSent({ by, channel: data.channel ?? fallbackChannel, message: answer.message });
     setCode('');
     setStep('code');
+    startCooldown();
+    return true;
+  };
+
+  const begin = () => {
+    setLoading(true);
+    setError('');
+  };
+
+  const submitPhone = async () => {
+    begin();
+    setCallOffered(false);
+    afterSend(await verifyPhone(phone), 'phone', 'sms');
+  };
+
+  const submitEmail = async () => {
+    begin();
+    afterSend(await verifyEmail(email.trim()), 'email', 'email');
+  };
+
+  const submitName = async () => {
+    begin();
+    afterSend(await findInvitation(first.trim(), last.trim()), 'name', 'sms');
+  };
+
+  const resend = async () => {
+    if (!sent) return;
+    if (sent.by === 'email') return submitEmail();
+    if (sent.by === 'name') return submitName();
+    if (sent.channel === 'call') return callMe();
+    await submitPhone();
+    // Once a second text was asked for, the first may not have arrived: offer the call too.
+    setCallOffered(true);
+  };
+
+  const callMe = async () => {
+    begin();
+    afterSend(await verifyPhone(phone, 'call'), 'phone', 'call');
   };
 
   const submitCode = async () => {
@@ -70,11 +141,42 @@ export function useSignIn() {
     }
   };
 
-  const goBack = () => {
+  const goTo = (next: SignInStep) => {
     setError('');
     setCode('');
-    setStep('phone');
+    setCallOffered(false);
+    setCanResend(false);
+    clearTimeout(timer.current);
+    setStep(next);
   };
 
-  return { step, phone, setPhone, code, setCode, loading, error, submitPhone, submitCode, goBack };
+  const goBack = () => goTo(sent?.by === 'email' ? 'email' : sent?.by === 'name' ? 'name' : 'phone');
+
+  return {
+    step,
+    phone,
+    setPhone,
+    email,
+    setEmail,
+    first,
+    setFirst,
+    last,
+    setLast,
+    code,
+    setCode,
+    loading,
+    error,
+    sent,
+    canResend,
+    // The call is for a number the guest typed: the name and email ways in never learn it.
+    canCall: (callOffered || (canResend && sent?.by === 'phone')) && phone.length > DIAL_CODE.length,
+    submitPhone,
+    submitEmail,
+    submitName,
+    submitCode,
+    resend,
+    callMe,
+    goTo,
+    goBack,
+  };
 }

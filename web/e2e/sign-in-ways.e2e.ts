@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freshAddress, latestEmailCode, seedGuest } from '../../emulators/email-testing';
+import { latestCode, outbox, resetEmulators, seedGuests } from '../../emulators/testing';
+import { pagesPerTest } from './helpers';
+
+let page: Page;
+
+const pages = pagesPerTest(async () => {
+  await resetEmulators();
+  await seedGuests();
+});
+beforeEach(async () => {
+  ({ page } = await pages.open());
+});
+
+/** Clicks a Welcome-screen link until its step opens: the prerendered screen is inert until the app starts. */
+async function open(link: string, opened: () => Promise<boolean>) {
+  await expect
+    .poll(
+      async () => {
+        const button = page.getByRole('button', { name: link });
+        if (await button.isVisible()) await button.click();
+        return opened();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+async function enterCode(code: string) {
+  await page.getByTestId('code-digit-0').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userStore') ?? 'null'));
+  return stored.state;
+}
+
+describe('other ways to sign in', () => {
+  it('signs in a guest who has only an email with the code read from the mail server', async () => {
+    const address = freshAddress('ada');
+    await seedGuest('email-only-ada', { first: 'Ada', last: 'Lovelace', email: address, emailOptOut: false });
+    await page.goto('/');
+    await open('Sign in with email instead', () => page.getByTestId('email-input').isVisible());
+    await page.getByTestId('email-input').fill(address);
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    const status = page.getByRole('status');
+    await status.waitFor();
+    expect(await status.textContent()).toMatch(/^We emailed a six digit code to a•+@example\.com\.$/);
+    expect(await enterCode(await latestEmailCode(address))).toMatchObject({ id: 'email-only-ada', access: true });
+  });
+
+  it('signs in a guest who knows only their name, saying where the code went', async () => {
+    await page.goto('/');
+    await open("Don't know which number we have?", () => page.getByLabel('First name').isVisible());
+    await page.getByLabel('First name').fill('margaret');
+    await page.getByLabel('Last name').fill('HARPER');
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    const status = page.getByRole('status');
+    await status.waitFor();
+    expect(await status.textContent()).toBe('We texted a six digit code to (•••) •••-0102.');
+    const [text] = await outbox();
+    expect(await enterCode(await latestCode(text!.guestId))).toMatchObject({ invtId: 'inv-harper', access: true });
+  });
+
+  it('calls a landline guest with the code after the text is refused', async () => {
+    await seedGuest('landline-lou', { first: 'Lou', last: 'Landline', phone: '+15005550009' });
+    await page.goto('/');
+    await page.getByTestId('phone-input').fill('5005550009');
+    const proceed = page.getByRole('button', { name: 'Proceed' });
+    await expect.poll(() => proceed.isEnabled()).toBe(true);
+    await proceed.click();
+    await page.getByRole('alert').waitFor();
+    await page.getByRole('button', { name: 'Call me with the code instead' }).click();
+    const status = page.getByRole('status');
+    await status.waitFor();
+    expect(await status.textContent()).toBe('We are calling (•••) •••-0009 to read you a six digit code.');
+    const call = (await outbox()).find((sms) => sms.kind === 'otp-call');
+    expect(call).toMatchObject({ to: '+15005550009', guestId: 'landline-lou', status: 'sent' });
+    const code = call!.body.match(/(\d\. ){5}\d\./)![0].replace(/\D/g, '');
+    expect(await enterCode(code)).toMatchObject({ id: 'landline-lou', access: true });
+  });
+});

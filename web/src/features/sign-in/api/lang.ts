@@ -1,0 +1,4 @@
+import { useLanguage } from '../../../lib/i18n/language';
+
+/** The language the Welcome screen is shown in: the server answers every sign-in call in it. */
+export const signInLang = () => useLanguage.getState().language;
