@@ -35,6 +35,8 @@ export const LIMITS = {
   phoneInputMax: 40,
   /** A sign-in code's digits. */
   codeLength: 6,
+  /** The wait between two sign-in codes to one guest (ms): the server's cooldown, and when the page offers a resend. */
+  resendCooldownMs: 30_000,
   /** The largest guest-list CSV the console imports (characters). */
   importCsvMax: 1_000_000,
 } as const;

@@ -66,13 +66,14 @@ describe('POST /bcw/send-message-to-guest', () => {
     expect(sentAt.toMillis()).toBeGreaterThanOrEqual(before - 5_000);
   });
 
+  // Nobody on Margaret's invitation has answered yet, so her texts also invite a reply of 1 or 2.
   it("texts the couple's invitation wording with Margaret's personal link and the opt-out line", async () => {
     expect((await asAdmin({ msgType: 'original', cmsg: 'ignored' })).status).toBe(200);
     const [text] = await textsTo('margaret-harper');
     const key = linkKeyIn(text?.body ?? '');
     expect(key).not.toBeNull();
     const link = `${siteUrl}/?k=${key}`;
-    expect(text).toMatchObject({ kind: 'original', body: sms.en.original({ first: 'Margaret', link }) });
+    expect(text).toMatchObject({ kind: 'original', body: sms.en.original({ first: 'Margaret', link, reply: true }) });
     expect(text?.body).toMatch(/Reply STOP to opt out\.$/);
     expect((await guestDoc('margaret-harper')).linkKeyHash).toBe(createHash('sha256').update(key!).digest('hex'));
   });
@@ -84,7 +85,7 @@ describe('POST /bcw/send-message-to-guest', () => {
     const link = `${siteUrl}/?k=${linkKeyIn(second?.body ?? '')}`;
     expect(second).toMatchObject({
       kind: 'reminder',
-      body: sms.en.reminder({ first: 'Margaret', link, rsvpBy: formatRsvpBy('en') }),
+      body: sms.en.reminder({ first: 'Margaret', link, rsvpBy: formatRsvpBy('en'), reply: true }),
     });
     expect(linkKeyIn(first?.body ?? '')).not.toBe(linkKeyIn(second?.body ?? ''));
   });

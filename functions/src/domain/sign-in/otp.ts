@@ -5,7 +5,7 @@ import { wedding } from '@config';
 import { LIMITS } from '@contract/options';
 
 export const CODE_TTL_MS = 10 * 60_000;
-export const RESEND_COOLDOWN_MS = 30_000;
+export const RESEND_COOLDOWN_MS = LIMITS.resendCooldownMs;
 export const MAX_SENDS_PER_HOUR = 5;
 export const MAX_WRONG_ATTEMPTS = 5;
 const HOUR_MS = 60 * 60_000;

@@ -52,7 +52,9 @@ export function PhoneStep({ phone, onPhoneChange, onSubmit, loading }: Props) {
       <Typography id="phone-consent" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
         <span>{t.signIn.consent}</span>{' '}
         {/* A plain link: it works on the prerendered screen too, before the app has started. */}
-        <Link href="/privacy">{t.signIn.privacy}</Link>
+        <Link href="/privacy" underline="always">
+          {t.signIn.privacy}
+        </Link>
       </Typography>
       <Button
         type="submit"

@@ -1,3 +1,4 @@
+import { LIMITS } from '@contract/options';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiResponse } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/language';
@@ -11,8 +12,7 @@ import { startSession } from '../start-session';
 
 export type SignInStep = 'phone' | 'email' | 'name' | 'code';
 
-/** The server's wait between two codes for one guest: the page offers a resend once it has passed. */
-export const RESEND_AFTER_MS = 30_000;
+export const RESEND_AFTER_MS = LIMITS.resendCooldownMs;
 
 /** Where the last code went, so "send it again" repeats the same request. */
 type Sent = { by: 'phone' | 'email' | 'name'; channel: 'sms' | 'email' | 'call'; message: string };
