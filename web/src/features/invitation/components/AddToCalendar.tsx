@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { wedding } from '@config';
-import { spanish } from '@config/spanish';
 import { useAttendedEvents } from '../../../lib/attended-events';
-import { useLanguage, useT } from '../../../lib/i18n/language';
+import { useContent, useT } from '../../../lib/i18n/language';
 import { furtherEvent, googleCalendarUrl, icsFile, icsFileName, weddingEvent, type CalendarEvent } from '../calendar';
 
 function download(text: string, fileName: string) {
@@ -16,14 +15,11 @@ function download(text: string, fileName: string) {
 /** 'Add to calendar' (an .ics file for any calendar app) and a Google Calendar link. */
 export function AddToCalendar() {
   const t = useT();
-  const language = useLanguage((state) => state.language);
+  const content = useContent();
   const attended = useAttendedEvents((state) => state.ids);
   const details = t.hero.calendarDetails(wedding.siteUrl);
   const event = weddingEvent(t.hero.calendarTitle, details);
-  const nameOf = (id: string) =>
-    (language === 'es' ? spanish.events[id as keyof typeof spanish.events]?.name : undefined) ??
-    wedding.events.find((candidate) => candidate.id === id)?.name ??
-    id;
+  const nameOf = (id: string) => content.events[id as keyof typeof content.events]?.name ?? id;
   const further = attended
     .map((id) => furtherEvent(id, `${nameOf(id)} · ${wedding.couple.title}`, details))
     .filter((entry): entry is CalendarEvent => entry !== null);

@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
-import { spanish } from '@config/spanish';
 import { EVENTS } from '@contract/events';
 import { instantInZone, LOCALES } from '@contract/wedding-dates';
-import { useLanguage, useT } from '../../../lib/i18n/language';
+import { useContent, useLanguage, useT } from '../../../lib/i18n/language';
 import type { InvitationGuest } from '../api/get-invitation';
 
 const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
@@ -14,6 +13,7 @@ const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&q
 export function EventList({ guests }: { guests: InvitationGuest[] }) {
   const t = useT();
   const language = useLanguage((state) => state.language);
+  const content = useContent();
   const invited = EVENTS.filter((event) => guests.some((guest) => guest.events.includes(event.id)));
   if (!invited.length) return null;
   const { timeZone } = wedding.event;
@@ -33,9 +33,7 @@ export function EventList({ guests }: { guests: InvitationGuest[] }) {
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 1 }}>
         {invited.map((event) => {
-          const name =
-            (language === 'es' ? spanish.events[event.id as keyof typeof spanish.events]?.name : undefined) ??
-            event.name;
+          const name = content.events[event.id as keyof typeof content.events]?.name ?? event.name;
           return (
             <Box component="li" key={event.id} data-testid={`event-${event.id}`} sx={{ lineHeight: 1.4 }}>
               <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
