@@ -163,7 +163,9 @@ describe('npm run setup on a new project', { timeout: 120_000 }, () => {
     ]) {
       expect(lines.filter((line) => line.startsWith(`+ ${step}:`))).toHaveLength(1);
     }
-    expect(output).toMatch(/Left to do by hand:\n {2}- Put the address emails come from .*EMAIL_FROM=.*\n {2}- Authentication/);
+    expect(output).toMatch(
+      /Left to do by hand:\n {2}- Put the address emails come from .*EMAIL_FROM=.*\n {2}- Authentication/,
+    );
     expect(output).toContain('Twilio: upgrade from trial');
     expect(output).not.toContain('Blaze plan (Firebase console');
   });
