@@ -356,6 +356,11 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
   it('shows the overview numbers', async () => {
     routes['GET /admin/summary'] = () =>
       ok('Summary.', {
+        events: [],
+        ages: { adult: 1, child: 0, infant: 0 },
+        answers: {},
+        mealsByAge: { adult: { plate1: 1, plate2: 0, none: 0 }, child: { none: 0 } },
+        infants: [],
         guests: 3,
         invitations: 2,
         attending: 1,

@@ -19,9 +19,14 @@ export function useBulkSend() {
   const dryRun = useDryRunMessages();
   const queue = useQueueMessages();
 
+  /** The server's 409 for the same text to the same audience a few minutes ago: shown with "Send anyway". */
+  const [repeat, setRepeat] = useState<string | null>(null);
+
   const dropReview = dryRun.reset;
+  // Stable across renders: the Messages tab's effect that takes up a choice from the guest list depends on it.
   const change = useCallback(
     (changes: Partial<MessageForm>) => {
+      setRepeat(null);
       setForm((current) => ({ ...current, ...changes }));
       dropReview();
     },
@@ -29,9 +34,6 @@ export function useBulkSend() {
   );
 
   const preview = () => dryRun.mutate(requestFor(form));
-
-  /** The server's 409 for the same text to the same audience a few minutes ago: shown with "Send anyway". */
-  const [repeat, setRepeat] = useState<string | null>(null);
 
   const send = (confirmRepeat = false) => {
     setRepeat(null);
@@ -53,10 +55,7 @@ export function useBulkSend() {
   const busy = dryRun.isPending ? 'checking' : queue.isPending ? 'sending' : '';
   return {
     form,
-    change: (changes: Partial<MessageForm>) => {
-      setRepeat(null);
-      change(changes);
-    },
+    change,
     review: dryRun.data?.data ?? null,
     repeat,
     batch: queue.data?.data ?? null,
