@@ -162,6 +162,9 @@ describe('export and import of events, ages, plus-ones and answers', () => {
       'event brunch',
       'question shuttle',
       'question song',
+      // The email columns come last.
+      'email',
+      'email opted out',
     ]);
     expect(rows.find((row) => row.id === 'rosa-alvarez')).toMatchObject({
       events: 'welcome brunch',
