@@ -115,6 +115,10 @@ describe("the guest's page", () => {
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
     const dialog = rsvpDialog(page);
     await dialog.getByRole('switch', { name: 'Walter Harper' }).check();
+    await dialog
+      .getByRole('radiogroup', { name: 'Meal for Walter Harper' })
+      .getByRole('radio', { name: /Chicken rollatini/ })
+      .check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     // An error toast; the page also reloads its settings and now says the same beside the RSVP button.
     await page.locator('.notistack-MuiContent-error').getByText(closedMessage(closedAt)).waitFor();
