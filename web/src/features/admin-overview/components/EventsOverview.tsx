@@ -104,7 +104,9 @@ export function EventsOverview({ summary }: { summary: Summary }) {
       {QUESTIONS.map((question) =>
         summary.answers[question.id] ? (
           <Box key={question.id} sx={{ mt: 1.5 }} data-testid={`answers-${question.id}`}>
-            <Typography variant="subtitle2">{question.label}</Typography>
+            <Typography component="h3" variant="subtitle2">
+              {question.label}
+            </Typography>
             <AnswerLine summary={summary.answers[question.id]!} />
           </Box>
         ) : null,
