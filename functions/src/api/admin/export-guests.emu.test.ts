@@ -91,6 +91,7 @@ describe('GET /bcw/admin/export', () => {
       '',
       '',
       '',
+      '',
       'no',
     ]);
   });
