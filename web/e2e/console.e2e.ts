@@ -185,6 +185,8 @@ describe('the couple run the guest list from /guests', () => {
   });
 
   it('saves the RSVP deadline and seating published', async () => {
+    // The settings have a tab of their own.
+    await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByLabel('RSVP deadline').fill('2025-09-01T23:59');
     await page.getByRole('switch', { name: /Seating published/ }).check();
     await page.getByRole('button', { name: 'Save settings' }).click();
