@@ -56,6 +56,9 @@ describe('the invitation page, as a guest', () => {
       .getByRole('radio', { name: /Soy glazed salmon/ })
       .check();
     await dialog.getByRole('switch', { name: 'Walter Harper' }).check();
+    // The reminder waits for Save, then shows in the dialog.
+    expect(await dialog.getByText(/must select a meal to proceed/).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Walter Harper must select a meal to proceed').waitFor();
     await meals('Walter Harper')
       .getByRole('radio', { name: /Chicken rollatini/ })
