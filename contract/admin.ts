@@ -1,5 +1,5 @@
 // The couple's console: request bodies and answers of the /admin calls.
-import { z } from 'zod';
+import { z } from './zod';
 import type { AdminGuest } from './guest-admin';
 import type { AgeGroup, Answer } from './events';
 import {

@@ -1,5 +1,5 @@
 // Email as a second channel: addresses, sign-in by email or by name, where a code went.
-import { z } from 'zod';
+import { z } from './zod';
 import { LANGUAGES, type Language } from './options';
 
 export const EMAIL_MAX = 254;

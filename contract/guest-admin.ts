@@ -1,6 +1,6 @@
 import { messageChannel } from './email';
 // The original admin calls, which name their caller in the path or body: guest list, seat, one text, tables.
-import { z } from 'zod';
+import { z } from './zod';
 import { firestoreId } from './ids';
 import { LIMITS, MESSAGE_TYPES, POSITIONS, TABLES } from './options';
 import { smsSegments } from './sms-segments';

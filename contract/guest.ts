@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LANGUAGES, LIMITS, MEAL_IDS, POSITIONS, TABLES, TEXT_STATUSES } from './options';
 import { storedEmailSchema } from './email';
 import { hasControlCharacters } from './plain-text';

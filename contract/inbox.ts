@@ -1,5 +1,5 @@
 // The couple's inbox: texts guests sent that the site could not answer by itself.
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from './options';
 import { hasControlCharacters } from './plain-text';
 import { smsSegments } from './sms-segments';

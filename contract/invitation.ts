@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import type { ApiBody } from './envelope';
 import type { AgeGroup, Answer } from './events';
 import { answersSchema, dietarySchema, eventRsvpsSchema, plainText, plateSchema } from './guest';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 
 /** The first problem zod found, phrased for a person. */
 export function firstIssue(error: z.ZodError): string {

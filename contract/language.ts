@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { languageSchema } from './guest';
 
 /** POST /update-language: the signed-in guest's language, so the texts they get follow it. */

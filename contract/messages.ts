@@ -1,6 +1,6 @@
 // Messages that reach everyone: bulk sends, their progress, Twilio's webhooks,
 // personal links.
-import { z } from 'zod';
+import { z } from './zod';
 import { messageChannel, signInLang } from './email';
 import { isFilterAudience, readAudienceFilter } from './events';
 import { firestoreId } from './ids';

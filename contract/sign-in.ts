@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { signInLang } from './email';
 import { firestoreId } from './ids';
 import { LIMITS } from './options';
