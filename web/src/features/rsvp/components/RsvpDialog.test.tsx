@@ -83,19 +83,19 @@ describe('RsvpDialog', () => {
     expect([chicken!.checked, salmon!.checked]).toEqual([true, false]);
   });
 
-  it('reminds a guest who said yes to choose a meal once Save is pressed, and saves on the second press', async () => {
+  it('saves at once when a meal is missing (the reminder never blocks), then stays open with the reminder', async () => {
     saved({ error: false, code: 200, message: 'Saved', data: guests });
-    const { user } = renderDialog();
+    const { user, onClose, onSaved } = renderDialog();
     await user.click(switchFor('Margaret Harper'));
     expect(screen.queryByText('Margaret Harper must select a meal to proceed')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Margaret Harper must select a meal to proceed')).toBeTruthy();
-    expect(updateGuests).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(updateGuests).toHaveBeenCalledWith([
       { id: 'm', rsvp: true, plate: '', dietary: '' },
       { id: 'w', rsvp: true, plate: 'plate2', dietary: '' },
     ]);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(screen.getByText('Margaret Harper must select a meal to proceed')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('shows beside each switch whether the person attends, does not, or has not answered yet', async () => {

@@ -95,12 +95,9 @@ export default function RsvpDialog(props: Props) {
       toast(words.nothingToSave, 'success');
       return;
     }
+    // A missing meal never blocks the save: the answers are saved, and the dialog then stays open with the
+    // reminder beside each person still to choose, so the guest can pick one and save again.
     const missingMeal = guests.some((guest) => mealReminder(guest, answers[guest.id]!, t) !== null);
-    if (missingMeal && !remindersShown) {
-      // The reminder shows once Save is pressed; pressing Save again saves anyway.
-      setRemindersShown(true);
-      return;
-    }
     if (!confirmed && declinesEveryone(guests, rows)) {
       setConfirming(true);
       return;
@@ -118,7 +115,8 @@ export default function RsvpDialog(props: Props) {
       return;
     }
     onSaved(answer.data);
-    onClose();
+    setRemindersShown(missingMeal);
+    if (!missingMeal) onClose();
     // The server writes English (the original's wording); a Spanish reader gets it in Spanish.
     toast(language === 'en' ? answer.message : t.rsvp.saved, 'success');
   };
