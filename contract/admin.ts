@@ -206,6 +206,24 @@ export type Summary = {
   unseated: TableGuest[];
   dietary: { id: string; first: string; last: string; table: string; tpos: string; dietary: string }[];
   unreachable: { id: string; first: string; last: string; reason: string }[];
+  /** The call list: everyone on an enabled invitation who has not answered the wedding, by invitation. */
+  chase: ChaseGuest[];
+};
+
+/** One person on the call list. */
+export type ChaseGuest = {
+  id: string;
+  first: string;
+  last: string;
+  invtId: string;
+  phone: string;
+  email: string;
+  /** The last text's status as the provider reported it; null when never texted. */
+  lastTextStatus: TextStatus | null;
+  /** When they last signed in or opened the invitation (ISO); null when never. */
+  lastSeenAt: string | null;
+  /** On a companion, the name of the guest who brings them (an unnamed companion shows as their guest). */
+  hostName: string | null;
 };
 
 export type SiteSettingsData = {

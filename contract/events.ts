@@ -1,6 +1,6 @@
 // Further events, age groups, meals by age and the couple's questions, from the config. No zod here:
 // the guest pages import these.
-import { displayName } from './people';
+import { displayName, guestOf } from './people';
 import { wedding } from '@config';
 import { hasControlCharacters } from './plain-text';
 
@@ -96,7 +96,7 @@ export function answerProblem(question: QuestionConfig, value: unknown): string 
 }
 
 /** How an unnamed companion shows: "Guest of Grace Harper". */
-export const companionLabel = (host: { first: string; last: string }) => `Guest of ${displayName(host)}`;
+export const companionLabel = (host: { first: string; last: string }) => guestOf(displayName(host));
 
 export const EVENT_AUDIENCE_STATES = ['invited', 'attending', 'declined', 'no-answer'] as const;
 export type EventAudienceState = (typeof EVENT_AUDIENCE_STATES)[number];

@@ -110,6 +110,8 @@ export const guestDocSchema = z.object({
   /** On a companion's own document, the guest who brings them. */
   companionOf: z.string().nullable(),
   answers: answersSchema,
+  /** When the guest last signed in or opened their invitation (written at most once an hour). */
+  lastSeenAt: timestamp.nullable(),
 });
 export type GuestDoc = z.infer<typeof guestDocSchema>;
 
@@ -138,4 +140,5 @@ export const guestDefaults: Omit<GuestDoc, 'first' | 'last' | 'invtId'> = {
   plusOnes: 0,
   companionOf: null,
   answers: {},
+  lastSeenAt: null,
 };

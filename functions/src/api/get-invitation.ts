@@ -1,6 +1,7 @@
 import { FieldPath } from 'firebase-admin/firestore';
 import type { Call } from '../calls';
 import { guests, toGuest, type Guest } from '../domain/guests/guests';
+import { noteSeen } from '../domain/guests/last-seen';
 import { toInvitation, toInvitationSettings } from '../domain/invitations/invitation';
 import { ApiError, okBeside } from '../platform/respond';
 import { readSettings } from '../domain/invitations/settings';
@@ -18,7 +19,7 @@ export async function getInvitation({ caller, params, res }: Call<'guest', undef
   if (self.invtId !== invtId && !self.isAdmin) throw new ApiError(403, NOT_YOURS);
 
   const others = guests().where('invtId', '==', invtId).where(FieldPath.documentId(), '!=', self.id);
-  const [snap, settings] = await Promise.all([others.get(), readSettings()]);
+  const [snap, settings] = await Promise.all([others.get(), readSettings(), noteSeen(self)]);
   const members = snap.docs.map(toGuest).filter((guest): guest is Guest => guest !== null);
   if (self.invtId === invtId) members.push(self);
 

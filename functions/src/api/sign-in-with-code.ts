@@ -1,7 +1,8 @@
 import type { Call } from '../calls';
 import { logger } from 'firebase-functions';
 import { adminAuth, db } from '../platform/firebase';
-import { guests, toGuest } from '../domain/guests/guests';
+import { guests, toGuest, type Guest } from '../domain/guests/guests';
+import { noteSeen } from '../domain/guests/last-seen';
 import {
   addressLockOf,
   addressTag,
@@ -29,7 +30,9 @@ export type MintToken = (uid: string, claims: { invtId: string; isAdmin: boolean
 const mintCustomToken: MintToken = (uid, claims) => adminAuth.createCustomToken(uid, claims);
 
 /** `wrong`: the code was checked and was not right (what the per-address count counts). */
-type Outcome = { ok: true; guest: SignedInGuest } | { ok: false; code: number; message: string; wrong?: true };
+type Outcome =
+  | { ok: true; guest: SignedInGuest; lastSeenAt: Guest['lastSeenAt'] }
+  | { ok: false; code: number; message: string; wrong?: true };
 
 /**
  * Checks a code in one transaction, so two right answers at once cannot both win. A wrong code counts
@@ -110,7 +113,7 @@ export async function signInWithCode(
     const claims = { invtId: guest.invtId, isAdmin: guest.isAdmin };
     const token = await mint(gid, claims);
     tx.set(challengeRef, burned(current));
-    return { ok: true, guest: { id: gid, ...claims, token } };
+    return { ok: true, guest: { id: gid, ...claims, token }, lastSeenAt: guest.lastSeenAt };
   });
 }
 
@@ -124,6 +127,7 @@ export async function guestAuth({ body, req, res }: Call<'public', typeof guestA
   const outcome = await signInWithCode(body.gid, body.otp, mintCustomToken, address, body.lang);
   if (!outcome.ok && outcome.wrong) await wrongHere.record();
   if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
+  await noteSeen({ id: outcome.guest.id, lastSeenAt: outcome.lastSeenAt });
   logger.info('guest signed in', { guest: outcome.guest.id, isAdmin: outcome.guest.isAdmin });
   ok(res, signInWords(body.lang).welcome, outcome.guest);
 }

@@ -4,6 +4,7 @@ import type { linkAuthBody } from '@contract/messages';
 import { MESSAGE_LIMITS } from '@contract/options';
 import { adminAuth } from '../platform/firebase';
 import { guests, toGuest } from '../domain/guests/guests';
+import { noteSeen } from '../domain/guests/last-seen';
 import { hashLinkKey, linkExpiresAt } from '../domain/sign-in/link-keys';
 import { ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS, linkAuthAddressKey } from '../platform/limit-keys';
 import { countRequest, requestAddress } from '../platform/rate-limit';
@@ -32,6 +33,7 @@ export async function linkAuth({ body, req, res }: Call<'public', typeof linkAut
   }
 
   const token = await adminAuth.createCustomToken(guest.id, { invtId: guest.invtId, isAdmin: guest.isAdmin });
+  await noteSeen(guest);
   logger.info('guest signed in by personal link', { guest: guest.id, isAdmin: guest.isAdmin });
   ok(res, say.welcome, { id: guest.id, invtId: guest.invtId, isAdmin: guest.isAdmin, token });
 }

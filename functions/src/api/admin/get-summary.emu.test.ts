@@ -66,3 +66,87 @@ describe('GET /bcw/admin/summary', () => {
     expect(unreachable.find((guest) => guest.id === 'margaret-harper')).toBeUndefined();
   });
 });
+
+describe('GET /bcw/admin/summary: the call list (chase)', () => {
+  const callList = async () => (await asAdmin()).chase;
+
+  it('lists everyone on an enabled invitation with no answer, invitation by invitation', async () => {
+    await guestRef('margaret-harper').update({ respondedAt: Timestamp.now() }); // declined
+    const chase = await callList();
+    // Attending (the Okafor parents), declined (Margaret) and disabled invitations (the Duboises) are left out.
+    expect(chase.map((guest) => [guest.invtId, guest.id])).toEqual([
+      ['inv-alvarez', 'mateo-alvarez'],
+      ['inv-brooks', 'tanya-brooks'],
+      ['inv-chen', 'lily-chen'],
+      ['inv-chen', 'wei-chen'],
+      ['inv-garcia', 'isabel-garcia'],
+      ['inv-garcia', 'jorge-garcia'],
+      ['inv-harper', 'walter-harper'],
+      ['inv-kim', 'hana-kim'],
+      ['inv-nguyen', 'an-nguyen'],
+      ['inv-nguyen', 'bao-nguyen'],
+      ['inv-nguyen', 'linh-nguyen'],
+      ['inv-okafor', 'chidi-okafor'],
+      ['inv-smith', 'eleanor-smith'],
+    ]);
+  });
+
+  it('gives each person their phone, email, last text status and last visit', async () => {
+    const seen = Timestamp.fromDate(new Date('2026-11-20T18:30:00.000Z'));
+    await guestRef('hana-kim').update({
+      email: 'hana@example.com',
+      lastSeenAt: seen,
+      lastText: { sid: 'SM1', status: 'undelivered', errorCode: 30003, at: Timestamp.now() },
+    });
+    const chase = await callList();
+    expect(chase.find((guest) => guest.id === 'hana-kim')).toEqual({
+      id: 'hana-kim',
+      first: 'Hana',
+      last: 'Kim',
+      invtId: 'inv-kim',
+      phone: '+13055550117',
+      email: 'hana@example.com',
+      lastTextStatus: 'undelivered',
+      lastSeenAt: '2026-11-20T18:30:00.000Z',
+      hostName: null,
+    });
+    expect(chase.find((guest) => guest.id === 'walter-harper')).toMatchObject({
+      phone: '',
+      email: '',
+      lastTextStatus: null,
+      lastSeenAt: null,
+    });
+  });
+
+  it('includes companions, after the people of their invitation, an unnamed one as their host names them', async () => {
+    await guestRef('hana-kim-guest').set({
+      first: '',
+      last: '',
+      phone: '',
+      invtId: 'inv-kim',
+      rsvp: false,
+      plate: '',
+      table: '',
+      tpos: '',
+      isAdmin: false,
+      disabled: false,
+      msg_last_sent: null,
+      companionOf: 'hana-kim',
+    });
+    const chase = await callList();
+    const kims = chase.filter((guest) => guest.invtId === 'inv-kim');
+    expect(kims.map((guest) => [guest.id, guest.hostName])).toEqual([
+      ['hana-kim', null],
+      ['hana-kim-guest', 'Hana Kim'],
+    ]);
+  });
+
+  it('drops a person once they answer', async () => {
+    await guestRef('hana-kim').update({ rsvp: true, respondedAt: Timestamp.now() });
+    await guestRef('eleanor-smith').update({ respondedAt: Timestamp.now() });
+    const ids = (await callList()).map((guest) => guest.id);
+    expect(ids).not.toContain('hana-kim');
+    expect(ids).not.toContain('eleanor-smith');
+    expect(ids).toContain('wei-chen');
+  });
+});

@@ -1,11 +1,20 @@
 import { displayName } from '@contract/people';
 import { wedding } from '@config';
-import type { AnswerSummary, EventCount, MealCounts, Summary, TableCount, TableGuest } from '@contract/admin';
+import type {
+  AnswerSummary,
+  ChaseGuest,
+  EventCount,
+  MealCounts,
+  Summary,
+  TableCount,
+  TableGuest,
+} from '@contract/admin';
 import { AGE_GROUPS, EVENTS, QUESTIONS, WEDDING_EVENT, type AgeGroup, type QuestionConfig } from '@contract/events';
 import { MEAL_IDS } from '@contract/options';
 import { rsvpStatus } from '@contract/people';
 import { seatOrder } from '@contract/seating';
 import { byName, type Guest } from './guests';
+import { isoOrNull } from '../../platform/timestamps';
 
 const noMeals = (): MealCounts => Object.fromEntries([...MEAL_IDS, 'none'].map((id) => [id, 0])) as MealCounts;
 const bySeat = (a: Guest, b: Guest) => seatOrder(a, b) || byName(a, b);
@@ -101,6 +110,39 @@ export function unreachableReason(guest: Guest): string | null {
   return reasons.length ? reasons.join(', ') : null;
 }
 
+/** A named person before an unnamed companion, then by name. */
+const namedFirst = (a: Guest, b: Guest) => Number(!displayName(a)) - Number(!displayName(b)) || byName(a, b);
+
+/**
+ * The call list: everyone on an enabled invitation with no answer to the wedding. Each invitation's
+ * people together (named first), invitations in the order of their first person's name.
+ */
+export function chaseList(sorted: Guest[], byId: Map<string, Guest>): ChaseGuest[] {
+  const byInvitation = new Map<string, Guest[]>();
+  for (const guest of sorted) {
+    if (guest.disabled || statusOf(guest) !== 'noAnswer') continue;
+    byInvitation.set(guest.invtId, [...(byInvitation.get(guest.invtId) ?? []), guest]);
+  }
+  return [...byInvitation.values()]
+    .map((people) => people.sort(namedFirst))
+    .sort((a, b) => namedFirst(a[0]!, b[0]!))
+    .flat()
+    .map((guest) => {
+      const host = guest.companionOf ? byId.get(guest.companionOf) : undefined;
+      return {
+        id: guest.id,
+        first: guest.first,
+        last: guest.last,
+        invtId: guest.invtId,
+        phone: guest.phone,
+        email: guest.email,
+        lastTextStatus: guest.lastText?.status ?? null,
+        lastSeenAt: isoOrNull(guest.lastSeenAt),
+        hostName: host ? displayName(host) : null,
+      };
+    });
+}
+
 /** The numbers of GET /admin/summary, by each guest's RSVP status. Meals count attending guests only. */
 export function summarise(all: Guest[]): Summary {
   const sorted = [...all].sort(byName);
@@ -151,5 +193,6 @@ export function summarise(all: Guest[]): Summary {
       const reason = unreachableReason(guest);
       return reason ? [{ id: guest.id, first: guest.first, last: guest.last, reason }] : [];
     }),
+    chase: chaseList(sorted, byId),
   };
 }

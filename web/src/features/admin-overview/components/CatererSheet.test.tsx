@@ -52,6 +52,7 @@ const summary: Summary = {
   ],
   dietary: [],
   unreachable: [],
+  chase: [],
 };
 
 describe('CatererSheet', () => {
