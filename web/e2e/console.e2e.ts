@@ -185,6 +185,45 @@ describe('the couple run the guest list from /guests', () => {
     await page.emulateMedia({ media: 'screen' });
   });
 
+  it('opens the call list and prints it alone, with tappable phone numbers', async () => {
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    const silent = (await db.collection('guests').get()).docs
+      .map((doc) => doc.data())
+      .filter((guest) => !guest.rsvp && !guest.respondedAt && !guest.disabled);
+    await page.getByRole('button', { name: `Call list (${silent.length})` }).click();
+    const list = page.getByRole('dialog', { name: /call list/ });
+    await list.waitFor();
+    const invitations = new Set(silent.map((guest) => guest.invtId)).size;
+    expect(await list.getByTestId('call-list-count').textContent()).toBe(
+      `${silent.length} people on ${invitations} invitations have not answered.`,
+    );
+    await list.getByRole('heading', { name: 'Invitation inv-chen' }).waitFor();
+    expect(await list.getByRole('link', { name: '(305) 555-0106' }).getAttribute('href')).toBe('tel:+13055550106');
+    await list.getByRole('row', { name: /Tanya Brooks no phone/ }).waitFor();
+
+    await page.evaluate(() => {
+      const counted = window as Window & { printCalls?: number };
+      counted.printCalls = 0;
+      window.print = () => {
+        counted.printCalls! += 1;
+      };
+    });
+    await list.getByRole('button', { name: 'Print' }).click();
+    expect(await page.evaluate(() => (window as Window & { printCalls?: number }).printCalls)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('#root').isVisible()).toBe(false);
+    expect(await page.getByTestId('caterer-sheet').isVisible()).toBe(false);
+    expect(await list.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    await list.getByRole('heading', { name: 'Invitation inv-smith' }).waitFor();
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await page.pdf({ format, printBackground: false });
+      expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    }
+    await page.emulateMedia({ media: 'screen' });
+    await list.getByRole('button', { name: 'Close' }).click();
+    await list.waitFor({ state: 'hidden' });
+  });
+
   it('saves the RSVP deadline and seating published', async () => {
     // The settings have a tab of their own.
     await page.getByRole('tab', { name: 'Settings' }).click();

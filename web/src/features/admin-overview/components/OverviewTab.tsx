@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { tableLabel } from '@contract/seating';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useSummary } from '../api/get-summary';
@@ -19,6 +19,8 @@ import { mealRows } from '../meals';
 import type { Summary } from '../types';
 import { CatererSheet } from './CatererSheet';
 import { HealthCard } from './HealthCard';
+
+const CallList = lazy(() => import('./CallList'));
 
 function Section({
   id,
@@ -61,7 +63,7 @@ function Figure({ label, value, note }: { label: string; value: number; note?: s
 const seatText = (table: string, tpos: string) =>
   table ? `${tableLabel(table)}${tpos ? `, seat ${tpos}` : ''}` : 'not seated';
 
-/** The numbers for the couple and the caterer, and the caterer sheet. */
+/** The numbers for the couple and the caterer, the caterer sheet and the call list. */
 export function OverviewTab() {
   const summary = useSummary();
   return (
@@ -73,6 +75,7 @@ export function OverviewTab() {
 
 function Overview({ summary }: { summary: Summary }) {
   const tables = summary.tables.filter((table) => table.seated > 0);
+  const [callList, setCallList] = useState(false);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
@@ -88,9 +91,14 @@ function Overview({ summary }: { summary: Summary }) {
         id="meals-heading"
         title="Meals (attending guests)"
         action={
-          <Button variant="contained" size="small" onClick={() => window.print()}>
-            Print caterer sheet
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            <Button variant="outlined" size="small" onClick={() => setCallList(true)}>
+              Call list ({summary.chase.length})
+            </Button>
+            <Button variant="contained" size="small" onClick={() => window.print()}>
+              Print caterer sheet
+            </Button>
+          </Box>
         }
       >
         <Box component="ul" sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}>
@@ -188,6 +196,17 @@ function Overview({ summary }: { summary: Summary }) {
 
       <HealthCard />
       <CatererSheet summary={summary} />
+      {callList && (
+        <Suspense
+          fallback={
+            <Typography role="status" sx={{ color: 'text.secondary' }}>
+              Opening the call list...
+            </Typography>
+          }
+        >
+          <CallList people={summary.chase} onClose={() => setCallList(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,77 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ChaseGuest } from '@contract/admin';
+import CallList, { lastVisitText } from './CallList';
+
+const person = (fields: Partial<ChaseGuest> & Pick<ChaseGuest, 'id' | 'first' | 'invtId'>): ChaseGuest => ({
+  last: '',
+  phone: '',
+  email: '',
+  lastTextStatus: null,
+  lastSeenAt: null,
+  hostName: null,
+  ...fields,
+});
+
+const people = [
+  person({ id: 'w', first: 'Wei', last: 'Chen', invtId: 'inv-chen', phone: '+13055550105', lastTextStatus: 'failed' }),
+  person({ id: 'l', first: 'Lily', last: 'Chen', invtId: 'inv-chen', email: 'lily@example.com' }),
+  person({ id: 'g', first: '', last: '', invtId: 'inv-chen', hostName: 'Wei Chen' }),
+  person({
+    id: 'h',
+    first: 'Hana',
+    last: 'Kim',
+    invtId: 'inv-kim',
+    phone: '+13055550117',
+    lastSeenAt: '2026-11-20T18:30:00.000Z',
+  }),
+];
+
+describe('CallList', () => {
+  it('lists each invitation with its people: name, tappable phone, email, last text and last visit', () => {
+    render(<CallList people={people} onClose={() => {}} />);
+    const list = screen.getByRole('dialog', { name: /call list/ });
+    expect(within(list).getByTestId('call-list-count').textContent).toBe(
+      '4 people on 2 invitations have not answered.',
+    );
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Invitation inv-chen', 'Invitation inv-kim']);
+    const chen = within(within(list).getByRole('table', { name: 'Invitation inv-chen' }));
+    expect(chen.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'NamePhoneEmailLast textLast visit',
+      'Wei Chen(305) 555-0105no emailfailednever',
+      'Lily Chenno phonelily@example.comnever textednever',
+      'Guest of Wei Chenno phoneno emailnever textednever',
+    ]);
+    expect(within(list).getByRole('link', { name: '(305) 555-0105' }).getAttribute('href')).toBe('tel:+13055550105');
+    expect(within(list).getByRole('link', { name: '(305) 555-0117' }).getAttribute('href')).toBe('tel:+13055550117');
+    expect(within(list).getByText(lastVisitText('2026-11-20T18:30:00.000Z'))).toBeTruthy();
+  });
+
+  it('prints the list and closes', () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const onClose = vi.fn();
+    render(<CallList people={people} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    print.mockRestore();
+  });
+
+  it('says everyone has answered when nobody is left', () => {
+    render(<CallList people={[]} onClose={() => {}} />);
+    expect(screen.getByText('Everyone has answered: there is nobody left to call.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("shows a last visit as a date, and 'never' when there was none", () => {
+    expect(lastVisitText(null)).toBe('never');
+    expect(lastVisitText('not a date')).toBe('never');
+    expect(lastVisitText('2026-11-20T18:30:00.000Z')).toMatch(/2026/);
+  });
+});
