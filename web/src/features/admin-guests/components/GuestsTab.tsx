@@ -1,4 +1,5 @@
 import { displayName } from '@contract/people';
+import type { MessageChannel } from '@contract/email';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -135,9 +136,15 @@ export function GuestsTab({ onTextGuests }: GuestsTabProps) {
     return moved.length === moves.length;
   };
   const sendMessage = useCallback(
-    async (guest: AdminGuest, msgType: MessageType, cmsg: string) => {
+    async (guest: AdminGuest, msgType: MessageType, cmsg: string, channel: MessageChannel) => {
       try {
-        const answer = await text.mutateAsync({ luid, gid: guest.id, msgType, cmsg: msgType === 'custom' ? cmsg : '' });
+        const answer = await text.mutateAsync({
+          luid,
+          gid: guest.id,
+          msgType,
+          cmsg: msgType === 'custom' ? cmsg : '',
+          ...(channel === 'sms' ? {} : { channel }),
+        });
         enqueueSnackbar(answer.message, { variant: 'success' });
         return true;
       } catch {

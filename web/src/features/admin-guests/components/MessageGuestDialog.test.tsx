@@ -85,9 +85,9 @@ describe('MessageGuestDialog', () => {
     const { onSend } = renderDialog(guest);
     await userEvent.click(screen.getByRole('radio', { name: 'Original' }));
     expect(await screen.findByText(invitationText)).toBeTruthy();
-    expect(previewText).toHaveBeenCalledWith(guest.id, 'original', expect.any(AbortSignal));
+    expect(previewText).toHaveBeenCalledWith(guest.id, 'original', expect.any(AbortSignal), 'sms');
     await userEvent.click(send());
-    expect(onSend).toHaveBeenCalledWith(guest, 'original', '');
+    expect(onSend).toHaveBeenCalledWith(guest, 'original', '', 'sms');
   });
 
   it("reveals a 'Your message...' box for Custom and waits for text", async () => {
@@ -102,7 +102,7 @@ describe('MessageGuestDialog', () => {
     await userEvent.type(box, 'Shuttle at 2:30');
     expect(isDisabled(send())).toBe(false);
     await userEvent.click(send());
-    expect(onSend).toHaveBeenCalledWith(guest, 'custom', '   Shuttle at 2:30');
+    expect(onSend).toHaveBeenCalledWith(guest, 'custom', '   Shuttle at 2:30', 'sms');
   });
 
   it("says 'Sending...' while sending, then closes", async () => {
@@ -147,5 +147,58 @@ describe('MessageGuestDialog', () => {
     renderDialog();
     await userEvent.click(screen.getByRole('radio', { name: 'Reminder' }));
     expect(await screen.findByText('This text would not be sent: opted out of texts (replied STOP).')).toBeTruthy();
+  });
+
+  describe('the channel (Send by)', () => {
+    const channel = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+    it('offers text, email and text-else-email, and sends by the one chosen', async () => {
+      const guest = aGuest({ email: 'margaret@example.com' });
+      const { onSend } = renderDialog(guest);
+      expect(screen.getByText('Email: margaret@example.com')).toBeTruthy();
+      expect(channel('Text').checked).toBe(true);
+      expect([channel('Text'), channel('Email'), channel('Text, else email')].map((radio) => radio.disabled)).toEqual([
+        false,
+        false,
+        false,
+      ]);
+      await userEvent.click(channel('Email'));
+      await userEvent.click(screen.getByRole('radio', { name: 'Reminder' }));
+      await vi.waitFor(() =>
+        expect(previewText).toHaveBeenCalledWith(guest.id, 'reminder', expect.any(AbortSignal), 'email'),
+      );
+      await userEvent.click(send());
+      expect(onSend).toHaveBeenCalledWith(guest, 'reminder', '', 'email');
+    });
+
+    it('starts on email for a guest with only an email, and says why a text cannot go', async () => {
+      const guest = aGuest({ phone: '', email: 'ada@example.com' });
+      const { onSend } = renderDialog(guest);
+      expect(channel('Text').disabled).toBe(true);
+      expect(channel('Text').getAttribute('aria-describedby')).toBe('message-guest-sms-why');
+      expect(screen.getByText('No phone number on the guest list.')).toBeTruthy();
+      expect(channel('Email').checked).toBe(true);
+      await userEvent.click(screen.getByRole('radio', { name: 'Custom' }));
+      await userEvent.type(screen.getByPlaceholderText('Your message...'), 'See you soon');
+      await userEvent.click(send());
+      expect(onSend).toHaveBeenCalledWith(guest, 'custom', 'See you soon', 'email');
+    });
+
+    it('explains each choice that cannot reach the guest: opted out of texts, unsubscribed, no email', async () => {
+      const { view } = renderDialog(aGuest({ smsOptOut: true, email: 'm@example.com', emailOptOut: true }));
+      expect(screen.getByText('Opted out of texts (replied STOP).')).toBeTruthy();
+      expect(screen.getByText('Opted out of email (unsubscribed).')).toBeTruthy();
+      expect(screen.getByText('Neither a text nor an email can reach this guest.')).toBeTruthy();
+      expect([channel('Text'), channel('Email'), channel('Text, else email')].every((radio) => radio.disabled)).toBe(
+        true,
+      );
+      await userEvent.click(screen.getByRole('radio', { name: 'Original' }));
+      expect(isDisabled(send())).toBe(true);
+
+      view.rerender(<MessageGuestDialog guest={aGuest()} open onClose={vi.fn()} onSend={vi.fn()} />);
+      expect(screen.getByText('No email address on the guest list.')).toBeTruthy();
+      expect(channel('Email').disabled).toBe(true);
+      expect(channel('Text, else email').disabled).toBe(false);
+    });
   });
 });

@@ -7,14 +7,18 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LIMITS } from '@contract/options';
-import { canSendMessage, type MessageChoice } from '../dialog-rules';
+import { MESSAGE_CHANNELS, type MessageChannel } from '@contract/email';
+import { canSendMessage, channelBlocks, firstOpenChannel, type MessageChoice } from '../dialog-rules';
 import { useTextPreview } from '../hooks/use-text-preview';
 import { phoneText } from '../guest-format';
 import type { AdminGuest, MessageType } from '../types';
@@ -23,9 +27,11 @@ type MessageGuestDialogProps = {
   guest: AdminGuest;
   open: boolean;
   onClose: () => void;
-  /** Resolves true when the text went out; the dialog then closes. */
-  onSend: (guest: AdminGuest, msgType: MessageType, cmsg: string) => Promise<boolean>;
+  /** Resolves true when the message went out; the dialog then closes. */
+  onSend: (guest: AdminGuest, msgType: MessageType, cmsg: string, channel: MessageChannel) => Promise<boolean>;
 };
+
+const CHANNEL_LABELS: Record<MessageChannel, string> = { sms: 'Text', email: 'Email', best: 'Text, else email' };
 
 const noChoice: MessageChoice = { msgType: '', cmsg: '' };
 
@@ -37,6 +43,8 @@ function unreachableReason(guest: AdminGuest): string | null {
 
 export function MessageGuestDialog({ guest, open, onClose, onSend }: MessageGuestDialogProps) {
   const [choice, setChoice] = useState<MessageChoice>(noChoice);
+  const blocks = channelBlocks(guest);
+  const [channel, setChannel] = useState<MessageChannel>(() => firstOpenChannel(blocks));
   const [sending, setSending] = useState(false);
   const unreachable = unreachableReason(guest);
 
@@ -48,25 +56,52 @@ export function MessageGuestDialog({ guest, open, onClose, onSend }: MessageGues
   const send = async () => {
     if (choice.msgType === '') return;
     setSending(true);
-    const sent = await onSend(guest, choice.msgType, choice.cmsg);
+    const sent = await onSend(guest, choice.msgType, choice.cmsg, channel);
     setSending(false);
     if (sent) close();
   };
 
-  const preview = useTextPreview(guest.id, choice.msgType);
+  const preview = useTextPreview(guest.id, choice.msgType, channel);
   return (
     <Dialog open={open} onClose={sending ? undefined : close} fullWidth maxWidth="xs">
       <DialogTitle>Message Guest</DialogTitle>
       <DialogContent>
         <Typography sx={{ fontWeight: 600, fontSize: '1.1rem' }}>{displayName(guest)}</Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Phone: {phoneText(guest.phone)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, overflowWrap: 'anywhere' }}>
+          Email: {guest.email || 'N/A'}
         </Typography>
         {unreachable && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             {unreachable}
           </Alert>
         )}
+        <FormControl disabled={sending} sx={{ mb: 1.5 }}>
+          <FormLabel id="message-guest-channel">Send by</FormLabel>
+          <RadioGroup
+            aria-labelledby="message-guest-channel"
+            value={channel}
+            onChange={(event) => setChannel(event.target.value as MessageChannel)}
+          >
+            {MESSAGE_CHANNELS.map((option) => (
+              <Box key={option}>
+                <FormControlLabel
+                  value={option}
+                  control={<Radio slotProps={{ input: { 'aria-describedby': `message-guest-${option}-why` } }} />}
+                  label={CHANNEL_LABELS[option]}
+                  disabled={blocks[option] !== null}
+                />
+                {blocks[option] && (
+                  <FormHelperText id={`message-guest-${option}-why`} sx={{ mt: -0.75, mb: 0.5, ml: 4 }}>
+                    {blocks[option]}
+                  </FormHelperText>
+                )}
+              </Box>
+            ))}
+          </RadioGroup>
+        </FormControl>
         <RadioGroup
           row
           aria-label="Message type"
@@ -85,7 +120,7 @@ export function MessageGuestDialog({ guest, open, onClose, onSend }: MessageGues
         )}
         {preview.state === 'ready' && preview.skipped && (
           <Alert severity="warning" sx={{ mt: 1.5 }}>
-            This text would not be sent: {preview.skipped}.
+            This {channel === 'email' ? 'email' : 'text'} would not be sent: {preview.skipped}.
           </Alert>
         )}
         {preview.state === 'ready' && preview.text && (
@@ -123,7 +158,11 @@ export function MessageGuestDialog({ guest, open, onClose, onSend }: MessageGues
         <Button onClick={close} disabled={sending}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={send} disabled={!canSendMessage(choice, sending, unreachable === null)}>
+        <Button
+          variant="contained"
+          onClick={send}
+          disabled={!canSendMessage(choice, sending, !guest.disabled && blocks[channel] === null)}
+        >
           {sending ? 'Sending...' : 'Send'}
         </Button>
       </DialogActions>
