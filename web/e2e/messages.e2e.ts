@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demoGuests from '../../emulators/demo-guests.json';
-import { guestId, linkKeyIn, outbox, resetEmulators, seedGuests } from '../../emulators/testing';
+import { emailsTo, freshAddress } from '../../emulators/email-testing';
+import { guestId, guestRef, linkKeyIn, outbox, resetEmulators, seedGuests } from '../../emulators/testing';
 import { expectNoViolations, launchBrowser, newPage, signInThroughUi } from './helpers';
 
 let browser: Browser;
@@ -77,6 +78,30 @@ describe('bulk texts in Chromium', () => {
     await page.getByTestId('phone-input').waitFor();
     expect(new URL(page.url()).search).toBe('');
     await expectNoViolations(page, 'sign-in after a refused link');
+    await context.close();
+  });
+
+  it('emails one guest who has no phone from the Message dialog; the email reaches the mail server', async () => {
+    const address = freshAddress('walter');
+    await guestRef('walter-harper').update({ email: address });
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    await signInThroughUi(page, '3055550100', guestId({ first: 'Grace', last: 'Harper' }));
+    await page.goto('/guests');
+    await page.getByLabel('Search guests').fill('walter');
+    await page.getByRole('button', { name: 'Message Walter Harper' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Message Guest' });
+    await dialog.getByText('No phone number on the guest list.').waitFor();
+    expect(await dialog.getByRole('radio', { name: 'Text', exact: true }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('radio', { name: 'Email' }).isChecked()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Custom' }).check();
+    await dialog.getByLabel('Custom message').fill('The shuttle leaves the hotel at 3:30.');
+    await expectNoViolations(page, 'Message Guest dialog, by email');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Email sent to Walter Harper.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const [email] = await emailsTo(address);
+    expect(email?.text).toContain('The shuttle leaves the hotel at 3:30.');
+    expect(email?.headers['list-unsubscribe']).toBeTruthy();
     await context.close();
   });
 });
