@@ -75,6 +75,28 @@ describe('the couple run the guest list from /guests', () => {
       .waitFor({ state: 'attached' });
   });
 
+  it("checks a guest's email as the server does, and refuses an address another guest has, naming them", async () => {
+    await guestRef('lily-chen').update({ email: 'lily@example.com' });
+    const dialog = await openDetails('Eleanor', 'Smith');
+    const email = dialog.getByLabel('Email');
+    await email.fill('eleanor@example');
+    await dialog.getByLabel('First name').focus();
+    await dialog.getByText('The email address is not valid: type it like name@example.com.').waitFor();
+    await dialog.getByRole('button', { name: 'Save details' }).click();
+    expect((await guestDoc('eleanor-smith')).email).toBeUndefined();
+    await email.fill(' Lily@Example.com ');
+    await dialog.getByRole('button', { name: 'Save details' }).click();
+    await dialog
+      .getByRole('alert')
+      .getByText("lily@example.com is already Lily Chen's email. Each email address can belong to one guest.")
+      .waitFor();
+    await email.fill('Eleanor.Smith@example.com');
+    await dialog.getByRole('button', { name: 'Save details' }).click();
+    await page.getByText('Saved Eleanor Smith.').waitFor();
+    await closeDialog('Edit Guest');
+    expect((await guestDoc('eleanor-smith')).email).toBe('eleanor.smith@example.com');
+  });
+
   it('records an RSVP an aunt gave by phone, with her meal and dietary note, and shows it in the history', async () => {
     const dialog = await openDetails('Walter', 'Harper');
     await dialog.getByRole('tab', { name: 'RSVP' }).click();

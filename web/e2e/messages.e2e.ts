@@ -90,9 +90,9 @@ describe('bulk texts in Chromium', () => {
     await page.getByLabel('Search guests').fill('walter');
     await page.getByRole('button', { name: 'Message Walter Harper' }).click();
     const dialog = page.getByRole('dialog', { name: 'Message Guest' });
-    await dialog.getByText('No phone number on the guest list.').waitFor();
+    await dialog.getByText('No phone number on the guest list.', { exact: true }).waitFor();
     expect(await dialog.getByRole('radio', { name: 'Text', exact: true }).isDisabled()).toBe(true);
-    expect(await dialog.getByRole('radio', { name: 'Email' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('radio', { name: 'Email', exact: true }).isChecked()).toBe(true);
     await dialog.getByRole('radio', { name: 'Custom' }).check();
     await dialog.getByLabel('Custom message').fill('The shuttle leaves the hotel at 3:30.');
     await expectNoViolations(page, 'Message Guest dialog, by email');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailChanges, detailsForm, NEW_INVITATION, newGuestBody } from './guest-form';
+import { detailChanges, detailsForm, emailProblem, NEW_INVITATION, newGuestBody } from './guest-form';
 import { aGuest } from './testing/guests';
 
 const shown = (phone: string) => `shown ${phone}`;
@@ -26,5 +26,28 @@ describe('guest form', () => {
     const form = { ...detailsForm(null, shown), first: 'Zoe' };
     expect(newGuestBody(form)).not.toHaveProperty('invtId');
     expect(newGuestBody({ ...form, invitation: 'inv-kim' }).invtId).toBe('inv-kim');
+  });
+
+  it('carries the email: a new guest sends it, an edit sends it only when it changed (whatever the case)', () => {
+    expect(newGuestBody({ ...detailsForm(null, shown), first: 'Ada', email: 'ada@example.com' }).email).toBe(
+      'ada@example.com',
+    );
+    const guest = aGuest({ email: 'margaret@example.com' });
+    const start = detailsForm(guest, shown);
+    expect(start.email).toBe('margaret@example.com');
+    expect(detailChanges(guest, start, { ...start, email: ' Margaret@Example.com ' })).toEqual({});
+    expect(detailChanges(guest, start, { ...start, email: '' })).toEqual({
+      email: '',
+      expectedUpdatedAt: guest.updatedAt,
+    });
+  });
+
+  it('checks an email address as the server does, naming the field and the fix', () => {
+    expect(emailProblem('')).toBeNull();
+    expect(emailProblem(' Ada@Example.com ')).toBeNull();
+    for (const bad of ['ada', 'ada@example', 'ada@@example.com', 'ada smith@example.com', 'ada@example.c']) {
+      expect(emailProblem(bad)).toBe('The email address is not valid: type it like name@example.com.');
+    }
+    expect(emailProblem(`${'a'.repeat(250)}@example.com`)).toBe('An email address can be at most 254 characters.');
   });
 });

@@ -1,4 +1,5 @@
 import type { GuestChangesBody, NewGuestBody } from '@contract/admin';
+import { emailInput, normalEmail } from '@contract/email';
 import type { Language } from '@contract/options';
 import type { AdminGuest } from './types';
 
@@ -8,6 +9,7 @@ export type DetailsForm = {
   first: string;
   last: string;
   phone: string;
+  email: string;
   invitation: string;
   isAdmin: boolean;
   enabled: boolean;
@@ -20,6 +22,7 @@ export function detailsForm(guest: AdminGuest | null, phoneShown: (phone: string
     first: guest?.first ?? '',
     last: guest?.last ?? '',
     phone: guest?.phone ? phoneShown(guest.phone) : '',
+    email: guest?.email ?? '',
     invitation: guest?.invtId ?? NEW_INVITATION,
     isAdmin: guest?.isAdmin ?? false,
     enabled: !(guest?.disabled ?? false),
@@ -32,6 +35,7 @@ export function newGuestBody(form: DetailsForm): NewGuestBody {
     first: form.first,
     last: form.last,
     phone: form.phone,
+    email: form.email,
     ...(form.invitation === NEW_INVITATION ? {} : { invtId: form.invitation }),
     isAdmin: form.isAdmin,
     disabled: !form.enabled,
@@ -45,6 +49,7 @@ export function detailChanges(base: AdminGuest, start: DetailsForm, form: Detail
   if (form.first !== start.first) changes.first = form.first;
   if (form.last !== start.last) changes.last = form.last;
   if (form.phone.trim() !== start.phone) changes.phone = form.phone;
+  if (normalEmail(form.email) !== start.email) changes.email = form.email;
   if (form.invitation !== start.invitation) {
     changes.invtId = form.invitation === NEW_INVITATION ? null : form.invitation;
   }
@@ -52,4 +57,10 @@ export function detailChanges(base: AdminGuest, start: DetailsForm, form: Detail
   if (form.enabled !== start.enabled) changes.disabled = !form.enabled;
   if (form.language !== start.language) changes.language = form.language;
   return Object.keys(changes).length ? { ...changes, expectedUpdatedAt: base.updatedAt } : {};
+}
+
+/** What is wrong with a typed email address, in the server's words; null when it is fine (or empty). */
+export function emailProblem(email: string): string | null {
+  const parsed = emailInput.safeParse(email);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'The email address is not valid.');
 }

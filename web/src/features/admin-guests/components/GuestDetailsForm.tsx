@@ -13,7 +13,15 @@ import { useSession } from '../../../lib/session';
 import { useCreateGuest } from '../api/create-guest';
 import { useUpdateGuest } from '../api/update-guest';
 import { phoneText } from '../guest-format';
-import { detailChanges, detailsForm, NEW_INVITATION, newGuestBody, type DetailsForm } from '../guest-form';
+import {
+  detailChanges,
+  detailsForm,
+  emailProblem,
+  NEW_INVITATION,
+  newGuestBody,
+  type DetailsForm,
+} from '../guest-form';
+import { EMAIL_MAX } from '@contract/email';
 import type { InvitationOption } from '../households';
 import type { AdminGuest } from '../types';
 
@@ -36,6 +44,9 @@ export function GuestDetailsForm({ base, invitations, readOnly, onSaved, onConfl
   const selfId = useSession((state) => state.id);
   const [start] = useState(() => detailsForm(base, phoneText));
   const [form, setForm] = useState<DetailsForm>(start);
+  // The email's problem shows once the field is left (or on Save), not at every keystroke.
+  const [emailChecked, setEmailChecked] = useState(false);
+  const badEmail = emailProblem(form.email);
   const create = useCreateGuest();
   const update = useUpdateGuest();
   const { enqueueSnackbar } = useSnackbar();
@@ -48,6 +59,8 @@ export function GuestDetailsForm({ base, invitations, readOnly, onSaved, onConfl
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setEmailChecked(true);
+    if (badEmail) return;
     try {
       const answer = base
         ? await update.mutateAsync({ id: base.id, changes })
@@ -92,6 +105,20 @@ export function GuestDetailsForm({ base, invitations, readOnly, onSaved, onConfl
           disabled={readOnly}
           helperText="Any US format, like (305) 555-0123. Leave empty for none."
           slotProps={{ htmlInput: { maxLength: LIMITS.phoneInputMax, autoComplete: 'off', inputMode: 'tel' } }}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={form.email}
+          onChange={(event) => set('email', event.target.value)}
+          onBlur={() => setEmailChecked(true)}
+          disabled={readOnly}
+          error={emailChecked && badEmail !== null}
+          helperText={
+            (emailChecked && badEmail) ||
+            'For sign-in codes and messages by email, like name@example.com. Leave empty for none.'
+          }
+          slotProps={{ htmlInput: { maxLength: EMAIL_MAX, autoComplete: 'off', spellCheck: false } }}
         />
         <TextField
           select

@@ -89,7 +89,13 @@ export function MessageGuestDialog({ guest, open, onClose, onSend }: MessageGues
               <Box key={option}>
                 <FormControlLabel
                   value={option}
-                  control={<Radio slotProps={{ input: { 'aria-describedby': `message-guest-${option}-why` } }} />}
+                  control={
+                    <Radio
+                      slotProps={{
+                        input: blocks[option] ? { 'aria-describedby': `message-guest-${option}-why` } : {},
+                      }}
+                    />
+                  }
                   label={CHANNEL_LABELS[option]}
                   disabled={blocks[option] !== null}
                 />
