@@ -97,6 +97,13 @@ const withPhones = guestDocs
   .map((doc) => doc.data())
   .filter((g) => g.phone)
   .sort((a, b) => a.phone.localeCompare(b.phone));
+// The number the emulator's text outbox refuses as Twilio refuses a landline (error 21614), as Twilio's own
+// test number does: functions/src/platform/sms/outbox.ts.
+const LANDLINE = '+15005550009';
+const emailOnly = guestDocs
+  .map((doc) => doc.data())
+  .filter((g) => g.email && !g.phone && !g.disabled)
+  .sort((a, b) => a.email.localeCompare(b.email));
 const byName = (a, b) => a.get('first').localeCompare(b.get('first')) || a.get('last').localeCompare(b.get('last'));
 const canSignIn = guestDocs.filter((doc) => doc.get('phone') && !doc.get('disabled')).sort(byName);
 const links = await issueDemoLinks(db, canSignIn, siteUrl);
@@ -109,8 +116,15 @@ const lines = [
   '  Sign in with one of these numbers; the six-digit code is printed below as a text message.',
   ...withPhones.map(
     (g) =>
-      `    ${formatPhone(g.phone)}  ${`${g.first} ${g.last}`.padEnd(22)} ${g.isAdmin ? 'ADMIN' : ''}${g.disabled ? 'invitation disabled' : ''}`,
+      `    ${formatPhone(g.phone)}  ${`${g.first} ${g.last}`.padEnd(22)} ${g.isAdmin ? 'ADMIN' : ''}${g.disabled ? 'invitation disabled' : ''}${g.phone === LANDLINE ? 'a landline: the text fails, ask for a call' : ''}`,
   ),
+  ...(emailOnly.length
+    ? [
+        '',
+        "  Or with an email ('Sign in with email instead'); the code is printed below as an email.",
+        ...emailOnly.map((g) => `    ${g.email.padEnd(32)}  ${g.first} ${g.last}`),
+      ]
+    : []),
   '',
   "  Or open a guest's personal link (one tap, no code), as their texts carry it. New links each start:",
   ...links.map(({ guest, link }) => `    ${`${guest.first} ${guest.last}`.padEnd(24)} ${link}`),

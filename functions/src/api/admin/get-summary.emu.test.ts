@@ -110,9 +110,10 @@ describe('GET /bcw/admin/summary: the call list (chase)', () => {
       lastSeenAt: '2026-11-20T18:30:00.000Z',
       hostName: null,
     });
+    // The demo list's guest with only an email.
     expect(chase.find((guest) => guest.id === 'walter-harper')).toMatchObject({
       phone: '',
-      email: '',
+      email: 'walter.harper@example.com',
       lastTextStatus: null,
       lastSeenAt: null,
     });
