@@ -88,10 +88,10 @@ function InvitationTable({ invtId, people }: { invtId: string; people: ChaseGues
             <th scope="col" style={{ width: '18%' }}>
               Phone
             </th>
-            <th scope="col" style={{ width: '26%' }}>
+            <th scope="col" style={{ width: '24%' }}>
               Email
             </th>
-            <th scope="col" style={{ width: '13%' }}>
+            <th scope="col" style={{ width: '15%' }}>
               Last text
             </th>
             <th scope="col">Last visit</th>

@@ -35,7 +35,16 @@ function Section({
 }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, borderRadius: 3 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 1.5,
+        }}
+      >
         <Typography id={id} component="h2" variant="h6">
           {title}
         </Typography>
