@@ -371,6 +371,19 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
         unseated: [],
         dietary: [],
         unreachable: [{ id: 'walter', first: 'Walter', last: 'Harper', reason: 'no phone number' }],
+        chase: [
+          {
+            id: 'walter',
+            first: 'Walter',
+            last: 'Harper',
+            invtId: 'inv-harper',
+            phone: '',
+            email: '',
+            lastTextStatus: null,
+            lastSeenAt: null,
+            hostName: null,
+          },
+        ],
       });
     routes['GET /admin/settings'] = () => ok('Settings.', { rsvpClosesAt: null, seatingPublished: false });
     renderPage();
@@ -378,6 +391,9 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Walter Harper: no phone number')).toBeTruthy();
     expect(screen.getByText('on 2 invitations')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print caterer sheet' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Call list (1)' }));
+    const callList = await screen.findByRole('dialog', { name: /call list/ });
+    expect(within(callList).getByText('1 person on 1 invitation has not answered.')).toBeTruthy();
   });
 
   describe('a tab whose data could not be loaded', () => {
@@ -397,6 +413,7 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
       unseated: [],
       dietary: [],
       unreachable: [],
+      chase: [],
     };
     const forbidden = () => refused(403, 'Not now.');
 

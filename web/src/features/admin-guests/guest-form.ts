@@ -35,7 +35,7 @@ export function newGuestBody(form: DetailsForm): NewGuestBody {
     first: form.first,
     last: form.last,
     phone: form.phone,
-    email: form.email,
+    ...(form.email.trim() ? { email: form.email } : {}),
     ...(form.invitation === NEW_INVITATION ? {} : { invtId: form.invitation }),
     isAdmin: form.isAdmin,
     disabled: !form.enabled,
