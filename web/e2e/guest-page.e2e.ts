@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
@@ -54,6 +56,50 @@ describe("the guest's page", () => {
     expect((await guestDoc('walter-harper')).respondedAt ?? null).toBeNull();
   });
 
+  it.each([
+    ['phone', { width: 390, height: 844 }],
+    ['laptop', { width: 1280, height: 800 }],
+  ] as const)(
+    'records nothing for an untouched Save, and asks once before saying nobody attends (%s)',
+    async (_size, viewport) => {
+      const { page } = await signedIn(viewport);
+      const openDialog = async () => {
+        await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+        await rsvpDialog(page).waitFor();
+        return rsvpDialog(page);
+      };
+      let dialog = await openDialog();
+      expect(await dialog.getByTestId('rsvp-state-margaret-harper').textContent()).toBe('No answer yet');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Nothing was changed: no answer was saved.').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      expect((await guestDoc('margaret-harper')).respondedAt ?? null).toBeNull();
+      expect((await guestDoc('walter-harper')).respondedAt ?? null).toBeNull();
+
+      // Both switches moved on and off again: a 'no' for everyone, which asks once.
+      dialog = await openDialog();
+      for (const name of ['Margaret Harper', 'Walter Harper']) {
+        await dialog.getByRole('switch', { name }).check();
+        await dialog.getByRole('switch', { name }).uncheck();
+      }
+      expect(await dialog.getByTestId('rsvp-state-walter-harper').textContent()).toBe('Not attending');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Nobody is attending?' });
+      await confirm.getByRole('button', { name: 'Go back' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      expect((await guestDoc('margaret-harper')).respondedAt ?? null).toBeNull();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await confirm.getByRole('button', { name: 'Yes, nobody can attend' }).click();
+      await page.getByText('Thank you! Your RSVP has been saved.').waitFor();
+      for (const id of ['margaret-harper', 'walter-harper']) {
+        const doc = await guestDoc(id);
+        expect(doc).toMatchObject({ rsvp: false, plate: '' });
+        expect(doc.respondedAt).not.toBeNull();
+      }
+      expect(await summaryOf(page, 'walter-harper')).toBe('Walter Harper: Not attending');
+    },
+  );
+
   it('saves a dietary note per attending person, and refuses one over 200 characters with a clear message', async () => {
     const { page } = await signedIn();
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
@@ -61,6 +107,10 @@ describe("the guest's page", () => {
     await dialog.getByRole('switch', { name: 'Margaret Harper' }).check();
     await dialog.getByRole('radio', { name: /Chicken rollatini/ }).check();
     const note = dialog.getByRole('textbox', { name: 'Dietary needs or allergies (optional), Margaret Harper' });
+    // The field grows with what is typed, so a long note can be read back whole.
+    const oneLine = (await note.boundingBox())!.height;
+    await note.fill('No shellfish, no peanuts, and please no sesame oil in the sauce either. Thank you so much!');
+    expect((await note.boundingBox())!.height).toBeGreaterThan(oneLine * 1.5);
     await note.fill('x'.repeat(201));
     await dialog.getByText('The note can be at most 200 characters; it has 201. Please shorten it.').waitFor();
     expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
@@ -102,6 +152,11 @@ describe("the guest's page", () => {
     await dialog.getByText(closedMessage(closedAt)).waitFor();
     expect(await dialog.getByRole('switch', { name: 'Margaret Harper' }).isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    // The couple's phone and email in that message are tappable.
+    expect(await dialog.getByRole('link', { name: '(305) 555-0100' }).getAttribute('href')).toBe('tel:+13055550100');
+    expect(await dialog.getByRole('link', { name: 'grace.daniel@example.com' }).getAttribute('href')).toBe(
+      'mailto:grace.daniel@example.com',
+    );
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
@@ -256,11 +311,48 @@ describe('Spanish', () => {
     await page.getByTestId('phone-input').fill('3055550102');
     expect(await page.getByRole('button', { name: 'Proceed' }).isDisabled()).toBe(true);
     release();
-    await expect.poll(() => page.getByRole('button', { name: 'Proceed' }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Proceed' }).isEnabled(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByTestId('phone-input').inputValue()).toBe('(305) 555-0102');
     await page.getByRole('button', { name: 'Proceed' }).click();
     await page.getByText('Please enter the six digit code sent to your phone').waitFor();
     expect(consoleMessages.filter((line) => /^(error|warning)/.test(line))).toEqual([]);
+  });
+
+  it('paints the Welcome screen whole even when its HTML arrives in two pieces (no layout shift)', async () => {
+    // A stand-in server: the page's HTML in two pieces half a second apart, as on a slow network; the
+    // scripts and styles as the site serves them.
+    const html = await (await fetch('http://127.0.0.1:5000/')).text();
+    const cut = html.indexOf('Please enter your phone number');
+    expect(cut).toBeGreaterThan(0);
+    const server = createServer((request, response) => {
+      if (request.url === '/') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, cut));
+        setTimeout(() => response.end(html.slice(cut)), 500);
+        return;
+      }
+      void fetch(`http://127.0.0.1:5000${request.url}`).then(async (upstream) => {
+        response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' });
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { page } = await pages.open();
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { waitUntil: 'load' });
+      await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    } finally {
+      server.close();
+    }
   });
 
   it('signs in from a personal link that also names the language, keeping the key (?k=...&lang=es)', async () => {

@@ -15,6 +15,11 @@ const web = fileURLToPath(new URL('..', import.meta.url));
 const indexHtml = `${web}dist/index.html`;
 const ROOT = '<div id="root"></div>';
 const HIDE_STYLE = '<style>html[data-welcome=hide] #root>*{display:none}</style>';
+// The browser may paint a page before it has parsed all of it (a slow network, a busy phone): the Welcome
+// card, centred on the screen, would then grow and jump as the rest arrives. The screen stays invisible
+// (laid out, not painted) until the parser reaches the style after it, so its first paint is whole.
+const UNTIL_PARSED = '<style>#root{visibility:hidden}</style>';
+const PARSED = '<style>#root{visibility:visible}</style>';
 
 const vite = await createServer({
   root: web,
@@ -32,7 +37,9 @@ try {
   if (!html.includes(ROOT)) throw new Error(`dist/index.html has no empty ${ROOT}`);
   await writeFile(
     indexHtml,
-    html.replace('</head>', `${HIDE_STYLE}</head>`).replace(ROOT, `<div id="root">${welcome}</div>`),
+    html
+      .replace('</head>', `${HIDE_STYLE}${UNTIL_PARSED}</head>`)
+      .replace(ROOT, `<div id="root">${welcome}</div>${PARSED}`),
   );
   console.log(`prerendered the Welcome screen into dist/index.html (${(welcome.length / 1024).toFixed(1)} KB)`);
 } finally {
