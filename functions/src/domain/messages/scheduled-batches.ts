@@ -160,6 +160,9 @@ export function cancelBatch(batchId: string, by: string): Promise<boolean> {
     if (status !== 'scheduled') {
       throw new ApiError(409, 'This batch has already started, so it can no longer be cancelled.');
     }
+    // The guard against scheduling the same text twice by mistake no longer applies: it can be scheduled again.
+    const guards = await tx.get(db.collection('rateLimits').where('batchId', '==', batchId));
+    for (const guard of guards.docs) tx.delete(guard.ref);
     tx.update(ref, { status: 'cancelled', cancelledAt: Timestamp.now(), cancelledBy: by });
     return true;
   });

@@ -163,6 +163,8 @@ describe('listing, reading and cancelling batches', () => {
     expect(cancelled.status).toBe(200);
     expect((await progress(batchId)).body.data!.status).toBe('cancelled');
     expect((await del(`/admin/messages/${batchId}`, { token: token() })).status).toBe(200);
+    // Cancelled, the same reminder at the same time can be scheduled again without confirming a repeat.
+    expect((await send({ sendAt: new Date(localTime(3, '14:00')).toISOString() })).status).toBe(202);
 
     await makeDue(batchId);
     expect((await startDue()).body.data!.started).not.toContain(batchId);
