@@ -73,9 +73,11 @@ export type Answer = boolean | string | number;
 
 /**
  * Whether `value` is an answer of the question's kind, or why not (a sentence naming the question).
- * Text is plain (no control characters) and at most 200 characters.
+ * Text is plain (no control characters) and at most 200 characters. An empty string, for any kind, takes
+ * the answer back (a number field emptied again): the stored answer is removed, nothing is invented.
  */
 export function answerProblem(question: QuestionConfig, value: unknown): string | null {
+  if (value === '') return null;
   const named = `The answer to "${question.label}" (${question.id})`;
   switch (question.kind) {
     case 'yesno':

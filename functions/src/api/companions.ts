@@ -12,25 +12,26 @@ import { readSettings, type SiteSettings } from '../domain/invitations/settings'
 import { currentGuest } from '../domain/sign-in/auth';
 import { db } from '../platform/firebase';
 import { ApiError, ok } from '../platform/respond';
-import { rsvpClosedMessage } from './update-guests';
+import { rsvpWords } from '../domain/invitations/rsvp-words';
 
-const NOT_YOURS = 'You can only change the companions on your own invitation.';
 const shownName = (guest: Guest, host: Guest | null) =>
-  displayName(guest) || (host ? companionLabel(host) : 'The companion');
+  displayName(guest) || (host ? companionLabel(host) : rsvpWords('en').aCompanion);
+/** The refusals in the caller's language. */
+const wordsFor = (caller: GuestCaller) => rsvpWords(caller.guest.language);
 
 /**
  * The caller (read now, in the transaction) and the site settings; 423 once RSVPs have closed, as saving
  * an RSVP does.
  */
 async function openInvitation(tx: Transaction, caller: GuestCaller): Promise<{ self: Guest; settings: SiteSettings }> {
-  if (!caller.invtId) throw new ApiError(403, NOT_YOURS);
+  if (!caller.invtId) throw new ApiError(403, wordsFor(caller).notYourCompanions);
   const [settings, selfSnap] = await Promise.all([readSettings(tx), tx.get(guests().doc(caller.uid))]);
   const self = currentGuest(caller, toGuest(selfSnap));
   return { self, settings };
 }
 
-const refuseIfClosed = (settings: SiteSettings) => {
-  if (isRsvpClosed(settings)) throw new ApiError(423, rsvpClosedMessage(settings.rsvpClosesAt!.toMillis()));
+const refuseIfClosed = (settings: SiteSettings, caller: GuestCaller) => {
+  if (isRsvpClosed(settings)) throw new ApiError(423, wordsFor(caller).closed(settings.rsvpClosesAt!.toMillis()));
 };
 
 const actorOf = (self: Guest): Actor => ({ uid: self.id, name: displayName(self) });
@@ -47,7 +48,7 @@ async function invitationOf(invtId: string, seatingPublished: boolean) {
 async function ownCompanion(tx: Transaction, caller: GuestCaller, id: string): Promise<Guest> {
   const companion = toGuest(await tx.get(guests().doc(id)));
   if (!companion || companion.companionOf === null || companion.invtId !== caller.invtId) {
-    throw new ApiError(403, NOT_YOURS);
+    throw new ApiError(403, wordsFor(caller).notYourCompanions);
   }
   return companion;
 }
@@ -67,13 +68,12 @@ export async function addCompanion({ caller, body, res }: Call<'guest', typeof n
       tx.get(guests().where('companionOf', '==', hostId)),
     ]);
     const host = toGuest(hostSnap);
-    if (!host || host.invtId !== caller.invtId) throw new ApiError(403, NOT_YOURS);
-    if (host.companionOf !== null)
-      throw new ApiError(400, 'A companion cannot bring companions of their own (hostId).');
-    refuseIfClosed(settings);
+    const words = wordsFor(caller);
+    if (!host || host.invtId !== caller.invtId) throw new ApiError(403, words.notYourCompanions);
+    if (host.companionOf !== null) throw new ApiError(400, words.companionOfCompanion);
+    refuseIfClosed(settings, caller);
     if (companions.size >= host.plusOnes) {
-      const limit = host.plusOnes === 1 ? '1 guest' : `${host.plusOnes} guests`;
-      throw new ApiError(409, `${displayName(host)} can bring at most ${limit} (plusOnes: ${host.plusOnes}).`);
+      throw new ApiError(409, words.companionLimit(displayName(host), host.plusOnes));
     }
     createGuest(
       tx,
@@ -102,7 +102,7 @@ export async function renameCompanion({ caller, body, params, res }: Call<'guest
   const settings = await db.runTransaction(async (tx) => {
     const { self, settings } = await openInvitation(tx, caller);
     const companion = await ownCompanion(tx, caller, id);
-    refuseIfClosed(settings);
+    refuseIfClosed(settings, caller);
     updateGuest(tx, guests().doc(id), companion, body, actorOf(self));
     return settings;
   });
@@ -117,7 +117,7 @@ export async function removeCompanion({ caller, params, res }: Call<'guest', und
   const { settings, name } = await db.runTransaction(async (tx) => {
     const { self, settings } = await openInvitation(tx, caller);
     const companion = await ownCompanion(tx, caller, id);
-    refuseIfClosed(settings);
+    refuseIfClosed(settings, caller);
     const host = toGuest(await tx.get(guests().doc(companion.companionOf!)));
     const { id: _id, problems: _problems, ...fields } = companion;
     const gone = changesTo({}, fields);

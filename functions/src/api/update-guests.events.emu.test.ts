@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, guestDoc, post, resetEmulators, seedGuests, signIn, type SignedIn } from '../../../emulators/testing';
 import type { InvitationGuest } from '@contract/invitation';
@@ -152,6 +153,58 @@ describe('POST /update-guests: events, ages and questions', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(message);
       expect(await Promise.all([...ids, ROSA].map(snapshot))).toEqual(before);
+    });
+  });
+
+  describe('answers a guest whose language is Spanish in Spanish, and writes nothing', () => {
+    beforeEach(async () => {
+      for (const id of [ROSA, 'linh-nguyen']) await db.collection('guests').doc(id).update({ language: 'es' });
+    });
+
+    it.each([
+      [
+        "a children's meal for an adult",
+        [{ id: ROSA, rsvp: true, plate: 'plate3' }],
+        /^El plato \(plate\) de Rosa Alvarez debe ser uno para su edad: Rollatini de pollo \(plate1\)/,
+      ],
+      [
+        'an event the person is not invited to',
+        [{ id: 'linh-nguyen', eventRsvps: { brunch: true } }],
+        /^Linh Nguyen no está invitado a Brunch de despedida \(evento 'brunch'\)/,
+      ],
+      [
+        'the same person twice',
+        [
+          { id: ROSA, rsvp: false, plate: '' },
+          { id: ROSA, rsvp: false, plate: '' },
+        ],
+        /^Cada persona puede aparecer/,
+      ],
+    ])('%s: 400', async (_case, rows, message) => {
+      const who = JSON.stringify(rows).includes('nguyen') ? linh : rosa;
+      const before = await snapshot(rows[0]!.id);
+      const answer = await save(rows, who);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toMatch(message);
+      expect(await snapshot(rows[0]!.id)).toEqual(before);
+    });
+
+    it('after the deadline: 423 with the date and the contact in Spanish', async () => {
+      await db
+        .collection('settings')
+        .doc('site')
+        .set({ rsvpClosesAt: Timestamp.fromMillis(Date.parse('2025-09-01T12:00:00Z')), seatingPublished: false });
+      const answer = await save([{ id: ROSA, rsvp: false, plate: '' }]);
+      expect(answer.status).toBe(423);
+      expect(answer.body.message).toMatch(/^Las confirmaciones se cerraron el .*2025.* Para cambiar sus respuestas/);
+    });
+
+    it("a companion beyond the host's allowance: 409 in Spanish", async () => {
+      const first = await post('/companions', { hostId: ROSA, first: 'Pablo' }, { token: rosa.idToken });
+      expect(first.status).toBe(201);
+      const second = await post('/companions', { hostId: ROSA, first: 'Otra' }, { token: rosa.idToken });
+      expect(second.status).toBe(409);
+      expect(second.body.message).toBe('Rosa Alvarez puede traer como máximo 1 persona (plusOnes: 1).');
     });
   });
 });

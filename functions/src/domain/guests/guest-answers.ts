@@ -1,35 +1,42 @@
 import { displayName } from '@contract/people';
-import { eventById, isMealFor, mealsFor, questionById, WEDDING_EVENT, type Answer } from '@contract/events';
+import { isMealFor, questionById, WEDDING_EVENT, type Answer } from '@contract/events';
 import type { Guest } from './guests';
 import { ApiError } from '../../platform/respond';
+import { rsvpWords, type RsvpWords } from '../invitations/rsvp-words';
 
-const nameOf = (guest: Pick<Guest, 'first' | 'last'>) => displayName(guest) || 'This guest';
+// Each check refuses in `words`: the guest's language when a guest saves, English for the console.
+const english = rsvpWords('en');
+const nameOf = (guest: Pick<Guest, 'first' | 'last'>, words: RsvpWords) => displayName(guest) || words.someone;
 
 /** A meal (plate) must be one for the person's age group; an infant has none. */
-export function checkPlate(guest: Pick<Guest, 'first' | 'last' | 'ageGroup'>, plate: string) {
+export function checkPlate(guest: Pick<Guest, 'first' | 'last' | 'ageGroup'>, plate: string, words = english) {
   if (isMealFor(plate, guest.ageGroup)) return;
-  const name = nameOf(guest);
-  if (guest.ageGroup === 'infant') throw new ApiError(400, `${name} is an infant and needs no meal (plate): send ''.`);
-  const meals = mealsFor(guest.ageGroup).map((meal) => `${meal.name} (${meal.id})`);
-  throw new ApiError(400, `The meal (plate) for ${name} must be one for their age group: ${meals.join(', ')}.`);
+  const name = nameOf(guest, words);
+  if (guest.ageGroup === 'infant') throw new ApiError(400, words.infantMeal(name));
+  throw new ApiError(400, words.mealForAge(name, guest.ageGroup));
 }
 
 /** Answers for events: only those the person is invited to (400 naming the event). */
-export function checkEventRsvps(guest: Pick<Guest, 'first' | 'last' | 'events'>, eventRsvps: Record<string, boolean>) {
+export function checkEventRsvps(
+  guest: Pick<Guest, 'first' | 'last' | 'events'>,
+  eventRsvps: Record<string, boolean>,
+  words = english,
+) {
   for (const id of Object.keys(eventRsvps)) {
-    if (!guest.events.includes(id)) {
-      const name = eventById(id)?.name ?? id;
-      throw new ApiError(400, `${nameOf(guest)} is not invited to the ${name} (event '${id}').`);
-    }
+    if (!guest.events.includes(id)) throw new ApiError(400, words.notInvitedToEvent(nameOf(guest, words), id));
   }
 }
 
 /** Answers to questions whose event the person is invited to (the kinds are checked by the schema). */
-export function checkAnswers(guest: Pick<Guest, 'first' | 'last' | 'events'>, answers: Record<string, Answer>) {
+export function checkAnswers(
+  guest: Pick<Guest, 'first' | 'last' | 'events'>,
+  answers: Record<string, Answer>,
+  words = english,
+) {
   for (const id of Object.keys(answers)) {
     const event = questionById(id)?.event ?? WEDDING_EVENT;
     if (event !== WEDDING_EVENT && !guest.events.includes(event)) {
-      throw new ApiError(400, `${nameOf(guest)} is not invited to the event of the question '${id}'.`);
+      throw new ApiError(400, words.notInvitedToQuestion(nameOf(guest, words), id));
     }
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { wedding } from '@config';
 import { en } from '../../lib/i18n/en';
-import { foldLine, furtherEvent, googleCalendarUrl, icsFile, icsFileName, weddingEvent } from './calendar';
+import { furtherEvent, googleCalendarUrl, weddingEvent } from './calendar';
+import { foldLine, icsFile, icsFileName } from './ics-file';
 
 const event = weddingEvent(en.hero.calendarTitle, en.hero.calendarDetails(wedding.siteUrl));
 const stampedAt = Date.parse('2025-08-01T12:34:56Z');

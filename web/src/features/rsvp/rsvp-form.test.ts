@@ -7,10 +7,9 @@ import {
   declinesEveryone,
   dietaryProblem,
   hasDietaryProblem,
-  isClosed,
   mealReminder,
-  statusOf,
 } from './rsvp-form';
+import { isClosed, statusOf } from './rsvp-status';
 
 /** A person with no further events, an adult, no plus-ones and no answers. */
 const plain = { events: [], eventRsvps: {}, ageGroup: 'adult' as const, plusOnes: 0, companionOf: null, answers: {} };

@@ -1,9 +1,9 @@
 import { QUESTIONS, WEDDING_EVENT, type Answer as QuestionAnswer } from '@contract/events';
-import { displayName, rsvpStatus } from '@contract/people';
+import { displayName } from '@contract/people';
 import { LIMITS } from '@contract/options';
 import { hasControlCharacters } from '@contract/plain-text';
 import type { Messages } from '../../lib/i18n/en';
-import type { InvitationGuest, InvitationSettings } from './api/get-invitation';
+import type { InvitationGuest } from './api/get-invitation';
 import type { RsvpAnswer } from './api/update-guests';
 
 /**
@@ -97,18 +97,4 @@ export function declinesEveryone(guests: InvitationGuest[], rows: RsvpAnswer[]):
   const alreadyDeclined = (id: string) => guests.some((guest) => guest.id === id && guest.responded && !guest.rsvp);
   const saysNoNow = rows.some((row) => row.rsvp === false && !alreadyDeclined(row.id));
   return saysNoNow && guests.every((guest) => (sent.get(guest.id)?.rsvp ?? guest.rsvp) === false);
-}
-
-/** Closed for this page: the server said so, or its deadline has passed since the page loaded. */
-export function isClosed(settings: InvitationSettings, nowMs = Date.now()): boolean {
-  return settings.rsvpClosed || (settings.rsvpClosesAt !== null && nowMs >= Date.parse(settings.rsvpClosesAt));
-}
-
-export type GuestStatus = 'attending' | 'notAttending' | 'noAnswer';
-
-const statusLabels = { attending: 'attending', declined: 'notAttending', noAnswer: 'noAnswer' } as const;
-
-/** The guest's RSVP status, as the key of its words on the page. */
-export function statusOf(guest: InvitationGuest): GuestStatus {
-  return statusLabels[rsvpStatus(guest)];
 }

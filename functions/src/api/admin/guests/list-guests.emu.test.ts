@@ -38,6 +38,14 @@ describe('GET /bcw/admin/guests', () => {
       lastTextError: null,
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       problems: [],
+      email: '',
+      emailOptOut: false,
+      events: [],
+      eventRsvps: {},
+      ageGroup: 'adult',
+      plusOnes: 0,
+      companionOf: null,
+      answers: {},
     });
   });
 

@@ -3,9 +3,13 @@ import Button from '@mui/material/Button';
 import { wedding } from '@config';
 import { useAttendedEvents } from '../../../lib/attended-events';
 import { useContent, useT } from '../../../lib/i18n/language';
-import { furtherEvent, googleCalendarUrl, icsFile, icsFileName, weddingEvent, type CalendarEvent } from '../calendar';
+import { furtherEvent, googleCalendarUrl, weddingEvent, type CalendarEvent } from '../calendar';
 
-function download(text: string, fileName: string) {
+/** Builds the .ics file (its code loads on this first click) and downloads it. */
+async function download(events: CalendarEvent[]) {
+  const { icsFile, icsFileName } = await import('../ics-file');
+  const text = icsFile(events);
+  const fileName = icsFileName();
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   link.click();
@@ -25,7 +29,7 @@ export function AddToCalendar() {
     .filter((entry): entry is CalendarEvent => entry !== null);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1, mt: 1.5 }}>
-      <Button size="small" variant="outlined" onClick={() => download(icsFile([event, ...further]), icsFileName())}>
+      <Button size="small" variant="outlined" onClick={() => void download([event, ...further])}>
         {t.hero.addToCalendar}
       </Button>
       <Button size="small" variant="text" href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">

@@ -88,8 +88,9 @@ export function QuestionFields({ guestId, name, questions, answers, readOnly, wo
               onChange={(event) => {
                 const typed = event.target.value;
                 if (question.kind === 'number') {
-                  const number = Math.max(0, Math.min(question.max, Math.trunc(Number(typed) || 0)));
-                  set(question.id, number);
+                  // An emptied field takes the answer back rather than recording a 0 nobody typed.
+                  const number = Math.max(0, Math.min(question.max, Math.trunc(Number(typed))));
+                  set(question.id, typed.trim() === '' || Number.isNaN(number) ? '' : number);
                 } else set(question.id, typed.split(CONTROL_CHARACTERS).join(' ').slice(0, ANSWER_TEXT_MAX));
               }}
               slotProps={{

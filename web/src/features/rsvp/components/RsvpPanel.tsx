@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { formatDeadline } from '@contract/wedding-dates';
 import { useLanguage, useT } from '../../../lib/i18n/language';
 import { useInvitation } from '../hooks/use-invitation';
-import { isClosed } from '../rsvp-form';
+import { isClosed } from '../rsvp-status';
 import { ContactText } from './ContactText';
 import { EventList } from './EventList';
 import { RsvpSummary } from './RsvpSummary';

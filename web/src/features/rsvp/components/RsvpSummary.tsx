@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useContent, useT } from '../../../lib/i18n/language';
 import type { InvitationGuest } from '../api/get-invitation';
-import { statusOf } from '../rsvp-form';
+import { statusOf } from '../rsvp-status';
 import { companionLabel } from '@contract/events';
 
 /** An unnamed companion: "Guest of {host}". */
