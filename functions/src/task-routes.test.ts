@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe('task routes on the live site', () => {
-  it.each([{}, { 'x-emulator-task-key': 'run-key' }, { 'x-emulator-task-key': 'guess' }])(
+  it.each<Record<string, string>>([{}, { 'x-emulator-task-key': 'run-key' }, { 'x-emulator-task-key': 'guess' }])(
     'refuses POST /bcw/tasks/start-due-batches with 401 (%o)',
     async (headers) => {
       const answer = await fetch(`${base}/bcw/tasks/start-due-batches`, { method: 'POST', headers });
