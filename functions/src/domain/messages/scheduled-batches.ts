@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { MessageChannel } from '@contract/email';
+import type { HealthCheck } from '@contract/health';
 import type { BatchStatus } from '@contract/messages';
 import type { BulkMessageType } from '@contract/options';
 import { db } from '../../platform/firebase';
@@ -166,4 +167,41 @@ export function cancelBatch(batchId: string, by: string): Promise<boolean> {
     tx.update(ref, { status: 'cancelled', cancelledAt: Timestamp.now(), cancelledBy: by });
     return true;
   });
+}
+
+/** A scheduled batch this long past its start has not been started: the starter is not running. */
+export const OVERDUE_AFTER_MS = 5 * 60_000;
+
+/**
+ * The health check's line on scheduled texts: whether any batch is overdue (the schedule, or under the
+ * emulator the launcher's ticker, is not running), given the start times of those still 'scheduled'.
+ */
+export function scheduledTextsCheck(startsAt: number[], now: number, emulator: boolean): HealthCheck {
+  const id = 'scheduled-texts';
+  const overdue = startsAt.filter((at) => now - at > OVERDUE_AFTER_MS).sort((a, b) => a - b);
+  const starter = emulator
+    ? "the launcher's ticker (emulators/setup.mjs) starts them every 30 seconds"
+    : 'the scheduled function startScheduledTexts starts them every minute';
+  if (overdue.length === 0) {
+    const waiting = startsAt.length;
+    return {
+      id,
+      ok: true,
+      detail: `${waiting} scheduled batch${waiting === 1 ? '' : 'es'} waiting; ${starter}.`,
+    };
+  }
+  const fix = emulator
+    ? 'Start the site with `npm start` (or run the tests with emulators/exec.mjs), which runs the ticker.'
+    : "In the Google Cloud console, under Cloud Scheduler, check that the job firebase-schedule-startScheduledTexts-us-central1 exists and is enabled (`npm run deploy -- --project <project-id>` creates it; the Cloud Scheduler API must be on), and read the function's logs.";
+  return {
+    id,
+    ok: false,
+    detail: `${overdue.length} scheduled batch${overdue.length === 1 ? ' has' : 'es have'} not started although due since ${new Date(overdue[0]!).toISOString()}: ${starter}, and it is not running. ${fix}`,
+  };
+}
+
+/** The start times of every batch still waiting to start. */
+export async function scheduledStarts(): Promise<number[]> {
+  const scheduled = await batches().where('status', '==', 'scheduled').get();
+  return scheduled.docs.map((doc) => (doc.get('startsAt') as Timestamp).toMillis());
 }
