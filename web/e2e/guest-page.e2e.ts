@@ -54,6 +54,50 @@ describe("the guest's page", () => {
     expect((await guestDoc('walter-harper')).respondedAt ?? null).toBeNull();
   });
 
+  it.each([
+    ['phone', { width: 390, height: 844 }],
+    ['laptop', { width: 1280, height: 800 }],
+  ] as const)(
+    'records nothing for an untouched Save, and asks once before saying nobody attends (%s)',
+    async (_size, viewport) => {
+      const { page } = await signedIn(viewport);
+      const openDialog = async () => {
+        await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+        await rsvpDialog(page).waitFor();
+        return rsvpDialog(page);
+      };
+      let dialog = await openDialog();
+      expect(await dialog.getByTestId('rsvp-state-margaret-harper').textContent()).toBe('No answer yet');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Nothing was changed: no answer was saved.').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      expect((await guestDoc('margaret-harper')).respondedAt ?? null).toBeNull();
+      expect((await guestDoc('walter-harper')).respondedAt ?? null).toBeNull();
+
+      // Both switches moved on and off again: a 'no' for everyone, which asks once.
+      dialog = await openDialog();
+      for (const name of ['Margaret Harper', 'Walter Harper']) {
+        await dialog.getByRole('switch', { name }).check();
+        await dialog.getByRole('switch', { name }).uncheck();
+      }
+      expect(await dialog.getByTestId('rsvp-state-walter-harper').textContent()).toBe('Not attending');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Nobody is attending?' });
+      await confirm.getByRole('button', { name: 'Go back' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      expect((await guestDoc('margaret-harper')).respondedAt ?? null).toBeNull();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await confirm.getByRole('button', { name: 'Yes, nobody can attend' }).click();
+      await page.getByText('Thank you! Your RSVP has been saved.').waitFor();
+      for (const id of ['margaret-harper', 'walter-harper']) {
+        const doc = await guestDoc(id);
+        expect(doc).toMatchObject({ rsvp: false, plate: '' });
+        expect(doc.respondedAt).not.toBeNull();
+      }
+      expect(await summaryOf(page, 'walter-harper')).toBe('Walter Harper: Not attending');
+    },
+  );
+
   it('saves a dietary note per attending person, and refuses one over 200 characters with a clear message', async () => {
     const { page } = await signedIn();
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();

@@ -166,7 +166,10 @@ describe('the invitation page, as a guest', () => {
 
   it('signs out back to the Welcome screen', async () => {
     const { page } = await signedIn();
+    // Signing out forgets the session, then reloads the page: wait for that reload, not just the heading.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Sign out' }).click();
+    await reloaded;
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
     const session = await page.evaluate(() => localStorage.getItem('userStore'));
     expect(JSON.parse(session ?? '{}').state.access).toBe(false);

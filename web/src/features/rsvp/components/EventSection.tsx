@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { InvitationGuest } from '../api/get-invitation';
 import type { DialogStrings } from '../dialog-strings';
 import type { Answer, Answers } from '../rsvp-form';
+import { AnswerState } from './AnswerState';
 
 type Props = {
   event: string;
@@ -54,17 +55,7 @@ export function EventSection({ event, guests, names, answers, readOnly, words, o
                 slotProps={{ typography: { sx: { fontWeight: 500, color: 'text.primary' } } }}
                 sx={{ m: 0, width: '100%', justifyContent: 'space-between' }}
               />
-              <Typography
-                id={stateId}
-                data-testid={stateId}
-                sx={{
-                  textAlign: 'right',
-                  fontSize: '0.85rem',
-                  color: state === 'attending' ? 'success.main' : 'text.secondary',
-                }}
-              >
-                {words.state[state]}
-              </Typography>
+              <AnswerState id={stateId} state={state} words={words} />
             </Box>
           );
         })}

@@ -10,6 +10,7 @@ import type { DialogStrings } from '../dialog-strings';
 import { mealReminder, type Answer } from '../rsvp-form';
 import { DietaryNote } from './DietaryNote';
 import { MealChoice } from './MealChoice';
+import { AnswerState } from './AnswerState';
 
 type Props = {
   guest: InvitationGuest;
@@ -58,17 +59,7 @@ export function GuestRsvpRow(props: Props) {
         slotProps={{ typography: { sx: { fontWeight: 600, fontSize: '1.05rem', color: 'text.primary' } } }}
         sx={{ m: 0, width: '100%', justifyContent: 'space-between' }}
       />
-      <Typography
-        id={stateId}
-        data-testid={stateId}
-        sx={{
-          textAlign: 'right',
-          fontSize: '0.85rem',
-          color: state === 'attending' ? 'success.main' : 'text.secondary',
-        }}
-      >
-        {words.state[state]}
-      </Typography>
+      <AnswerState id={stateId} state={state} words={words} />
       {actions}
       <Collapse in={answer.rsvp} unmountOnExit>
         {guest.ageGroup === 'infant' ? (

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import OtpInput from 'react-otp-input';
 import { LIMITS } from '@contract/options';
 import { useT } from '../../../lib/i18n/language';
+import { StepLink } from './StepLink';
 
 type Props = {
   code: string;
@@ -98,35 +98,19 @@ export function CodeStep({
       {(canResend || canCall) && (
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 2 }}>
           {canResend && onResend && (
-            <Link
-              component="button"
-              type="button"
-              underline="always"
-              onClick={onResend}
-              disabled={loading}
-              sx={{ fontSize: '1rem' }}
-            >
+            <StepLink onClick={onResend} disabled={loading}>
               {t.signIn.resend}
-            </Link>
+            </StepLink>
           )}
           {canCall && onCall && (
-            <Link
-              component="button"
-              type="button"
-              underline="always"
-              onClick={onCall}
-              disabled={loading}
-              sx={{ fontSize: '1rem' }}
-            >
+            <StepLink onClick={onCall} disabled={loading}>
               {t.signIn.callMe}
-            </Link>
+            </StepLink>
           )}
         </Box>
       )}
       <Box sx={{ textAlign: 'center', mt: 2 }}>
-        <Link component="button" type="button" onClick={onGoBack} sx={{ fontSize: '1rem' }}>
-          {t.signIn.goBack}
-        </Link>
+        <StepLink onClick={onGoBack}>{t.signIn.goBack}</StepLink>
       </Box>
     </form>
   );

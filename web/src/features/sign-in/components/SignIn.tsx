@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { shades } from '../../../theme/theme';
 import { useSignIn } from '../hooks/use-sign-in';
 import { CodeStep, SignInError } from './CodeStep';
 import { PhoneStep } from './PhoneStep';
+import { StepLink } from './StepLink';
 
 const keepGoing = () => {};
 
@@ -59,24 +59,8 @@ export default function SignIn({ linkKey, onLinkUsed = keepGoing }: Props) {
                 loading={signIn.loading}
               />
               <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 3 }}>
-                <Link
-                  component="button"
-                  type="button"
-                  underline="always"
-                  onClick={() => signIn.goTo('email')}
-                  sx={{ fontSize: '1rem' }}
-                >
-                  {t.signIn.useEmail}
-                </Link>
-                <Link
-                  component="button"
-                  type="button"
-                  underline="always"
-                  onClick={() => signIn.goTo('name')}
-                  sx={{ fontSize: '1rem' }}
-                >
-                  {t.signIn.unknownNumber}
-                </Link>
+                <StepLink onClick={() => signIn.goTo('email')}>{t.signIn.useEmail}</StepLink>
+                <StepLink onClick={() => signIn.goTo('name')}>{t.signIn.unknownNumber}</StepLink>
               </Box>
             </>
           ) : signIn.step === 'code' ? (
@@ -121,15 +105,7 @@ export default function SignIn({ linkKey, onLinkUsed = keepGoing }: Props) {
                 />
               )}
               <Box sx={{ textAlign: 'center', mt: 2 }}>
-                <Link
-                  component="button"
-                  type="button"
-                  underline="always"
-                  onClick={() => signIn.goTo('phone')}
-                  sx={{ fontSize: '1rem' }}
-                >
-                  {t.signIn.usePhone}
-                </Link>
+                <StepLink onClick={() => signIn.goTo('phone')}>{t.signIn.usePhone}</StepLink>
               </Box>
             </Suspense>
           )}
