@@ -8,6 +8,7 @@ export const HEALTH_CHECK_IDS = [
   'site-url',
   'client-address',
   'email',
+  'scheduled-texts',
 ] as const;
 export type HealthCheckId = (typeof HEALTH_CHECK_IDS)[number];
 
@@ -25,4 +26,5 @@ export const HEALTH_CHECK_TITLES: Record<HealthCheckId, string> = {
   'site-url': 'Site address (siteUrl)',
   'client-address': 'Visitor address for rate limits',
   email: 'Email',
+  'scheduled-texts': 'Scheduled texts',
 };

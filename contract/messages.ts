@@ -5,7 +5,24 @@ import { messageChannel, signInLang } from './email';
 import { isFilterAudience, readAudienceFilter } from './events';
 import { firestoreId } from './ids';
 import { smsSegments } from './sms-segments';
-import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, MESSAGE_LIMITS, TEXT_STATUSES } from './options';
+import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, MESSAGE_LIMITS, TEXT_STATUSES, type BulkMessageType } from './options';
+
+/** A scheduled batch may start at most this many days ahead. */
+export const SCHEDULE_AHEAD_MAX_DAYS = 365;
+const SEND_AT_FORM =
+  'The send time (sendAt) must be a date and time in ISO form with its zone, like 2026-05-01T10:00:00-04:00 or 2026-05-01T14:00:00Z.';
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Why `sendAt` cannot schedule a batch at `now`, or null when it can. */
+export function sendAtProblem(sendAt: string, now: number): string | null {
+  const at = ISO_WITH_ZONE.test(sendAt) ? Date.parse(sendAt) : NaN;
+  if (Number.isNaN(at)) return SEND_AT_FORM;
+  if (at <= now) return 'The send time (sendAt) is in the past. Please choose a moment in the future, or send now.';
+  if (at - now > SCHEDULE_AHEAD_MAX_DAYS * 24 * 60 * 60 * 1000) {
+    return `The send time (sendAt) is more than ${SCHEDULE_AHEAD_MAX_DAYS} days ahead. Please choose a moment within a year.`;
+  }
+  return null;
+}
 
 export const sendMessagesBody = z
   .object({
@@ -37,6 +54,14 @@ export const sendMessagesBody = z
     channel: messageChannel,
     /** Sends the same text to the same audience again within 10 minutes (else 409 naming the earlier batch). */
     confirmRepeat: z.boolean({ message: 'confirmRepeat must be true or false.' }).optional(),
+    /** Schedules the batch: an ISO date and time with its zone, in the future and within SCHEDULE_AHEAD_MAX_DAYS. */
+    sendAt: z
+      .string({ message: SEND_AT_FORM })
+      .superRefine((sendAt, ctx) => {
+        const problem = sendAtProblem(sendAt, Date.now());
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
   })
   .refine((body) => body.msgType !== 'custom' || body.cmsg.trim().length > 0, {
     message: 'Please write the custom message.',
@@ -72,6 +97,28 @@ export type DryRunData = {
   preview: string | null;
 };
 export type BatchQueuedData = { batchId: string; recipients: number; skipped: SkippedGuest[] };
+/** 202 for a batch with sendAt: its audience is chosen when it starts, at `startsAt` (ISO). */
+export type BatchScheduledData = { batchId: string; status: 'scheduled'; startsAt: string };
+
+/**
+ * A batch's life: 'scheduled' (waiting for startsAt), 'sending' (its texts are being handed over),
+ * 'done' (every text handed over or failed), 'cancelled' (cancelled before it started).
+ */
+export const BATCH_STATUSES = ['scheduled', 'sending', 'done', 'cancelled'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+/** GET /admin/messages: one line per batch, newest first. `startsAt` is ISO. */
+export type BatchListItem = {
+  batchId: string;
+  msgType: BulkMessageType;
+  audience: string;
+  status: BatchStatus;
+  startsAt: string;
+  total: number;
+  sent: number;
+  delivered: number;
+  failed: number;
+};
 /** 409 for the same text to the same audience within 10 minutes without confirmRepeat: the earlier batch. */
 export type RepeatedBatchData = { earlierBatchId: string };
 
@@ -93,6 +140,9 @@ export type BatchProgress = {
   /** Texts still waiting for their task more than STALLED_AFTER_MS after the batch started. */
   stalled: boolean;
   failures: BatchFailure[];
+  status: BatchStatus;
+  /** When the batch started or will start (ISO). */
+  startsAt: string;
 };
 
 /** A batch whose texts still wait this long after it started has stalled (its tasks are not running). */

@@ -9,7 +9,7 @@ const { event } = wedding;
 const SECOND = 1000;
 
 /** How far a time zone's wall clock is ahead of UTC at `epochMs`, in ms (negative west of Greenwich). */
-function zoneOffsetMs(epochMs: number, timeZone: string): number {
+export function zoneOffsetMs(epochMs: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',

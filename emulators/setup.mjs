@@ -159,3 +159,24 @@ export function startFunctionsProxy() {
 export function firebaseArgs(...args) {
   return [...args, '--project', projectId, '--config', emulatorConfigFile];
 }
+
+/**
+ * The emulator runs no scheduled functions, and its Cloud Tasks ignores a task's scheduleTime, so nothing
+ * would start a scheduled batch of texts by itself. This ticker does what the live site's schedule does:
+ * every `intervalMs` it calls the function's start-due-batches route (caller kind 'task'), with this run's
+ * key, which the function checks. A due batch therefore starts within one interval.
+ */
+export const taskKeyHeader = 'x-emulator-task-key';
+export const tickerIntervalMs = 30_000;
+
+export function startBatchTicker(intervalMs = tickerIntervalMs) {
+  const url = `http://127.0.0.1:${functionsPort}/${projectId}/us-central1/bcw/tasks/start-due-batches`;
+  const tick = () =>
+    fetch(url, { method: 'POST', headers: { [taskKeyHeader]: proxyKey } }).then(
+      (answer) => answer.body?.cancel(),
+      () => {}, // the functions emulator is not up yet, or is stopping: the next tick tries again
+    );
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -16,6 +16,7 @@ import {
   prepareEmulators,
   projectId,
   root,
+  startBatchTicker,
   startFunctionsProxy,
 } from './setup.mjs';
 
@@ -36,6 +37,8 @@ const env = prepareEmulators();
 startFunctionsProxy();
 // Every email the site sends arrives here over SMTP and is printed, like the texts below.
 await startMailServer();
+// Starts scheduled batches of texts when due, as the live site's schedule does.
+startBatchTicker();
 const args = firebaseArgs(
   'emulators:start',
   '--only',

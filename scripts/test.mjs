@@ -18,19 +18,25 @@ let failed = 0;
 let skipped = 0;
 const notes = [];
 
-/** Runs a shell command, streaming its output, and resolves to { ok, output }. */
-function run(label, command) {
-  console.log(`\n━━ ${label}: ${command}`);
+/**
+ * Runs a shell command and resolves to { ok, output }. Its output streams as it comes, or, with `held`,
+ * prints in one piece at the end (for commands run side by side, so their lines do not interleave).
+ */
+function run(label, command, held = false) {
+  if (!held) console.log(`\n━━ ${label}: ${command}`);
   return new Promise((resolve) => {
     const child = spawn(command, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const tee = (stream) => (chunk) => {
       output += chunk;
-      stream.write(chunk);
+      if (!held) stream.write(chunk);
     };
     child.stdout.on('data', tee(process.stdout));
     child.stderr.on('data', tee(process.stderr));
-    child.on('close', (code) => resolve({ ok: code === 0, output }));
+    child.on('close', (code) => {
+      if (held) process.stdout.write(`\n━━ ${label}: ${command}\n${output}`);
+      resolve({ ok: code === 0, output });
+    });
   });
 }
 
@@ -43,10 +49,15 @@ function count(label, ok, why = 'failed') {
   }
 }
 
-async function check(label, command) {
-  const { ok } = await run(label, command);
+async function check(label, command, held = false) {
+  const { ok } = await run(label, command, held);
   count(label, ok);
   return ok;
+}
+
+/** Checks that share nothing, two at a time (the machine has two cores): each `[label, command]`. */
+async function checksSideBySide(...checks) {
+  return Promise.all(checks.map(([label, command]) => check(label, command, true)));
 }
 
 async function vitest(label, projects, wrap = (command) => command) {
@@ -71,10 +82,8 @@ async function vitest(label, projects, wrap = (command) => command) {
   return output;
 }
 
-await check('lint', 'npx eslint .');
-await check('format', 'npx prettier --check .');
-await check('typecheck', 'npm run typecheck');
-const built = await check('build', 'npm run build');
+await checksSideBySide(['lint', 'npx eslint .'], ['typecheck', 'npm run typecheck']);
+const [, built] = await checksSideBySide(['format', 'npx prettier --check .'], ['build', 'npm run build']);
 await vitest('unit', ['web', 'functions']);
 
 const logCheck = 'log hygiene (no codes, tokens or phone numbers in function logs)';

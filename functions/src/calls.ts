@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { firestoreId } from '@contract/ids';
@@ -6,6 +7,7 @@ import { currentGuest, requireAdmin, requireCaller, requireEnabledAdmin, type Ca
 import { guests, toGuest, type Guest } from './domain/guests/guests';
 import type { Actor } from './domain/guests/history';
 import { displayName } from '@contract/people';
+import { isEmulator } from './platform/firebase';
 import { ApiError } from './platform/respond';
 import type { TwilioHook } from './platform/public-url';
 import { signedTwilioForm } from './platform/sms/twilio-webhook';
@@ -16,7 +18,9 @@ import { signedTwilioForm } from './platform/sms/twilio-webhook';
  * - `guest`: a signed-in guest whose guest document, read in this request, still backs their token;
  * - `admin`: an enabled admin by their guest document read now, whatever the token's claims say;
  * - `twilio`: Twilio's webhooks, proven by their X-Twilio-Signature;
- * - `task`: Cloud Tasks running a queued task (the platform verifies it before the task function runs).
+ * - `task`: work the platform starts by itself. On the live site that is a task or scheduled function,
+ *   verified by the platform before it runs, so no HTTP route of `bcw` is a task there (401). Under the
+ *   emulator, which runs no schedules, the launcher's ticker calls these routes with its run's key.
  */
 export type CallerKind = 'public' | 'guest' | 'admin' | 'twilio' | 'task';
 
@@ -78,6 +82,19 @@ export function route<K extends CallerKind, S extends Schema | undefined = undef
   return spec;
 }
 
+/** The header the emulator launcher's ticker sends its run's key in (emulators/setup.mjs). */
+export const EMULATOR_TASK_HEADER = 'x-emulator-task-key';
+
+function emulatorTask(req: Request): TaskCaller {
+  const key = process.env.EMULATOR_CLIENT_PROXY_KEY ?? '';
+  const given = Buffer.from(String(req.headers[EMULATOR_TASK_HEADER] ?? ''));
+  const known = Buffer.from(key);
+  if (!isEmulator || !key || given.length !== known.length || !timingSafeEqual(given, known)) {
+    throw new ApiError(401, 'Unauthorized');
+  }
+  return { retryCount: 0 };
+}
+
 function pathParam(route: Route, req: Request, name: string): string {
   const parsed = firestoreId.safeParse(req.params[name]);
   if (!parsed.success) throw new ApiError(400, route.params![name]!);
@@ -129,7 +146,8 @@ export async function resolveCall(
       caller = { hook: route.hook! };
       break;
     case 'task':
-      throw new ApiError(401, 'Unauthorized');
+      caller = emulatorTask(req);
+      break;
   }
 
   for (const name of Object.keys(route.params ?? {})) params[name] ??= pathParam(route, req, name);

@@ -20,7 +20,9 @@ import { unlockSignIn } from './api/admin/guests/unlock-sign-in';
 import { updateGuestCall } from './api/admin/guests/update-guest';
 import { importGuestsCall } from './api/admin/import-guests';
 import { listDeletedGuests } from './api/admin/list-deleted-guests';
+import { cancelMessageBatch } from './api/admin/messages/cancel-message-batch';
 import { getMessageBatch } from './api/admin/messages/get-message-batch';
+import { listMessageBatches } from './api/admin/messages/list-message-batches';
 import { sendMessages } from './api/admin/messages/send-messages';
 import { putSettings } from './api/admin/update-settings';
 import { addCompanion, removeCompanion, renameCompanion } from './api/companions';
@@ -39,6 +41,7 @@ import { unsubscribe, unsubscribePage } from './api/email/unsubscribe';
 import { findInvitation } from './api/find-invitation';
 import { verifyEmail } from './api/verify-email';
 import { verifyPhone } from './api/verify-phone';
+import { startDueBatchesCall } from './api/tasks/start-due-batches';
 import { route } from './calls';
 
 const COMPANION_ID = "The companion id in the address is not valid: use the id the site gave you (no '/').";
@@ -196,12 +199,20 @@ export const routeTable = [
   route({ method: 'get', path: '/admin/settings', caller: 'admin', handler: getSettings }),
   route({ method: 'put', path: '/admin/settings', caller: 'admin', body: settingsBody, handler: putSettings }),
   route({ method: 'post', path: '/admin/messages', caller: 'admin', body: sendMessagesBody, handler: sendMessages }),
+  route({ method: 'get', path: '/admin/messages', caller: 'admin', handler: listMessageBatches }),
   route({
     method: 'get',
     path: '/admin/messages/:batchId',
     caller: 'admin',
     params: { batchId: 'The batch id is not valid.' },
     handler: getMessageBatch,
+  }),
+  route({
+    method: 'delete',
+    path: '/admin/messages/:batchId',
+    caller: 'admin',
+    params: { batchId: 'The batch id is not valid.' },
+    handler: cancelMessageBatch,
   }),
 
   // The couple's inbox: texts guests sent that the site could not answer by itself.
@@ -222,6 +233,9 @@ export const routeTable = [
     body: inboxReplyBody,
     handler: replyToInbox,
   }),
+
+  // Work the platform starts by itself (under the emulator, the launcher's ticker).
+  route({ method: 'post', path: '/tasks/start-due-batches', caller: 'task', handler: startDueBatchesCall }),
 
   // Twilio's webhooks: form-encoded, signed with the account's auth token.
   route({

@@ -36,6 +36,8 @@ export const REQUIRED_APIS = [
   'compute.googleapis.com',
   'iamcredentials.googleapis.com',
   'cloudtasks.googleapis.com',
+  // The schedule that starts scheduled texts (startScheduledTexts).
+  'cloudscheduler.googleapis.com',
   'secretmanager.googleapis.com',
   'cloudfunctions.googleapis.com',
   'run.googleapis.com',

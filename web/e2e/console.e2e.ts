@@ -59,6 +59,8 @@ describe('the couple run the guest list from /guests', () => {
     await dialog.getByLabel('Phone').fill('305 555 0102');
     await dialog.getByRole('button', { name: 'Save details' }).click();
     await dialog.getByText("(305) 555-0102 is already Margaret Harper's number.").waitFor();
+    // Only that error: a taken number is not someone else's save.
+    expect(await dialog.getByText(/Someone else saved/).count()).toBe(0);
     await dialog.getByLabel('Phone').fill('(305) 555-0191');
     await dialog.getByLabel('First name').fill('Hanna');
     await dialog.getByRole('combobox', { name: 'Invitation' }).click();

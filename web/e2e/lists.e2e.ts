@@ -121,6 +121,20 @@ describe.each(sizes)('the guest list on a %s', (size, viewport, adminFirst) => {
     await expectNoViolations(page, `Messages with chosen guests (${size})`);
   });
 
+  it('warns that RSVPs have closed when a reminder is drafted after the deadline', async () => {
+    await db
+      .collection('settings')
+      .doc('site')
+      .set({ rsvpClosesAt: Timestamp.fromDate(new Date('2025-09-01T03:59:00Z')), seatingPublished: false });
+    const page = await signedInConsole();
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    await page.getByRole('radio', { name: 'Reminder' }).check();
+    await page.getByText(/^RSVPs are closed: the deadline passed on /).waitFor();
+    await page.getByRole('radio', { name: 'Original' }).check();
+    await page.getByText(/^RSVPs are closed/).waitFor({ state: 'hidden' });
+    await expectNoViolations(page, `Messages after the deadline (${size})`);
+  });
+
   it('keeps the tabs apart, with Settings in a tab of its own on the wedding clock', async () => {
     const page = await signedInConsole();
     const boxes = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect()));

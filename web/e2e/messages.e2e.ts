@@ -42,6 +42,8 @@ describe('bulk texts in Chromium', () => {
       .getByText(`All ${noAnswer.length} texts handed over: ${noAnswer.length} sent, 0 failed.`)
       .waitFor({ timeout: 60_000 });
     await panel.getByRole('heading', { name: 'Done' }).waitFor();
+    // The 'Sending...' toast fades out over the panel: check the panel once it has gone.
+    await expect.poll(() => page.locator('.notistack-MuiContent').count(), { timeout: 15_000 }).toBe(0);
     await expectNoViolations(page, 'Messages tab, batch done');
 
     const reminders = (await outbox()).filter((sms) => sms.kind === 'reminder');

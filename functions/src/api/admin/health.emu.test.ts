@@ -27,6 +27,7 @@ describe('GET /bcw/admin/health', () => {
     expect(byId.tasks).toMatchObject({ ok: true, detail: expect.stringContaining('Cloud Tasks emulator') });
     expect(byId['twilio-account']).toMatchObject({ ok: true, detail: expect.stringContaining('outbox') });
     expect(byId['site-url']).toMatchObject({ ok: true, detail: expect.stringContaining(siteUrl) });
+    expect(byId['scheduled-texts']).toMatchObject({ ok: true, detail: expect.stringContaining("launcher's ticker") });
   });
 
   it('shows the counted address and the X-Forwarded-For shape, masked', async () => {
@@ -64,6 +65,7 @@ describe('the Twilio checks, against the fake Twilio', () => {
     },
     tasks: { location: 'us-central1', functionName: 'sendBatchText' },
     clientAddress: { id: 'client-address', ok: true, detail: 'tested apart' },
+    scheduledTexts: { id: 'scheduled-texts', ok: true, detail: 'tested apart' },
     env: {},
   });
   const check = async (id: string, overrides?: Partial<NonNullable<HealthInput['twilio']>>) =>

@@ -1,6 +1,7 @@
 import { wedding } from '@config';
 import type { Call } from '../../calls';
 import { SEND_TEXT_FUNCTION, TASKS_LOCATION } from '../../domain/messages/enqueue-texts';
+import { scheduledStarts, scheduledTextsCheck } from '../../domain/messages/scheduled-batches';
 import { isEmulator } from '../../platform/firebase';
 import { clientAddressCheck } from '../../platform/health/address-check';
 import { runHealthChecks } from '../../platform/health/run';
@@ -25,6 +26,7 @@ export async function getHealth({ req, res }: Call<'admin'>) {
       trustedHops: trustedProxyHops.value(),
       emulator: isEmulator,
     }),
+    scheduledTexts: scheduledTextsCheck(await scheduledStarts(), Date.now(), isEmulator),
     forwardedHost: req.headers['x-forwarded-host'] as string | undefined,
     env: process.env,
   });

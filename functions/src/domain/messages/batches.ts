@@ -18,6 +18,18 @@ export const sendRef = (batchId: string, guestId: string): DocumentReference => 
 
 const WRITES_PER_COMMIT = 400;
 
+/** A recipient's send, waiting for its task. */
+export const waitingSend = (guest: Pick<Guest, 'id' | 'first' | 'last'>) => ({
+  guestId: guest.id,
+  first: guest.first,
+  last: guest.last,
+  state: 'waiting',
+  status: 'queued',
+  sid: null,
+  errorCode: null,
+  reason: '',
+});
+
 /** The batch document, and one 'waiting' send per recipient, all written before any task can run. */
 export async function createBatch(
   recipients: Pick<Guest, 'id' | 'first' | 'last'>[],
@@ -26,19 +38,7 @@ export async function createBatch(
 ) {
   const writes = [
     (batch: WriteBatch) => batch.set(batchRef, { ...fields, createdAt: FieldValue.serverTimestamp() }),
-    ...recipients.map(
-      (guest) => (batch: WriteBatch) =>
-        batch.set(sendRef(batchRef.id, guest.id), {
-          guestId: guest.id,
-          first: guest.first,
-          last: guest.last,
-          state: 'waiting',
-          status: 'queued',
-          sid: null,
-          errorCode: null,
-          reason: '',
-        }),
-    ),
+    ...recipients.map((guest) => (batch: WriteBatch) => batch.set(sendRef(batchRef.id, guest.id), waitingSend(guest))),
   ];
   for (let start = 0; start < writes.length; start += WRITES_PER_COMMIT) {
     const batch = db.batch();

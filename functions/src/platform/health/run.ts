@@ -77,6 +77,8 @@ export type HealthInput = {
   twilio: TwilioLookup | null;
   tasks: { location: string; functionName: string };
   clientAddress: HealthCheck;
+  /** Whether scheduled texts start when due (read from Firestore by the caller). */
+  scheduledTexts: HealthCheck;
   forwardedHost?: string;
   env: Record<string, string | undefined>;
 };
@@ -109,6 +111,7 @@ export async function runHealthChecks(input: HealthInput): Promise<HealthReport>
       }),
       input.clientAddress,
       emailCheck(input.env),
+      input.scheduledTexts,
     ],
   };
 }

@@ -13,12 +13,21 @@ describe('the bulk message form', () => {
 
   it('sends guestIds only for Chosen guests and cmsg only for Custom', () => {
     expect(
-      requestFor({ audience: 'all', guestIds: ['g1'], msgType: 'reminder', cmsg: 'left over', channel: 'sms' }),
+      requestFor({
+        ...emptyForm,
+        audience: 'all',
+        guestIds: ['g1'],
+        msgType: 'reminder',
+        cmsg: 'left over',
+        channel: 'sms',
+      }),
     ).toEqual({
       audience: 'all',
       msgType: 'reminder',
     });
-    expect(requestFor({ audience: 'ids', guestIds: ['g1'], msgType: 'custom', cmsg: 'Hi', channel: 'sms' })).toEqual({
+    expect(
+      requestFor({ ...emptyForm, audience: 'ids', guestIds: ['g1'], msgType: 'custom', cmsg: 'Hi', channel: 'sms' }),
+    ).toEqual({
       audience: 'ids',
       guestIds: ['g1'],
       msgType: 'custom',
@@ -30,6 +39,19 @@ describe('the bulk message form', () => {
     expect(requestFor({ ...emptyForm, msgType: 'reminder' })).not.toHaveProperty('channel');
     expect(requestFor({ ...emptyForm, msgType: 'reminder', channel: 'best' })).toMatchObject({ channel: 'best' });
     expect(requestFor({ ...emptyForm, msgType: 'reminder', channel: 'email' })).toMatchObject({ channel: 'email' });
+  });
+
+  it('schedules with sendAt (the event clock as an instant) only when Later names a future moment', () => {
+    const later = { ...emptyForm, msgType: 'reminder' as const, when: 'later' as const };
+    expect(formReady({ ...later, sendAt: '' })).toBe(false);
+    expect(formReady({ ...later, sendAt: '2000-01-01T10:00' })).toBe(false);
+    expect(formReady({ ...later, sendAt: '2099-05-01T10:00' })).toBe(true);
+    expect(requestFor({ ...later, sendAt: '2099-05-01T10:00' })).toEqual({
+      audience: 'no-answer',
+      msgType: 'reminder',
+      sendAt: '2099-05-01T14:00:00.000Z',
+    });
+    expect(requestFor({ ...emptyForm, msgType: 'reminder', sendAt: '2099-05-01T10:00' })).not.toHaveProperty('sendAt');
   });
 
   it('counts characters and SMS segments under the custom text', () => {

@@ -3,6 +3,7 @@ import type { SendMessagesBody } from '@contract/messages';
 import { EVENTS, QUESTIONS } from '@contract/events';
 import { AUDIENCES, LIMITS, type Audience, type BulkMessageType } from '@contract/options';
 import { smsSegments } from '@contract/sms-segments';
+import { fromZoneInput } from './schedule';
 
 export type MessageForm = {
   audience: Audience | string;
@@ -10,9 +11,25 @@ export type MessageForm = {
   msgType: BulkMessageType | '';
   cmsg: string;
   channel: MessageChannel;
+  /** 'now', or 'later' at `sendAt`: a datetime-local value on the event's clock. */
+  when: 'now' | 'later';
+  sendAt: string;
 };
 
-export const emptyForm: MessageForm = { audience: 'no-answer', guestIds: [], msgType: '', cmsg: '', channel: 'sms' };
+export const emptyForm: MessageForm = {
+  audience: 'no-answer',
+  guestIds: [],
+  msgType: '',
+  cmsg: '',
+  channel: 'sms',
+  when: 'now',
+  sendAt: '',
+};
+
+/** The scheduled moment the form names, or null when it sends now (or names no moment yet). */
+export function scheduledFor(form: MessageForm): number | null {
+  return form.when === 'later' ? fromZoneInput(form.sendAt) : null;
+}
 
 export const CHANNEL_LABELS: Record<MessageChannel, string> = {
   sms: 'Text',
@@ -71,6 +88,7 @@ export function formReady(form: MessageForm): boolean {
   if (form.msgType === '') return false;
   if (form.msgType === 'custom' && form.cmsg.trim() === '') return false;
   if (form.audience === 'ids' && form.guestIds.length === 0) return false;
+  if (form.when === 'later' && (scheduledFor(form) ?? 0) <= Date.now()) return false;
   return true;
 }
 
@@ -82,6 +100,7 @@ export function requestFor(form: MessageForm): Omit<SendMessagesBody, 'dryRun'> 
     msgType: form.msgType as BulkMessageType,
     ...(form.msgType === 'custom' ? { cmsg: form.cmsg } : {}),
     ...(form.channel === 'sms' ? {} : { channel: form.channel }),
+    ...(form.when === 'later' ? { sendAt: new Date(scheduledFor(form) ?? NaN).toISOString() } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { TEXT_STATUSES, type TextStatus } from '@contract/options';
 import type { Call } from '../../../calls';
 import { ApiError, ok } from '../../../platform/respond';
 import { batches, sendsOf } from '../../../domain/messages/batches';
+import { batchStartsAt, batchStatus } from '../../../domain/messages/scheduled-batches';
 
 const FAILURES_LISTED = 200;
 
@@ -35,8 +36,27 @@ export async function getMessageBatch({ params: { batchId }, res }: Call<'admin'
     errorCode: (doc.get('errorCode') as number | null) ?? null,
     reason: (doc.get('reason') as string) || 'The carrier could not deliver the text.',
   }));
-  const startedAt = (batch.get('createdAt') as Timestamp | undefined)?.toMillis() ?? Date.now();
+  const startedAt =
+    ((batch.get('startedAt') ?? batch.get('createdAt')) as Timestamp | undefined)?.toMillis() ?? Date.now();
   const stalled = waiting > 0 && Date.now() - startedAt > STALLED_AFTER_MS;
-  const data: BatchProgress = { total, processed: done, ...counts, done: done >= total, stalled, failures };
-  ok(res, data.done ? 'Every text was handed over.' : `${done} of ${total} texts handed over so far.`, data);
+  const status = batchStatus(batch.get('status'), total, done);
+  const data: BatchProgress = {
+    total,
+    processed: done,
+    ...counts,
+    done: status === 'done',
+    stalled,
+    failures,
+    status,
+    startsAt: batchStartsAt(batch),
+  };
+  const message =
+    status === 'scheduled'
+      ? 'This batch is scheduled and has not started yet.'
+      : status === 'cancelled'
+        ? 'This batch was cancelled before it started.'
+        : data.done
+          ? 'Every text was handed over.'
+          : `${done} of ${total} texts handed over so far.`;
+  ok(res, message, data);
 }

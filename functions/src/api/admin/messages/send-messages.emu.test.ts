@@ -172,6 +172,7 @@ describe('POST /bcw/admin/messages', () => {
 
   describe('sending', () => {
     it('queues one text per recipient, each with a working personal link, and reports progress to done', async () => {
+      const before = Date.now();
       const queued = await queue({ audience: 'ids', guestIds: ['margaret-harper', 'ngozi-okafor', 'walter-harper'] });
       expect(queued).toMatchObject({ recipients: 2, skipped: [{ id: 'walter-harper', reason: SKIP_REASONS.noPhone }] });
       const progress = await waitForBatch(queued.batchId, cast().admin.idToken);
@@ -186,7 +187,12 @@ describe('POST /bcw/admin/messages', () => {
         done: true,
         stalled: false,
         failures: [],
+        // Sent at once: it started when it was created.
+        status: 'done',
+        startsAt: expect.any(String),
       });
+      expect(Date.parse(progress.startsAt)).toBeGreaterThanOrEqual(before - 5000);
+      expect(Date.parse(progress.startsAt)).toBeLessThanOrEqual(Date.now());
 
       const texts = await textsOf(queued.batchId);
       expect(texts.map((sms) => sms.guestId).sort()).toEqual(['margaret-harper', 'ngozi-okafor']);

@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type {
   BatchQueuedData,
+  BatchScheduledData,
   DryRunData,
   RepeatedBatchData,
   SendMessagesBody,
@@ -19,14 +20,18 @@ import { maxAdminTextsPerHour, spendableCap } from '../../../platform/rate-limit
 import { accepted, ApiError, fail, ok } from '../../../platform/respond';
 import { readSettings } from '../../../domain/invitations/settings';
 import { chooseAudience, reachBy, splitAudience } from '../../../domain/messages/audience';
-import { batches, createBatch, sendsOf } from '../../../domain/messages/batches';
+import { batches, createBatch } from '../../../domain/messages/batches';
 import {
   carriesLink,
   composeText,
   invitationUnanswered,
   type TextRequest,
 } from '../../../domain/messages/compose-text';
-import { enqueueTexts } from '../../../domain/messages/enqueue-texts';
+import { queueBatchTexts, scheduleBatch } from '../../../domain/messages/scheduled-batches';
+import { outsideQuietHours } from '@contract/quiet-hours';
+import { formatDeadline } from '@contract/wedding-dates';
+import { wedding } from '@config';
+import type { Response } from 'express';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -38,10 +43,11 @@ const REPEAT_WINDOW_MS = 10 * MINUTE_MS;
  * rateLimits (it is one, with its expireAt for the TTL policy). Claimed in a transaction, so of two
  * simultaneous identical sends only one gets through.
  */
-function repeatRef(body: SendMessagesBody & { cmsg: string }) {
+function repeatRef(body: SendMessagesBody & { cmsg: string }, startsAt?: number) {
   const audience = body.audience === 'ids' ? [...new Set(body.guestIds)].sort() : body.audience;
   const text = body.msgType === 'custom' ? body.cmsg.trim() : '';
-  const key = JSON.stringify(['bulk-repeat', audience, body.msgType, text]);
+  // A scheduled batch repeats another only when it also starts at the same moment.
+  const key = JSON.stringify(['bulk-repeat', audience, body.msgType, text, ...(startsAt ? [startsAt] : [])]);
   return db.collection('rateLimits').doc(createHash('sha256').update(key).digest('hex').slice(0, 40));
 }
 
@@ -56,7 +62,49 @@ function dryRun(
   return { segments: texts.reduce((sum, text) => sum + smsSegments(text).segments, 0), preview: texts[0] ?? null };
 }
 
-/** POST /admin/messages: a dry run, or one queued task per recipient. */
+/**
+ * Claims the repeat guard for this text to this audience: null when it is free (or confirmRepeat), else the
+ * earlier batch. In a transaction, so of two simultaneous identical requests only one gets through.
+ */
+function claimRepeat(
+  ref: ReturnType<typeof repeatRef>,
+  batchId: string,
+  byName: string,
+  confirmRepeat: boolean | undefined,
+  also?: (tx: FirebaseFirestore.Transaction) => void,
+) {
+  return db.runTransaction(async (tx) => {
+    const previous = await tx.get(ref);
+    const now = Date.now();
+    const at = previous.get('at') as Timestamp | undefined;
+    if (at && now - at.toMillis() < REPEAT_WINDOW_MS && confirmRepeat !== true) {
+      return {
+        batchId: String(previous.get('batchId')),
+        byName: String(previous.get('byName')),
+        ago: now - at.toMillis(),
+      };
+    }
+    tx.set(ref, {
+      batchId,
+      byName,
+      at: Timestamp.fromMillis(now),
+      expireAt: Timestamp.fromMillis(now + REPEAT_WINDOW_MS),
+    });
+    also?.(tx);
+    return null;
+  });
+}
+
+function repeated(res: Response, earlier: { batchId: string; byName: string; ago: number }, scheduled: boolean) {
+  const data: RepeatedBatchData = { earlierBatchId: earlier.batchId };
+  const ago = retryMessage(Math.max(1000, earlier.ago));
+  const what = scheduled
+    ? `was scheduled for the same time for the same guests ${ago} ago (batch ${earlier.batchId}, scheduled by ${earlier.byName}), so it was not scheduled again. To schedule it once more`
+    : `went to the same guests ${ago} ago (batch ${earlier.batchId}, sent by ${earlier.byName}), so it was not sent again. To send it once more`;
+  fail(res, 409, `The same text ${what}, confirm the repeat (confirmRepeat: true).`, data);
+}
+
+/** POST /admin/messages: a dry run, one queued task per recipient, or (with sendAt) a scheduled batch. */
 export async function sendMessages({ caller: admin, body, res }: Call<'admin', typeof sendMessagesBody>) {
   const { audience, guestIds, msgType, cmsg, channel } = body;
 
@@ -78,6 +126,46 @@ export async function sendMessages({ caller: admin, body, res }: Call<'admin', t
   }
   const byName = admin.actor.name;
   const batchRef = batches().doc();
+  if (body.sendAt) {
+    // The audience is chosen when the batch starts; today's is only an estimate of its size.
+    const startsAt = outsideQuietHours(Date.parse(body.sendAt), wedding.event.timeZone);
+    const { segments } = dryRun(texted, everyone, request);
+    const max = maxAdminTextsPerHour.value();
+    if (segments > max) {
+      throw new ApiError(
+        429,
+        `This would send ${segments} SMS segments to today's audience, more than the ${max} an admin may send in an hour. Please choose fewer guests.`,
+      );
+    }
+    const earlier = await claimRepeat(repeatRef(body, startsAt), batchRef.id, byName, body.confirmRepeat);
+    if (earlier) return repeated(res, earlier, true);
+    await scheduleBatch(
+      {
+        by: admin.uid,
+        byName,
+        audience,
+        guestIds: audience === 'ids' ? [...new Set(guestIds)] : [],
+        msgType,
+        channel,
+        cmsg: msgType === 'custom' ? cmsg.trim() : '',
+        startsAt,
+      },
+      batchRef,
+    );
+    const data: BatchScheduledData = {
+      batchId: batchRef.id,
+      status: 'scheduled',
+      startsAt: new Date(startsAt).toISOString(),
+    };
+    logger.info('bulk text scheduled', { batch: batchRef.id, kind: msgType, startsAt: data.startsAt });
+    return accepted(
+      res,
+      startsAt === Date.parse(body.sendAt)
+        ? `Scheduled for ${formatDeadline(startsAt, 'en')}.`
+        : `Scheduled for ${formatDeadline(startsAt, 'en')}: no texts go out between 21:00 and 09:00, so it waits for the morning.`,
+      data,
+    );
+  }
   if (recipients.length) {
     // Every text counts its SMS segments against the admin's hourly cap, the same budget as single texts.
     const { segments } = dryRun(texted, everyone, request);
@@ -90,37 +178,10 @@ export async function sendMessages({ caller: admin, body, res }: Call<'admin', t
           `(at most ${max} per admin). Please choose fewer guests, or try again in ${retryMessage(texts.limit.retryAfterMs)}.`,
       );
     }
-    const ref = repeatRef(body);
-    const earlier = await db.runTransaction(async (tx) => {
-      const previous = await tx.get(ref);
-      const now = Date.now();
-      const at = previous.get('at') as Timestamp | undefined;
-      if (at && now - at.toMillis() < REPEAT_WINDOW_MS && body.confirmRepeat !== true) {
-        return {
-          batchId: String(previous.get('batchId')),
-          byName: String(previous.get('byName')),
-          ago: now - at.toMillis(),
-        };
-      }
-      tx.set(ref, {
-        batchId: batchRef.id,
-        byName,
-        at: Timestamp.fromMillis(now),
-        expireAt: Timestamp.fromMillis(now + REPEAT_WINDOW_MS),
-      });
-      texts.record(tx);
-      return null;
-    });
-    if (earlier) {
-      const data: RepeatedBatchData = { earlierBatchId: earlier.batchId };
-      return fail(
-        res,
-        409,
-        `The same text went to the same guests ${retryMessage(Math.max(1000, earlier.ago))} ago (batch ${earlier.batchId}, ` +
-          `sent by ${earlier.byName}), so it was not sent again. To send it once more, confirm the repeat (confirmRepeat: true).`,
-        data,
-      );
-    }
+    const earlier = await claimRepeat(repeatRef(body), batchRef.id, byName, body.confirmRepeat, (tx) =>
+      texts.record(tx),
+    );
+    if (earlier) return repeated(res, earlier, false);
   }
   const batchId = await createBatch(
     recipients,
@@ -137,17 +198,10 @@ export async function sendMessages({ caller: admin, body, res }: Call<'admin', t
     },
     batchRef,
   );
-  const notQueued = await enqueueTexts(
+  const notQueued = await queueBatchTexts(
     batchId,
     recipients.map((guest) => guest.id),
   );
-  for (const guestId of notQueued) {
-    await sendsOf(batchId).doc(guestId).update({
-      state: 'done',
-      status: 'failed',
-      reason: 'The text could not be queued. Please send it again.',
-    });
-  }
   logger.info('bulk text queued', {
     batch: batchId,
     kind: msgType,

@@ -1,4 +1,4 @@
-import type { BatchQueuedData, DryRunData, SendMessagesBody } from '@contract/messages';
+import type { BatchQueuedData, BatchScheduledData, DryRunData, SendMessagesBody } from '@contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
 
@@ -8,9 +8,12 @@ type Request = Omit<SendMessagesBody, 'dryRun'>;
 export const dryRunMessages = (body: Request) =>
   adminCall<DryRunData>('/admin/messages', { method: 'POST', body: { ...body, dryRun: true } });
 
-/** Queues one text per recipient (202). */
+/** Queues one text per recipient (202), or with sendAt schedules the batch (202 'scheduled'). */
 export const queueMessages = (body: Request) =>
-  adminCall<BatchQueuedData>('/admin/messages', { method: 'POST', body: { ...body, dryRun: false } });
+  adminCall<BatchQueuedData | BatchScheduledData>('/admin/messages', {
+    method: 'POST',
+    body: { ...body, dryRun: false },
+  });
 
 /** POST /admin/messages with dryRun: the review shown before anything is sent. */
 export function useDryRunMessages() {

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { DryRunData, SkippedGuest } from '@contract/messages';
 import { plural } from '../message-form';
+import { formatWhen } from '../schedule';
 
 export function SkippedList({ skipped }: { skipped: SkippedGuest[] }) {
   if (skipped.length === 0) return null;
@@ -24,10 +25,11 @@ export function SkippedList({ skipped }: { skipped: SkippedGuest[] }) {
   );
 }
 
-type Props = { review: DryRunData; onConfirm: () => void; sending: boolean };
+/** `scheduledAt`: when a scheduled batch starts (its audience is chosen again then); null sends now. */
+type Props = { review: DryRunData; onConfirm: () => void; sending: boolean; scheduledAt?: number | null };
 
 /** The dry run: who gets the text, who does not and why, what it costs, and the text itself. */
-export function DryRunReview({ review, onConfirm, sending }: Props) {
+export function DryRunReview({ review, onConfirm, sending, scheduledAt = null }: Props) {
   const { recipients, skipped, segments, preview } = review;
   return (
     <Box
@@ -42,6 +44,12 @@ export function DryRunReview({ review, onConfirm, sending }: Props) {
         {plural(recipients.length, 'guest')} will get this text; {skipped.length} skipped.{' '}
         {plural(segments, 'SMS segment')} in all.
       </Typography>
+      {scheduledAt !== null && (
+        <Alert severity="info">
+          This is who would get it today. The guests are chosen again when it starts, {formatWhen(scheduledAt)}: whoever
+          has answered by then is left out of a reminder to those with no answer.
+        </Alert>
+      )}
       {preview && recipients[0] && (
         <Box>
           <Typography sx={{ fontWeight: 600 }}>Text for {displayName(recipients[0])}:</Typography>
@@ -61,7 +69,13 @@ export function DryRunReview({ review, onConfirm, sending }: Props) {
         <Alert severity="info">Nobody in this audience can get this text.</Alert>
       ) : (
         <Button variant="contained" onClick={onConfirm} disabled={sending} sx={{ alignSelf: 'flex-start' }}>
-          {sending ? 'Sending...' : `Confirm and send ${plural(recipients.length, 'text')}`}
+          {scheduledAt !== null
+            ? sending
+              ? 'Scheduling...'
+              : `Confirm and schedule for ${formatWhen(scheduledAt)}`
+            : sending
+              ? 'Sending...'
+              : `Confirm and send ${plural(recipients.length, 'text')}`}
         </Button>
       )}
     </Box>

@@ -60,7 +60,9 @@ beforeEach(() => {
   vi.clearAllMocks();
   batchAnswers = [progress({ processed: 1, queued: 0, sent: 1, done: true })];
   vi.mocked(adminCall).mockImplementation(async (path, init) => {
+    if (path === '/admin/messages' && init?.method !== 'POST') return { message: '', data: [] };
     if (path === '/admin/messages') return hasDryRun(init, true) ? { message: '', data: review } : queued;
+    if (path === '/admin/settings') return { message: '', data: { rsvpClosesAt: null, seatingPublished: false } };
     if (path === '/admin/messages/b1') {
       const answer = batchAnswers.length > 1 ? batchAnswers.shift()! : batchAnswers[0]!;
       if (answer instanceof AdminApiError) throw answer;

@@ -1,13 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useBulkSend } from '../hooks/use-bulk-send';
-import { formReady } from '../message-form';
+import { formReady, scheduledFor } from '../message-form';
+import { startsAtFor } from '../schedule';
 import { BatchProgressPanel } from './BatchProgressPanel';
 import { DryRunReview } from './DryRunReview';
 import { MessageFields } from './MessageFields';
+import { WhenFields } from './WhenFields';
+
+// Loaded when the tab opens, not with the console.
+const ScheduledBatches = lazy(() => import('./ScheduledBatches'));
+const ReminderPlan = lazy(() => import('./ReminderPlan'));
 
 type MessagesTabProps = {
   /** Guests chosen elsewhere (the guest list's "Text them"); `at` tells one choice from the next. */
@@ -18,6 +24,7 @@ type MessagesTabProps = {
 export function MessagesTab({ chosen }: MessagesTabProps) {
   const bulk = useBulkSend();
   const { change } = bulk;
+  const scheduledAt = scheduledFor(bulk.form);
   // A new choice from the guest list fills the audience, once per choice.
   useEffect(() => {
     if (chosen) change({ audience: 'ids', guestIds: chosen.ids });
@@ -39,6 +46,7 @@ export function MessagesTab({ chosen }: MessagesTabProps) {
       ) : (
         <>
           <MessageFields form={bulk.form} onChange={bulk.change} disabled={bulk.busy !== ''} />
+          <WhenFields form={bulk.form} onChange={bulk.change} disabled={bulk.busy !== ''} />
           {!bulk.review && (
             <Button
               variant="outlined"
@@ -49,13 +57,20 @@ export function MessagesTab({ chosen }: MessagesTabProps) {
               {bulk.busy === 'checking' ? 'Checking...' : 'Preview'}
             </Button>
           )}
-          {bulk.review && <DryRunReview review={bulk.review} onConfirm={bulk.send} sending={bulk.busy === 'sending'} />}
+          {bulk.review && (
+            <DryRunReview
+              review={bulk.review}
+              onConfirm={bulk.send}
+              sending={bulk.busy === 'sending'}
+              scheduledAt={scheduledAt === null ? null : startsAtFor(scheduledAt)}
+            />
+          )}
           {bulk.review && bulk.repeat && (
             <Alert
               severity="warning"
               action={
                 <Button color="inherit" onClick={bulk.sendAnyway} disabled={bulk.busy !== ''}>
-                  Send anyway
+                  {scheduledAt === null ? 'Send anyway' : 'Schedule anyway'}
                 </Button>
               }
             >
@@ -64,6 +79,10 @@ export function MessagesTab({ chosen }: MessagesTabProps) {
           )}
         </>
       )}
+      <Suspense fallback={<Typography role="status">Loading...</Typography>}>
+        <ScheduledBatches />
+        <ReminderPlan />
+      </Suspense>
     </Box>
   );
 }

@@ -38,19 +38,23 @@ export function useBulkSend() {
   const send = (confirmRepeat = false) => {
     setRepeat(null);
     queue.mutate(confirmRepeat ? { ...requestFor(form), confirmRepeat: true } : requestFor(form), {
-      onSuccess: (answer) => enqueueSnackbar(answer.message, { variant: 'success' }),
+      onSuccess: (answer) => {
+        enqueueSnackbar(answer.message, { variant: 'success' });
+        // A scheduled batch has nothing to follow yet: it shows in the list of scheduled texts.
+        if ('status' in answer.data) reset();
+      },
       onError: (error) => {
         if (error instanceof AdminApiError && error.code === 409 && isRepeat(error.data)) setRepeat(error.message);
       },
     });
   };
 
-  const reset = () => {
+  function reset() {
     setForm(emptyForm);
     setRepeat(null);
     dryRun.reset();
     queue.reset();
-  };
+  }
 
   const busy = dryRun.isPending ? 'checking' : queue.isPending ? 'sending' : '';
   return {
@@ -58,7 +62,7 @@ export function useBulkSend() {
     change,
     review: dryRun.data?.data ?? null,
     repeat,
-    batch: queue.data?.data ?? null,
+    batch: queue.data && 'recipients' in queue.data.data ? queue.data.data : null,
     busy,
     preview,
     send: () => send(false),
