@@ -1,6 +1,7 @@
 import { wedding } from '@config';
 import { outsideQuietHours } from '@contract/quiet-hours';
 import { instantInZone } from '@contract/wedding-dates';
+import { localInputAt } from '../../lib/event-clock';
 
 /** Scheduled texts are typed and shown on the event's clock, wherever the couple's device is. */
 export const EVENT_ZONE = wedding.event.timeZone;
@@ -12,26 +13,9 @@ export const PLAN_HOUR = '10:00';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function zoneParts(ms: number, timeZone: string) {
-  return Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(ms)
-      .map((part) => [part.type, part.value]),
-  );
-}
-
 /** An instant as a datetime-local value on the event's clock ('2026-05-01T10:00'). */
 export function toZoneInput(ms: number, timeZone = EVENT_ZONE): string {
-  const parts = zoneParts(ms, timeZone);
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  return localInputAt(ms, timeZone);
 }
 
 /** A datetime-local value on the event's clock as an instant; '' or nonsense as null. */

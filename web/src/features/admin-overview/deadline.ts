@@ -1,5 +1,6 @@
 import { wedding } from '@config';
 import { instantInZone } from '@contract/wedding-dates';
+import { localInputAt } from '../../lib/event-clock';
 
 /** The wedding's time zone: the RSVP deadline is typed and shown in it, wherever the couple's device is. */
 export const EVENT_TIME_ZONE = wedding.event.timeZone;
@@ -7,20 +8,7 @@ export const EVENT_TIME_ZONE = wedding.event.timeZone;
 /** An ISO instant as a datetime-local value on the event's clock ('2025-09-01T23:59'). */
 export function toLocalInput(iso: string | null, timeZone: string = EVENT_TIME_ZONE): string {
   if (!iso) return '';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  return localInputAt(Date.parse(iso), timeZone);
 }
 
 /** A datetime-local value on the event's clock as an ISO instant; '' (or nonsense) as null. */
