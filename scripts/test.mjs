@@ -60,12 +60,13 @@ async function checksSideBySide(...checks) {
   return Promise.all(checks.map(([label, command]) => check(label, command, true)));
 }
 
-async function vitest(label, projects, wrap = (command) => command) {
+async function vitest(label, projects, wrap = (command) => command, held = false) {
   const report = join(results, `${label}.json`);
   const flags = projects.map((p) => `--project ${p}`).join(' ');
   const { ok, output } = await run(
     label,
     wrap(`npx vitest run ${flags} --reporter=default --reporter=json --outputFile=${report}`),
+    held,
   );
   if (!existsSync(report)) {
     count(`${label} layer`, false, 'ended before reporting');
@@ -84,13 +85,16 @@ async function vitest(label, projects, wrap = (command) => command) {
 
 await checksSideBySide(['lint', 'npx eslint .'], ['typecheck', 'npm run typecheck']);
 const [, built] = await checksSideBySide(['format', 'npx prettier --check .'], ['build', 'npm run build']);
-await vitest('unit', ['web', 'functions']);
+const unitTests = () => vitest('unit', ['web', 'functions'], undefined, true);
 
 const logCheck = 'log hygiene (no codes, tokens or phone numbers in function logs)';
 if (built) {
-  // API and rules tests, then the browser tests: each with the emulator suite to itself.
+  // API and rules tests, then the browser tests: each with the emulator suite to itself. The unit tests
+  // need no emulator: they run beside the API tests (which mostly wait on the emulators), printing their
+  // output when they end.
   const inEmulators = (command) => `node emulators/exec.mjs "${command}"`;
-  const logs = (await vitest('emulator', ['emulator'], inEmulators)) + (await vitest('e2e', ['e2e'], inEmulators));
+  const [, apiLogs] = await Promise.all([unitTests(), vitest('emulator', ['emulator'], inEmulators)]);
+  const logs = apiLogs + (await vitest('e2e', ['e2e'], inEmulators));
   const missing = missingLogs(logs);
   const leaks = missing ? [] : findSecretsInLogs(logs);
   for (const leak of leaks) console.log(`  leaked in the function logs: ${leak}`);
@@ -98,6 +102,7 @@ if (built) {
   // `npm start` itself, stopped with Ctrl-C and started again (it needs the ports to itself).
   await vitest('restart', ['restart']);
 } else {
+  await unitTests();
   for (const layer of ['emulator layer', 'e2e layer', logCheck, 'restart layer']) {
     count(layer, false, 'not run: the build failed');
   }
