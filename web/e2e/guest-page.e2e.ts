@@ -10,6 +10,11 @@ import { wedding, spanish } from '@config';
 import { formatDeadline } from '@contract/wedding-dates';
 import { pagesPerTest, signInThroughUi } from './helpers';
 
+const sizes = [
+  ['phone', { width: 390, height: 844 }],
+  ['laptop', { width: 1280, height: 800 }],
+] as const;
+
 // The guest's page beyond the original invitation: the RSVP summary, dietary notes, the deadline on both
 // sides, the calendar file, seats once published, and Spanish.
 const margaret = { phone: '3055550102', id: 'margaret-harper' };
@@ -56,10 +61,7 @@ describe("the guest's page", () => {
     expect((await guestDoc('walter-harper')).respondedAt ?? null).toBeNull();
   });
 
-  it.each([
-    ['phone', { width: 390, height: 844 }],
-    ['laptop', { width: 1280, height: 800 }],
-  ] as const)(
+  it.each(sizes)(
     'records nothing for an untouched Save, and asks once before saying nobody attends (%s)',
     async (_size, viewport) => {
       const { page } = await signedIn(viewport);
@@ -100,66 +102,72 @@ describe("the guest's page", () => {
     },
   );
 
-  it('saves a dietary note per attending person, and refuses one over 200 characters with a clear message', async () => {
-    const { page } = await signedIn();
-    await page.getByRole('button', { name: 'RSVP', exact: true }).click();
-    const dialog = rsvpDialog(page);
-    await dialog.getByRole('switch', { name: 'Margaret Harper' }).check();
-    await dialog.getByRole('radio', { name: /Chicken rollatini/ }).check();
-    const note = dialog.getByRole('textbox', { name: 'Dietary needs or allergies (optional), Margaret Harper' });
-    // The field grows with what is typed, so a long note can be read back whole.
-    const oneLine = (await note.boundingBox())!.height;
-    await note.fill('No shellfish, no peanuts, and please no sesame oil in the sauce either. Thank you so much!');
-    expect((await note.boundingBox())!.height).toBeGreaterThan(oneLine * 1.5);
-    await note.fill('x'.repeat(201));
-    await dialog.getByText('The note can be at most 200 characters; it has 201. Please shorten it.').waitFor();
-    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+  it.each(sizes)(
+    'saves a dietary note per attending person, and refuses one over 200 characters with a clear message (%s)',
+    async (_size, viewport) => {
+      const { page } = await signedIn(viewport);
+      await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+      const dialog = rsvpDialog(page);
+      await dialog.getByRole('switch', { name: 'Margaret Harper' }).check();
+      await dialog.getByRole('radio', { name: /Chicken rollatini/ }).check();
+      const note = dialog.getByRole('textbox', { name: 'Dietary needs or allergies (optional), Margaret Harper' });
+      // The field grows with what is typed, so a long note can be read back whole.
+      const oneLine = (await note.boundingBox())!.height;
+      await note.fill('No shellfish, no peanuts, and please no sesame oil in the sauce either. Thank you so much!');
+      expect((await note.boundingBox())!.height).toBeGreaterThan(oneLine * 1.5);
+      await note.fill('x'.repeat(201));
+      await dialog.getByText('The note can be at most 200 characters; it has 201. Please shorten it.').waitFor();
+      expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
-    await note.fill('Allergic to shellfish');
-    await dialog.getByText('21/200').waitFor();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Thank you! Your RSVP has been saved.').waitFor();
-    expect(await guestDoc('margaret-harper')).toMatchObject({
-      rsvp: true,
-      plate: 'plate1',
-      dietary: 'Allergic to shellfish',
-    });
+      await note.fill('Allergic to shellfish');
+      await dialog.getByText('21/200').waitFor();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Thank you! Your RSVP has been saved.').waitFor();
+      expect(await guestDoc('margaret-harper')).toMatchObject({
+        rsvp: true,
+        plate: 'plate1',
+        dietary: 'Allergic to shellfish',
+      });
 
-    await page.reload();
-    await page.getByRole('button', { name: 'RSVP', exact: true }).click();
-    expect(
-      await rsvpDialog(page)
-        .getByRole('textbox', { name: 'Dietary needs or allergies (optional), Margaret Harper' })
-        .inputValue(),
-    ).toBe('Allergic to shellfish');
-  });
+      await page.reload();
+      await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+      expect(
+        await rsvpDialog(page)
+          .getByRole('textbox', { name: 'Dietary needs or allergies (optional), Margaret Harper' })
+          .inputValue(),
+      ).toBe('Allergic to shellfish');
+    },
+  );
 
-  it('says until when answers can change before the deadline, and opens read-only after it', async () => {
-    const closesAt = new Date(Date.now() + 30 * 86_400_000);
-    await siteSettings().set({ rsvpClosesAt: Timestamp.fromDate(closesAt), seatingPublished: false });
-    const { page } = await signedIn();
-    expect(await page.getByTestId('rsvp-deadline').textContent()).toBe(
-      `You can change your answers until ${formatDeadline(closesAt.getTime(), 'en')}.`,
-    );
+  it.each(sizes)(
+    'says until when answers can change before the deadline, and opens read-only after it (%s)',
+    async (_size, viewport) => {
+      const closesAt = new Date(Date.now() + 30 * 86_400_000);
+      await siteSettings().set({ rsvpClosesAt: Timestamp.fromDate(closesAt), seatingPublished: false });
+      const { page } = await signedIn(viewport);
+      expect(await page.getByTestId('rsvp-deadline').textContent()).toBe(
+        `You can change your answers until ${formatDeadline(closesAt.getTime(), 'en')}.`,
+      );
 
-    const closedAt = '2025-09-01T03:59:00.000Z';
-    await siteSettings().set({ rsvpClosesAt: Timestamp.fromDate(new Date(closedAt)) });
-    await page.reload();
-    await page.getByTestId('rsvp-summary').waitFor();
-    expect(await page.getByTestId('rsvp-deadline').textContent()).toBe(closedMessage(closedAt));
-    await page.getByRole('button', { name: 'RSVP', exact: true }).click();
-    const dialog = rsvpDialog(page);
-    await dialog.getByText(closedMessage(closedAt)).waitFor();
-    expect(await dialog.getByRole('switch', { name: 'Margaret Harper' }).isDisabled()).toBe(true);
-    expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
-    // The couple's phone and email in that message are tappable.
-    expect(await dialog.getByRole('link', { name: '(305) 555-0100' }).getAttribute('href')).toBe('tel:+13055550100');
-    expect(await dialog.getByRole('link', { name: 'grace.daniel@example.com' }).getAttribute('href')).toBe(
-      'mailto:grace.daniel@example.com',
-    );
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-  });
+      const closedAt = '2025-09-01T03:59:00.000Z';
+      await siteSettings().set({ rsvpClosesAt: Timestamp.fromDate(new Date(closedAt)) });
+      await page.reload();
+      await page.getByTestId('rsvp-summary').waitFor();
+      expect(await page.getByTestId('rsvp-deadline').textContent()).toBe(closedMessage(closedAt));
+      await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+      const dialog = rsvpDialog(page);
+      await dialog.getByText(closedMessage(closedAt)).waitFor();
+      expect(await dialog.getByRole('switch', { name: 'Margaret Harper' }).isDisabled()).toBe(true);
+      expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
+      // The couple's phone and email in that message are tappable.
+      expect(await dialog.getByRole('link', { name: '(305) 555-0100' }).getAttribute('href')).toBe('tel:+13055550100');
+      expect(await dialog.getByRole('link', { name: 'grace.daniel@example.com' }).getAttribute('href')).toBe(
+        'mailto:grace.daniel@example.com',
+      );
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    },
+  );
 
   it('shows the 423 as an error toast when RSVPs closed after the page was opened, and writes nothing', async () => {
     await siteSettings().set({ rsvpClosesAt: Timestamp.fromMillis(Date.now() + 86_400_000) });

@@ -42,8 +42,11 @@ describe('the invitation page, as a guest', () => {
     await page.getByText(/We met at church/).waitFor();
   });
 
-  it('RSVPs both Harpers with meals and still shows them after a reload', async () => {
-    const { page } = await signedIn();
+  it.each([
+    ['phone', { width: 390, height: 844 }],
+    ['laptop', { width: 1280, height: 800 }],
+  ] as const)('RSVPs both Harpers with meals and still shows them after a reload (%s)', async (_size, viewport) => {
+    const { page } = await signedIn(margaret, viewport);
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'RSVP & Select Meal' });
     await dialog.getByText('Toggle the switch next to a name to RSVP and select a meal').waitFor();
