@@ -248,6 +248,46 @@ describe('the couple run the guest list from /guests', () => {
     await list.waitFor({ state: 'hidden' });
   });
 
+  it("records a guest's events and answers, counted per event in the Overview and on the caterer sheet", async () => {
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    const brunch = page.getByTestId('event-count-brunch');
+    await brunch.waitFor();
+    const cells = () => brunch.getByRole('cell').allTextContents();
+    const [name, invited, attending, declined, noAnswer] = await cells();
+    expect(name).toBe('Farewell brunch');
+
+    await page.getByRole('tab', { name: 'Guests' }).click();
+    const dialog = await openDetails('Marcus', 'Brooks');
+    await dialog.getByRole('tab', { name: 'Events' }).click();
+    await dialog.getByRole('checkbox', { name: 'Farewell brunch' }).check();
+    await dialog
+      .getByRole('radiogroup', { name: 'Farewell brunch: answer' })
+      .getByRole('radio', { name: 'Attending' })
+      .check();
+    await dialog
+      .getByRole('radiogroup', { name: 'Will you take the hotel shuttle?' })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await dialog.getByRole('button', { name: 'Save events and answers' }).click();
+    await expect
+      .poll(async () => {
+        const doc = await guestDoc(guestId({ first: 'Marcus', last: 'Brooks' }));
+        return [doc.events, doc.eventRsvps, doc.answers];
+      })
+      .toEqual([['brunch'], { brunch: true }, { shuttle: true }]);
+    await closeDialog('Edit Guest');
+
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    const more = (count: string | undefined) => String(Number(count) + 1);
+    await expect.poll(cells, { timeout: 10_000 }).toEqual([name, more(invited), more(attending), declined, noAnswer]);
+    await page.emulateMedia({ media: 'print' });
+    await page
+      .getByTestId('caterer-sheet')
+      .getByRole('row', { name: new RegExp(`^Farewell brunch ${more(invited)} ${more(attending)} `) })
+      .waitFor({ state: 'attached' });
+    await page.emulateMedia({ media: 'screen' });
+  });
+
   it('saves the RSVP deadline and seating published', async () => {
     // The settings have a tab of their own.
     await page.getByRole('tab', { name: 'Settings' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshAddress, latestEmailCode, seedGuest } from '../../emulators/email-testing';
-import { latestCode, outbox, resetEmulators, seedGuests } from '../../emulators/testing';
+import { guestDoc, latestCode, outbox, resetEmulators, seedGuests } from '../../emulators/testing';
 import { pagesPerTest } from './helpers';
 
 let page: Page;
@@ -37,7 +37,21 @@ async function enterCode(code: string) {
   return stored.state;
 }
 
-describe('other ways to sign in', () => {
+/** The signed-in guest says yes with a meal, and the answer is stored. */
+async function rsvpYes(name: string, id: string) {
+  await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'RSVP & Select Meal' });
+  await dialog.getByRole('switch', { name, exact: true }).check();
+  await dialog
+    .getByRole('radiogroup', { name: `Meal for ${name}` })
+    .getByRole('radio', { name: /Chicken rollatini/ })
+    .check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Thank you! Your RSVP has been saved.').waitFor();
+  expect(await guestDoc(id)).toMatchObject({ rsvp: true, plate: 'plate1' });
+}
+
+describe('other ways to sign in, then RSVP', () => {
   it('signs in a guest who has only an email with the code read from the mail server', async () => {
     const address = freshAddress('ada');
     await seedGuest('email-only-ada', { first: 'Ada', last: 'Lovelace', email: address, emailOptOut: false });
@@ -49,6 +63,7 @@ describe('other ways to sign in', () => {
     await status.waitFor();
     expect(await status.textContent()).toMatch(/^We emailed a six digit code to a•+@example\.com\.$/);
     expect(await enterCode(await latestEmailCode(address))).toMatchObject({ id: 'email-only-ada', access: true });
+    await rsvpYes('Ada Lovelace', 'email-only-ada');
   });
 
   it('signs in a guest who knows only their name, saying where the code went', async () => {
@@ -62,6 +77,7 @@ describe('other ways to sign in', () => {
     expect(await status.textContent()).toBe('We texted a six digit code to (•••) •••-0102.');
     const [text] = await outbox();
     expect(await enterCode(await latestCode(text!.guestId))).toMatchObject({ invtId: 'inv-harper', access: true });
+    await rsvpYes('Margaret Harper', 'margaret-harper');
   });
 
   it('calls a landline guest with the code after the text is refused', async () => {
@@ -82,5 +98,6 @@ describe('other ways to sign in', () => {
     expect(refused).toMatchObject({ to: '+15005550009', status: 'failed', errorCode: 21614 });
     const code = call!.body.match(/(\d\. ){5}\d\./)![0].replace(/\D/g, '');
     expect(await enterCode(code)).toMatchObject({ id: 'emeka-okafor', access: true });
+    await rsvpYes('Emeka Okafor', 'emeka-okafor');
   });
 });
