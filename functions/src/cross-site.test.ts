@@ -1,33 +1,13 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useLiveApp } from './live-app-testing';
 
 // Every call is same-origin (the site reaches the API through Hosting's /bcw rewrite, `npm run dev` through
 // Vite's proxy), so the API grants no origin CORS permission. The functions emulator adds its own CORS
 // headers, so this is tested on the real express app served on a local port.
-let server: Server;
-let base: string;
-
-beforeAll(async () => {
-  // A live site's settings, so requests get past the fail-closed check to the answers under test.
-  Object.assign(process.env, {
-    GCLOUD_PROJECT: 'demo-wedding',
-    SMS_PROVIDER: 'twilio',
-    TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
-    TWILIO_AUTH_TOKEN: 'token',
-    TWILIO_FROM: '+13055550000',
-    EMAIL_FROM: 'Grace & Daniel <rsvp@wedding.test>',
-    SMTP_URL: 'smtp://127.0.0.1:2525',
-  });
-  const { createApp } = await import('./app');
-  server = createApp().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+const base = useLiveApp();
 
 const preflight = (origin: string) =>
-  fetch(`${base}/bcw/verify-phone`, {
+  fetch(`${base()}/bcw/verify-phone`, {
     method: 'OPTIONS',
     headers: {
       Origin: origin,
@@ -51,13 +31,13 @@ describe('cross-site requests', () => {
   });
 
   it('answers a foreign page without CORS headers, so its browser will not expose the answer', async () => {
-    const response = await fetch(`${base}/bcw/admin/guests`, { headers: { Origin: 'https://evil.example' } });
+    const response = await fetch(`${base()}/bcw/admin/guests`, { headers: { Origin: 'https://evil.example' } });
     expect(response.status).toBe(401);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it("refuses the 'simple' form post a foreign page can send without a preflight", async () => {
-    const response = await fetch(`${base}/bcw/verify-phone`, {
+    const response = await fetch(`${base()}/bcw/verify-phone`, {
       method: 'POST',
       headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' },
       body: JSON.stringify({ phoneNumber: '+13055550102' }),
