@@ -4,6 +4,10 @@ import { storedEmailSchema } from './email';
 import { hasControlCharacters } from './plain-text';
 import { AGE_GROUPS, answerProblem, EVENT_IDS, PLUS_ONES_MAX, questionById } from './events';
 
+/** The doors an answer comes through: the guest's page, a text reply, the couple's console, a CSV import. */
+export const ANSWER_DOORS = ['web', 'sms', 'couple', 'import'] as const;
+export type AnswerDoor = (typeof ANSWER_DOORS)[number];
+
 export const plateSchema = z.enum(['', ...MEAL_IDS], { message: 'Please choose one of the meals on the card.' });
 export const tableSchema = z.enum(['', ...TABLES], {
   message: 'Please choose a table from the list.',
@@ -87,6 +91,8 @@ export const guestDocSchema = z.object({
   language: languageSchema,
   smsOptOut: z.boolean(),
   respondedAt: timestamp.nullable(),
+  /** The door the last recorded answer came through (functions/src/domain/rsvp); null before any. */
+  answeredVia: z.enum(ANSWER_DOORS).nullable(),
   /** The last text an admin sent this guest, as the provider last reported it. */
   lastText: z
     .object({
@@ -129,6 +135,7 @@ export const guestDefaults: Omit<GuestDoc, 'first' | 'last' | 'invtId'> = {
   language: 'en',
   smsOptOut: false,
   respondedAt: null,
+  answeredVia: null,
   lastText: null,
   linkKeyHash: '',
   linkIssuedAt: null,

@@ -55,6 +55,7 @@ describe('planImport', () => {
       rsvp: [true, false],
       plate: ['plate1', ''],
       respondedAt: [null, new Date(1_800_000_000_000).toISOString()],
+      answeredVia: [null, 'import'],
     });
   });
 

@@ -1,12 +1,15 @@
 import { displayName } from '@contract/people';
 import type { ImportResult, ImportRowChange } from '@contract/admin';
 import { isMealFor } from '@contract/events';
+import { guestDefaults } from '@contract/guest';
 import { isSeat, seatKey, seatText } from '@contract/seats';
 import { Timestamp } from 'firebase-admin/firestore';
 import { changesTo, type GuestFields } from '../guests/guest-write';
 import type { Guest } from '../guests/guests';
 import { phoneDisplay } from '../../platform/phone';
 import type { ReadRow, RowError, RowValues } from './read-csv';
+import { ApiError } from '../../platform/respond';
+import { recordAnswers } from '../rsvp/record-answers';
 
 export type ImportStep =
   | { row: number; kind: 'add'; fields: GuestFields }
@@ -30,31 +33,38 @@ function matcher(existing: Guest[]) {
   };
 }
 
-/** Meal only with an RSVP, seat only with a table, and an RSVP that changes counts as an answer. */
+/**
+ * Seat only with a table, events and age group as the row says, and the row's answers recorded as every
+ * door records them (`recordAnswers`, domain/rsvp): problems are listed with the row instead of refused.
+ */
 function reconcile(before: Partial<Guest>, values: RowValues, now: Timestamp, problems: string[]): GuestFields {
-  const { id: _id, ...fields } = values as RowValues & GuestFields;
-  const rsvp = values.rsvp ?? before.rsvp ?? false;
-  if (!rsvp && values.plate) problems.push(`meal '${values.plate}' is given but rsvp is not yes`);
-  if (!rsvp && before.plate) fields.plate = '';
-  if (values.rsvp !== undefined && values.rsvp !== (before.rsvp ?? false)) fields.respondedAt = now;
+  const { id: _id, rsvp, plate, dietary, eventRsvps, answers, ...rest } = values as RowValues & GuestFields;
+  const fields: GuestFields = rest;
+  const wedding = rsvp ?? before.rsvp ?? false;
+  if (!wedding && plate) problems.push(`meal '${plate}' is given but rsvp is not yes`);
   if (values.tpos && !(values.table ?? before.table)) problems.push(`seat ${values.tpos} needs a table`);
   const events = values.events ?? before.events ?? [];
-  if (values.eventRsvps) {
-    const uninvited = Object.keys(values.eventRsvps).filter((id) => !events.includes(id));
+  if (eventRsvps) {
+    const uninvited = Object.keys(eventRsvps).filter((id) => !events.includes(id));
     if (uninvited.length) problems.push(`event ${uninvited.join(', ')} is answered but not in events`);
-    fields.eventRsvps = { ...before.eventRsvps, ...values.eventRsvps };
   } else if (values.events && before.eventRsvps) {
     const kept = Object.entries(before.eventRsvps).filter(([id]) => events.includes(id));
     if (kept.length !== Object.keys(before.eventRsvps).length) fields.eventRsvps = Object.fromEntries(kept);
   }
-  if (values.answers) fields.answers = { ...before.answers, ...values.answers };
   const ageGroup = values.ageGroup ?? before.ageGroup ?? 'adult';
-  const plate = fields.plate ?? before.plate ?? '';
-  if (!isMealFor(plate, ageGroup)) {
-    if (values.plate) problems.push(`meal '${values.plate}' is not for the age group ${ageGroup}`);
-    else fields.plate = '';
+  if (plate && !isMealFor(plate, ageGroup)) problems.push(`meal '${plate}' is not for the age group ${ageGroup}`);
+  if (problems.length) return fields;
+
+  const person = { ...guestDefaults, first: '', last: '', invtId: '', ...before, ...fields, events, ageGroup };
+  // An age group that changes drops a meal that is not for it.
+  if (!plate && !isMealFor(person.plate, ageGroup)) fields.plate = person.plate = '';
+  try {
+    return { ...fields, ...recordAnswers(person, { rsvp, plate, dietary, eventRsvps, answers }, 'import', { now }) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    problems.push(error.message);
+    return fields;
   }
-  return fields;
 }
 
 /**
@@ -107,7 +117,7 @@ export function planImport(
     if (!values.invtId) problems.push("invitation is empty: people on one invitation share its value, like 'harper'");
     const fields = reconcile({}, values, now, problems);
     if (problems.length) errors.push(...problems.map((message) => ({ row, message })));
-    else steps.push({ row, kind: 'add', fields: { last: '', ...fields, respondedAt: values.rsvp ? now : null } });
+    else steps.push({ row, kind: 'add', fields: { last: '', ...fields } });
   }
   errors.push(...phoneClashes(steps, existing), ...seatClashes(steps, existing), ...emailClashes(steps, existing));
   return { steps, errors: errors.sort((a, b) => a.row - b.row), unchanged };

@@ -9,7 +9,7 @@ import { plainValue } from '../../platform/timestamps';
 export type GuestFields = Partial<Omit<Guest, 'id' | 'problems' | 'updatedAt'>>;
 type Changes = Record<string, [unknown, unknown]>;
 
-const rsvpFields = new Set(['rsvp', 'plate', 'dietary', 'respondedAt']);
+const rsvpFields = new Set(['rsvp', 'plate', 'dietary', 'respondedAt', 'answeredVia']);
 const seatFields = new Set(['table', 'tpos']);
 /** A change to one of these ends the guest's sessions: who they are or what they may do has changed. */
 export const sessionFields = ['phone', 'email', 'invtId', 'isAdmin', 'disabled'] as const;

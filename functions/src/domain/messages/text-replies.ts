@@ -5,7 +5,7 @@ import type { Language } from '@contract/options';
 import { formatDeadline } from '@contract/wedding-dates';
 import { db } from '../../platform/firebase';
 import { byName, guests, toGuest, type Guest } from '../guests/guests';
-import { changesBetween, writeHistory } from '../guests/history';
+import { saveAnswers } from '../rsvp/save-answers';
 import { isRsvpClosed } from '../invitations/invitation';
 import { issueLink } from '../sign-in/link-keys';
 import { readSettings } from '../invitations/settings';
@@ -33,8 +33,8 @@ async function senderOf(phone: string | null): Promise<Guest | null> {
 
 /**
  * A reply of 1 (everyone coming) or 2 (nobody coming) for the sender's whole invitation, in one
- * transaction: each person whose answer changes gets respondedAt and an 'rsvp' history entry by the
- * sender, via 'sms'. After the RSVP deadline nothing changes. Returns the answer to text back.
+ * transaction: each person's answer is recorded as every door records it (domain/rsvp), with an 'rsvp'
+ * history entry by the sender, via 'sms', for each person whose answer changed. After the RSVP deadline nothing changes. Returns the answer to text back.
  */
 async function rsvpByText(sender: Guest, attending: boolean, word: string): Promise<string> {
   const say = texts(sender.language);
@@ -46,18 +46,7 @@ async function rsvpByText(sender: Guest, attending: boolean, word: string): Prom
       .filter((guest): guest is Guest => guest !== null)
       .sort(byName);
     const actor = byTextReply(sender, `replied ${word} by text`);
-    for (const member of members) {
-      const after = { rsvp: attending, plate: attending ? member.plate : '' };
-      const changed = changesBetween({ rsvp: member.rsvp, plate: member.plate }, after);
-      if (member.respondedAt === null) changed.responded = [false, true];
-      if (!Object.keys(changed).length) continue;
-      tx.update(guests().doc(member.id), {
-        ...after,
-        respondedAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-      writeHistory(tx, member.id, actor, 'rsvp', changed, 'sms');
-    }
+    for (const member of members) saveAnswers(tx, member, { rsvp: attending }, 'sms', actor);
     if (!attending) return say.declined();
     const noMeal = members.filter((member) => member.plate === '').map((member) => member.first || member.last);
     if (!noMeal.length) return say.attending();

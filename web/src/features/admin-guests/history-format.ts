@@ -15,6 +15,7 @@ const fieldNames: Record<string, string> = {
   table: 'Table',
   tpos: 'Seat',
   respondedAt: 'Answered',
+  answeredVia: 'Answered through',
   msg_last_sent: 'Last text',
   smsOptOut: 'Opted out of texts',
 };

@@ -4,7 +4,7 @@ import type { Call } from '../../../calls';
 import { toConsoleGuest } from '../../../domain/guests/console-guest';
 import { db } from '../../../platform/firebase';
 import { refuseTakenEmail, refuseTakenPhone } from '../../../domain/guests/guest-checks';
-import { checkAnswers, checkEventRsvps } from '../../../domain/guests/guest-answers';
+import { checkAnswers, checkEventRsvps } from '../../../domain/rsvp/answer-checks';
 import { createGuest } from '../../../domain/guests/guest-write';
 import { guests, toGuest } from '../../../domain/guests/guests';
 import { newInvitationId } from '../../../domain/invitations/invitation-id';

@@ -24,6 +24,9 @@ type GuestRsvpFormProps = {
   onConflict: (code: number) => void;
 };
 
+/** What a 'no' stores, whichever door it comes through (functions/src/domain/rsvp/record-answers.ts). */
+const DECLINE_KEEPS_NOTHING = 'A guest who is not attending keeps no meal and no dietary note.';
+
 /** An RSVP the couple took for a guest (by phone, in person): attending, meal and dietary note. */
 export function GuestRsvpForm({ base, readOnly, onSaved, onConflict }: GuestRsvpFormProps) {
   const [rsvp, setRsvp] = useState(base.rsvp);
@@ -37,7 +40,7 @@ export function GuestRsvpForm({ base, readOnly, onSaved, onConflict }: GuestRsvp
     try {
       const answer = await update.mutateAsync({
         id: base.id,
-        changes: { rsvp, plate: rsvp ? plate : '', dietary, expectedUpdatedAt: base.updatedAt },
+        changes: { rsvp, plate: rsvp ? plate : '', dietary: rsvp ? dietary : '', expectedUpdatedAt: base.updatedAt },
       });
       enqueueSnackbar(answer.message, { variant: 'success' });
       onSaved(answer.data);
@@ -75,14 +78,20 @@ export function GuestRsvpForm({ base, readOnly, onSaved, onConflict }: GuestRsvp
         {rsvp && !plate && base.ageGroup !== 'infant' && (
           <Alert severity="info">No meal chosen yet: the caterer sheet will say so.</Alert>
         )}
-        <TextField
-          label="Dietary needs or allergies"
-          value={dietary}
-          onChange={(event) => setDietary(event.target.value.replace(/[\r\n]+/g, ' '))}
-          disabled={readOnly}
-          helperText={`${dietary.length}/${LIMITS.dietaryMax}`}
-          slotProps={{ htmlInput: { maxLength: LIMITS.dietaryMax } }}
-        />
+        {rsvp ? (
+          <TextField
+            label="Dietary needs or allergies"
+            value={dietary}
+            onChange={(event) => setDietary(event.target.value.replace(/[\r\n]+/g, ' '))}
+            disabled={readOnly}
+            helperText={`${dietary.length}/${LIMITS.dietaryMax}`}
+            slotProps={{ htmlInput: { maxLength: LIMITS.dietaryMax } }}
+          />
+        ) : (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {DECLINE_KEEPS_NOTHING}
+          </Typography>
+        )}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={readOnly || update.isPending}>
             {update.isPending ? 'Saving...' : 'Save RSVP'}

@@ -1,6 +1,6 @@
 import { displayName } from '@contract/people';
 import { isMealFor, questionById, WEDDING_EVENT, type Answer } from '@contract/events';
-import type { Guest } from './guests';
+import type { Guest } from '../guests/guests';
 import { ApiError } from '../../platform/respond';
 import { rsvpWords, type RsvpWords } from '../invitations/rsvp-words';
 
