@@ -13,8 +13,23 @@ const SEND_AT_FORM =
   'The send time (sendAt) must be a date and time in ISO form with its zone, like 2026-05-01T10:00:00-04:00 or 2026-05-01T14:00:00Z.';
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/**
+ * Whether an ISO date (and time) names a real moment: Date.parse reads 2027-02-30 as 2 March and 24:00 as the
+ * next midnight, so the day must exist in its month and the hour be 00-23 (round four).
+ */
+export function isRealDateTime(iso: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(iso);
+  if (!match) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  return month! >= 1 && month! <= 12 && day! >= 1 && day! <= daysInMonth && hour < 24 && minute < 60 && second < 60;
+}
+
 /** Why `sendAt` cannot schedule a batch at `now`, or null when it can. */
 export function sendAtProblem(sendAt: string, now: number): string | null {
+  if (ISO_WITH_ZONE.test(sendAt) && !isRealDateTime(sendAt)) {
+    return `The send time (sendAt) ${sendAt} is not a real date and time (that day or hour does not exist). ${SEND_AT_FORM}`;
+  }
   const at = ISO_WITH_ZONE.test(sendAt) ? Date.parse(sendAt) : NaN;
   if (Number.isNaN(at)) return SEND_AT_FORM;
   if (at <= now) return 'The send time (sendAt) is in the past. Please choose a moment in the future, or send now.';

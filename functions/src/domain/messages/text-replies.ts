@@ -11,6 +11,8 @@ import { issueLink } from '../sign-in/link-keys';
 import { readSettings } from '../invitations/settings';
 import { byTextReply } from './actors';
 import { inbox } from './inbox';
+import { countRequest } from '../../platform/rate-limit';
+import { DAY_MS, helpKey } from '../../platform/limit-keys';
 
 /** Words that ask for help (Twilio's HELP and INFO, and the Spanish AYUDA): the answer gives the couple's contact. */
 const HELP_WORDS = new Set(['HELP', 'INFO', 'AYUDA']);
@@ -97,7 +99,11 @@ export async function answerTextReply({ from, phone, body, messageSid }: TextRep
   const trimmed = body.trim();
   const sender = await senderOf(phone);
   const enabled = sender !== null && !sender.disabled;
-  if (HELP_WORDS.has(trimmed.toUpperCase())) return texts(sender?.language ?? 'en').help();
+  if (HELP_WORDS.has(trimmed.toUpperCase())) {
+    // At most one answer a day per number: HELP cannot be used to make the site text someone over and over.
+    const help = await countRequest(helpKey(phone ?? from), 1, DAY_MS);
+    return help.limited ? '' : texts(sender?.language ?? 'en').help();
+  }
   if (enabled && (trimmed === '1' || trimmed === '2')) {
     const answer = await rsvpByText(sender, trimmed === '1', trimmed);
     logger.info('rsvp by text', { guest: sender.id, invitation: sender.invtId, attending: trimmed === '1' });
