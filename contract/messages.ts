@@ -117,9 +117,11 @@ export type BatchScheduledData = { batchId: string; status: 'scheduled'; startsA
 
 /**
  * A batch's life: 'scheduled' (waiting for startsAt), 'sending' (its texts are being handed over),
- * 'done' (every text handed over or failed), 'cancelled' (cancelled before it started).
+ * 'done' (every text handed over or failed), 'cancelled' (cancelled before it started); round four:
+ * 'refused' (at its start it would have sent more than an admin's whole hourly budget: nothing sent) and
+ * 'paused' (still sending at 21:00 on the wedding's clock: the rest wait for 09:00).
  */
-export const BATCH_STATUSES = ['scheduled', 'sending', 'done', 'cancelled'] as const;
+export const BATCH_STATUSES = ['scheduled', 'sending', 'done', 'cancelled', 'refused', 'paused'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
 /** GET /admin/messages: one line per batch, newest first. `startsAt` is ISO. */
@@ -133,6 +135,8 @@ export type BatchListItem = {
   sent: number;
   delivered: number;
   failed: number;
+  /** What holds the batch, in words: waiting for the admin's hourly budget, refused, paused for the night. */
+  note: string | null;
 };
 /** 409 for the same text to the same audience within 10 minutes without confirmRepeat: the earlier batch. */
 export type RepeatedBatchData = { earlierBatchId: string };
@@ -158,6 +162,8 @@ export type BatchProgress = {
   status: BatchStatus;
   /** When the batch started or will start (ISO). */
   startsAt: string;
+  /** What holds the batch, in words (as in BatchListItem). */
+  note: string | null;
 };
 
 /** A batch whose texts still wait this long after it started has stalled (its tasks are not running). */

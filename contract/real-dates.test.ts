@@ -4,7 +4,12 @@ import { isRealDateTime, sendAtProblem } from './messages';
 describe('dates the API takes are real calendar dates', () => {
   const now = Date.parse('2026-11-25T12:00:00Z');
   it('refuses 2027-02-30 and other days or hours that do not exist, naming sendAt', () => {
-    for (const sendAt of ['2027-02-30T10:00:00Z', '2027-04-31T10:00:00-04:00', '2027-02-29T10:00:00Z', '2027-01-05T24:00:00Z']) {
+    for (const sendAt of [
+      '2027-02-30T10:00:00Z',
+      '2027-04-31T10:00:00-04:00',
+      '2027-02-29T10:00:00Z',
+      '2027-01-05T24:00:00Z',
+    ]) {
       expect(isRealDateTime(sendAt)).toBe(false);
       expect(sendAtProblem(sendAt, now)).toMatch(/^The send time \(sendAt\) .* is not a real date and time/);
     }

@@ -107,7 +107,7 @@ describe('POST /bcw/verify-phone with channel call', () => {
     expect((await post('/guest-auth', { gid: 'landline-lou', otp })).status).toBe(200);
   });
 
-  it('offers a call when a text is refused as a landline, and does not count the refused text', async () => {
+  it('offers a call when a text is refused as a landline, at once, and counts the refused text too', async () => {
     // The demo list's Emeka Okafor has the number the outbox refuses as Twilio refuses a landline.
     const text = await post<{ user_id: string; callInstead: boolean }>('/verify-phone', {
       phone_number: '+15005550009',
@@ -116,8 +116,9 @@ describe('POST /bcw/verify-phone with channel call', () => {
     expect(text.body.data).toEqual({ user_id: 'emeka-okafor', callInstead: true });
     const call = await post('/verify-phone', { phone_number: '+15005550009', channel: 'call' });
     expect(call.status).toBe(200);
+    // Round four: a refused text counts against the guest's own limits like a sent one.
     const sentAt = (await db.collection('otpChallenges').doc('emeka-okafor').get()).get('sentAt') as unknown[];
-    expect(sentAt).toHaveLength(1);
+    expect(sentAt).toHaveLength(2);
   });
 
   it('refuses an unknown channel, naming nothing it should not', async () => {
@@ -140,7 +141,10 @@ describe('POST /bcw/find-invitation', () => {
     expect(answer.body.data).toEqual({ user_id: expect.stringMatching(/^\w{20}$/), channel: null, maskedTo: null });
     expect((await outbox()).map((sms) => [sms.to, sms.kind])).toEqual([['+13055550102', 'otp']]);
     // The user_id signs the guest in with the code they got.
-    const auth = await post<{ id: string }>('/guest-auth', { gid: answer.body.data!.user_id, otp: await latestCode(margaret.id) });
+    const auth = await post<{ id: string }>('/guest-auth', {
+      gid: answer.body.data!.user_id,
+      otp: await latestCode(margaret.id),
+    });
     expect(auth.status).toBe(200);
     expect(auth.body.data?.id).toBe(margaret.id);
   });

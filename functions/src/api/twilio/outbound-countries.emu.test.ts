@@ -59,7 +59,7 @@ describe('texts outside SMS_COUNTRIES', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.message).toMatch(/United Kingdom/);
     expect(answer.body.message).toMatch(/SMS_COUNTRIES/);
-    expect(await outbox()).toEqual([]);
+    expect((await outbox()).filter((sms) => sms.kind === 'custom')).toEqual([]);
     expect((await db.collection('inbox').doc('from-uk').get()).get('handled')).toBe(false);
   });
 

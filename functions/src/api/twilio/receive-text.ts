@@ -61,5 +61,8 @@ export async function twilioInbound({ body, res }: Call<'twilio', typeof twilioI
   // No text leaves for a number outside SMS_COUNTRIES (or a premium-rate one), an answer by TwiML included.
   const abroad = answer ? outboundCountryProblem(phone ?? body.From) : null;
   if (abroad) logger.warn('no answer texted to a number outside SMS_COUNTRIES');
-  res.status(200).type('text/xml').send(twiml(abroad ? '' : answer));
+  res
+    .status(200)
+    .type('text/xml')
+    .send(twiml(abroad ? '' : answer));
 }

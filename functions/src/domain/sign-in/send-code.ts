@@ -173,7 +173,11 @@ export async function sendSignInCode(
  * before it (one the guest may be typing from a call) is live again, with its tries so far. Nothing
  * changes when another send has replaced the code since.
  */
-async function keepEarlierCode(ref: FirebaseFirestore.DocumentReference, sentHash: string | null, before: Challenge | null) {
+async function keepEarlierCode(
+  ref: FirebaseFirestore.DocumentReference,
+  sentHash: string | null,
+  before: Challenge | null,
+) {
   await db.runTransaction(async (tx) => {
     const current = challengeSchema.safeParse((await tx.get(ref)).data());
     if (!current.success || current.data.hash !== sentHash) return;

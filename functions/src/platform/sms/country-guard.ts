@@ -17,7 +17,9 @@ export function outboundCountryProblem(phone: string, countries = smsCountries()
     return `Nothing was sent: ${shown} is a premium-rate number, which the site never texts or calls.`;
   }
   if (parsed?.country && countries.includes(parsed.country)) return null;
-  const where = parsed?.country ? `a number in ${regionNames.of(parsed.country) ?? parsed.country}` : 'not a number we can place';
+  // A number outside any plan (a drama number, a made-up one) still names the country its code belongs to.
+  const country = parsed?.country ?? parsed?.getPossibleCountries()[0];
+  const where = country ? `a number in ${regionNames.of(country) ?? country}` : 'not a number we can place';
   return `Nothing was sent: ${shown} is ${where}, outside the countries the site texts (SMS_COUNTRIES: ${countries.join(', ')}).`;
 }
 
