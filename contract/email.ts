@@ -41,8 +41,16 @@ export const findInvitationBody = z.object({
   first: z.string({ message: 'Please enter your first name.' }).max(160),
   last: z.string({ message: 'Please enter your last name.' }).max(160),
   lang: signInLang,
+  /** 'call': the code is read in a call to the phone on the invitation, if it has one. */
+  channel: z.enum(['call'], { message: "channel must be 'call' or left out." }).optional(),
 });
 export type FindInvitationBody = z.infer<typeof findInvitationBody>;
+
+/**
+ * What find-invitation answers, whether or not a guest matched (DESIGN.md section 27): a `user_id` for
+ * guest-auth that works only when a code really went out, and nothing about where.
+ */
+export type FoundInvitationData = { user_id: string; channel: null; maskedTo: null };
 
 /** Where a code was sent: the channel and the address, masked ('(•••) •••-0102', 'g•••@example.com'). */
 export type CodeSentData = { user_id: string; channel: 'sms' | 'email' | 'call'; maskedTo: string };

@@ -13,8 +13,23 @@ const SEND_AT_FORM =
   'The send time (sendAt) must be a date and time in ISO form with its zone, like 2026-05-01T10:00:00-04:00 or 2026-05-01T14:00:00Z.';
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
+/**
+ * Whether an ISO date (and time) names a real moment: Date.parse reads 2027-02-30 as 2 March and 24:00 as the
+ * next midnight, so the day must exist in its month and the hour be 00-23 (round four).
+ */
+export function isRealDateTime(iso: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(iso);
+  if (!match) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  return month! >= 1 && month! <= 12 && day! >= 1 && day! <= daysInMonth && hour < 24 && minute < 60 && second < 60;
+}
+
 /** Why `sendAt` cannot schedule a batch at `now`, or null when it can. */
 export function sendAtProblem(sendAt: string, now: number): string | null {
+  if (ISO_WITH_ZONE.test(sendAt) && !isRealDateTime(sendAt)) {
+    return `The send time (sendAt) ${sendAt} is not a real date and time (that day or hour does not exist). ${SEND_AT_FORM}`;
+  }
   const at = ISO_WITH_ZONE.test(sendAt) ? Date.parse(sendAt) : NaN;
   if (Number.isNaN(at)) return SEND_AT_FORM;
   if (at <= now) return 'The send time (sendAt) is in the past. Please choose a moment in the future, or send now.';
@@ -102,9 +117,11 @@ export type BatchScheduledData = { batchId: string; status: 'scheduled'; startsA
 
 /**
  * A batch's life: 'scheduled' (waiting for startsAt), 'sending' (its texts are being handed over),
- * 'done' (every text handed over or failed), 'cancelled' (cancelled before it started).
+ * 'done' (every text handed over or failed), 'cancelled' (cancelled before it started); round four:
+ * 'refused' (at its start it would have sent more than an admin's whole hourly budget: nothing sent) and
+ * 'paused' (still sending at 21:00 on the wedding's clock: the rest wait for 09:00).
  */
-export const BATCH_STATUSES = ['scheduled', 'sending', 'done', 'cancelled'] as const;
+export const BATCH_STATUSES = ['scheduled', 'sending', 'done', 'cancelled', 'refused', 'paused'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
 /** GET /admin/messages: one line per batch, newest first. `startsAt` is ISO. */
@@ -118,6 +135,8 @@ export type BatchListItem = {
   sent: number;
   delivered: number;
   failed: number;
+  /** What holds the batch, in words: waiting for the admin's hourly budget, refused, paused for the night. */
+  note: string | null;
 };
 /** 409 for the same text to the same audience within 10 minutes without confirmRepeat: the earlier batch. */
 export type RepeatedBatchData = { earlierBatchId: string };
@@ -143,6 +162,8 @@ export type BatchProgress = {
   status: BatchStatus;
   /** When the batch started or will start (ISO). */
   startsAt: string;
+  /** What holds the batch, in words (as in BatchListItem). */
+  note: string | null;
 };
 
 /** A batch whose texts still wait this long after it started has stalled (its tasks are not running). */

@@ -59,6 +59,8 @@ export function functionsSettings(names: string[], messagingServiceSid: string):
     MAX_SIGN_IN_TEXTS_PER_HOUR: '300',
     MAX_ADMIN_TEXTS_PER_HOUR: '1000',
     SMS_COUNTRIES: 'US,CA',
+    SIGN_IN_CALL_HOURS: '08-21',
+    QUIET_HOURS_WHILE_SENDING: 'true',
     EMAIL_FROM: '',
     SMS_PER_SECOND: '1',
     MIN_INSTANCES: '0',

@@ -51,6 +51,9 @@ async function rsvpYes(name: string, id: string) {
   expect(await guestDoc(id)).toMatchObject({ rsvp: true, plate: 'plate1' });
 }
 
+const FOUND_OR_NOT =
+  'If we found your invitation, a code is on its way to the phone or email we have for you. Nothing after a minute? Please contact Grace & Daniel at (305) 555-0100 or grace.daniel@example.com.';
+
 describe('other ways to sign in, then RSVP', () => {
   it('signs in a guest who has only an email with the code read from the mail server', async () => {
     const address = freshAddress('ada');
@@ -66,7 +69,7 @@ describe('other ways to sign in, then RSVP', () => {
     await rsvpYes('Ada Lovelace', 'email-only-ada');
   });
 
-  it('signs in a guest who knows only their name, saying where the code went', async () => {
+  it('signs in a guest who knows only their name, telling nobody where (or whether) a code went', async () => {
     await page.goto('/');
     await open("Don't know which number we have?", () => page.getByLabel('First name').isVisible());
     await page.getByLabel('First name').fill('margaret');
@@ -74,10 +77,41 @@ describe('other ways to sign in, then RSVP', () => {
     await page.getByRole('button', { name: 'Send me a code' }).click();
     const status = page.getByRole('status');
     await status.waitFor();
-    expect(await status.textContent()).toBe('We texted a six digit code to (•••) •••-0102.');
+    expect(await status.textContent()).toBe(FOUND_OR_NOT);
     const [text] = await outbox();
     expect(await enterCode(await latestCode(text!.guestId))).toMatchObject({ invtId: 'inv-harper', access: true });
     await rsvpYes('Margaret Harper', 'margaret-harper');
+  });
+
+  it('answers a name that is not on the list the same way, and offers the call to everyone', async () => {
+    await page.goto('/');
+    await open("Don't know which number we have?", () => page.getByLabel('First name').isVisible());
+    await page.getByLabel('First name').fill('Nobody');
+    await page.getByLabel('Last name').fill('Here');
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    const status = page.getByRole('status');
+    await status.waitFor();
+    expect(await status.textContent()).toBe(FOUND_OR_NOT);
+    await page.getByRole('button', { name: 'Call me with the code instead' }).click();
+    await expect
+      .poll(() => status.textContent())
+      .toMatch(/^If we found your invitation and it has a phone number, we are calling it/);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('reads the code by call to a landline guest found by name', async () => {
+    await page.goto('/');
+    await open("Don't know which number we have?", () => page.getByLabel('First name').isVisible());
+    await page.getByLabel('First name').fill('Emeka');
+    await page.getByLabel('Last name').fill('Okafor');
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await page.getByRole('status').waitFor();
+    // The refused text is not told (no landline hint); the call is on offer all the same.
+    await page.getByRole('button', { name: 'Call me with the code instead' }).click();
+    await expect.poll(async () => (await outbox()).some((sms) => sms.kind === 'otp-call')).toBe(true);
+    const call = (await outbox()).find((sms) => sms.kind === 'otp-call');
+    const code = call!.body.match(/(\d\. ){5}\d\./)![0].replace(/\D/g, '');
+    expect(await enterCode(code)).toMatchObject({ id: 'emeka-okafor', access: true });
   });
 
   it('calls a landline guest with the code after the text is refused', async () => {

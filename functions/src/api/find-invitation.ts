@@ -1,16 +1,26 @@
-import type { findInvitationBody } from '@contract/email';
+import type { findInvitationBody, FoundInvitationData } from '@contract/email';
+import { logger } from 'firebase-functions';
 import type { Call } from '../calls';
 import { guests, toGuest, type Guest } from '../domain/guests/guests';
+import { newAlias } from '../domain/sign-in/find-aliases';
 import { nameKey } from '../domain/sign-in/name-key';
-import { CodeNotSent, limitSignInAddress, sendSignInCode } from '../domain/sign-in/send-code';
+import { limitSignInAddress, sendSignInCode, type CodeChannel } from '../domain/sign-in/send-code';
 import { signInWords } from '../domain/sign-in/words';
-import { ApiError, fail, ok } from '../platform/respond';
+import { ApiError, ok } from '../platform/respond';
+
+/** Where a code for `guest` goes: a text (or with `call`, a call) to their phone, else an email; null: nowhere. */
+function target(guest: Guest, call: boolean): [CodeChannel, string] | null {
+  if (call) return guest.phone ? ['call', guest.phone] : null;
+  return guest.phone ? ['sms', guest.phone] : ['email', guest.email];
+}
 
 /**
- * POST /find-invitation {first, last, lang?}: for a guest who does not know which number or address is
- * on the list. Exactly one enabled guest of that name with a phone or an email gets a code there (a text
- * first); the answer says where, masked. Anyone else (nobody, several, no way to reach them) gets the
- * same 404 with the couple's contact, so the call does not tell who is on the list.
+ * POST /find-invitation {first, last, lang?, channel?}: for a guest who does not know which number or
+ * address is on the list. Exactly one enabled guest of that name with a phone or an email gets a code
+ * there (a text first; with `channel: 'call'`, a call to the phone). Every caller gets the same answer,
+ * matched or not, sent or not (a limit, a refusal): 200, "if we found your invitation, a code is on its
+ * way", and a `user_id` that is a fresh random alias, which signs in only when a code really went out
+ * (DESIGN.md section 27). Only the per-address limit, which is the caller's own, answers otherwise.
  */
 export async function findInvitation({ body, req, res }: Call<'public', typeof findInvitationBody>) {
   const say = signInWords(body.lang);
@@ -22,14 +32,19 @@ export async function findInvitation({ body, req, res }: Call<'public', typeof f
     .map(toGuest)
     .filter((g): g is Guest => g !== null && nameKey(g.first, g.last) === key);
   const reachable = named.filter((g) => !g.disabled && (g.phone || g.email));
-  if (reachable.length !== 1) throw new ApiError(404, say.nameNotFound);
-  const guest = reachable[0]!;
-  const [channel, to] = guest.phone ? (['sms', guest.phone] as const) : (['email', guest.email] as const);
-  try {
-    const sent = await sendSignInCode(guest, channel, to, body.lang, client);
-    ok(res, channel === 'sms' ? say.sentTextTo(sent.maskedTo) : say.sentEmail(sent.maskedTo), sent);
-  } catch (error) {
-    if (error instanceof CodeNotSent) return fail(res, error.code, error.message, error.data);
-    throw error;
+  const guest = reachable.length === 1 ? reachable[0]! : null;
+  const to = guest ? target(guest, body.channel === 'call') : null;
+  let sentFor: string | null = null;
+  if (guest && to) {
+    try {
+      await sendSignInCode(guest, to[0], to[1], body.lang, client);
+      sentFor = guest.id;
+    } catch (error) {
+      // A limit or a refusal is not the caller's to know: it would tell them the name is on the list.
+      if (!(error instanceof ApiError)) throw error;
+      logger.info('find-invitation: no code sent', { guest: guest.id, status: error.code });
+    }
   }
+  const data: FoundInvitationData = { user_id: await newAlias(sentFor), channel: null, maskedTo: null };
+  ok(res, body.channel === 'call' ? say.findCall : say.findSent, data);
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, emailsTo, freshAddress, latestEmailCode, seedGuest } from '../../../emulators/email-testing';
 import {
   db,
+  latestCode,
   outbox,
   post,
   pretendCodesWereSentEarlier,
@@ -106,7 +107,7 @@ describe('POST /bcw/verify-phone with channel call', () => {
     expect((await post('/guest-auth', { gid: 'landline-lou', otp })).status).toBe(200);
   });
 
-  it('offers a call when a text is refused as a landline, and does not count the refused text', async () => {
+  it('offers a call when a text is refused as a landline, at once, and counts the refused text too', async () => {
     // The demo list's Emeka Okafor has the number the outbox refuses as Twilio refuses a landline.
     const text = await post<{ user_id: string; callInstead: boolean }>('/verify-phone', {
       phone_number: '+15005550009',
@@ -115,8 +116,9 @@ describe('POST /bcw/verify-phone with channel call', () => {
     expect(text.body.data).toEqual({ user_id: 'emeka-okafor', callInstead: true });
     const call = await post('/verify-phone', { phone_number: '+15005550009', channel: 'call' });
     expect(call.status).toBe(200);
+    // Round four: a refused text counts against the guest's own limits like a sent one.
     const sentAt = (await db.collection('otpChallenges').doc('emeka-okafor').get()).get('sentAt') as unknown[];
-    expect(sentAt).toHaveLength(1);
+    expect(sentAt).toHaveLength(2);
   });
 
   it('refuses an unknown channel, naming nothing it should not', async () => {
@@ -127,42 +129,80 @@ describe('POST /bcw/verify-phone with channel call', () => {
 });
 
 describe('POST /bcw/find-invitation', () => {
-  it('texts the one guest of that name, ignoring case, accents and spaces, and says where', async () => {
+  const FOUND_OR_NOT =
+    'If we found your invitation, a code is on its way to the phone or email we have for you. Nothing after a minute? Please contact Grace & Daniel at (305) 555-0100 or grace.daniel@example.com.';
+  type Found = { user_id: string; channel: null; maskedTo: null };
+
+  it('texts the one guest of that name, ignoring case, accents and spaces, and says nothing of where', async () => {
     const margaret = demo.find((g) => g.first === 'Margaret')!;
-    const answer = await post<Sent>('/find-invitation', { first: '  MARGARÉT ', last: 'har per' });
+    const answer = await post<Found>('/find-invitation', { first: '  MARGARÉT ', last: 'har per' });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ user_id: margaret.id, channel: 'sms', maskedTo: '(•••) •••-0102' });
-    expect(answer.body.message).toBe('We texted a six digit code to (•••) •••-0102.');
+    expect(answer.body.message).toBe(FOUND_OR_NOT);
+    expect(answer.body.data).toEqual({ user_id: expect.stringMatching(/^\w{20}$/), channel: null, maskedTo: null });
     expect((await outbox()).map((sms) => [sms.to, sms.kind])).toEqual([['+13055550102', 'otp']]);
+    // The user_id signs the guest in with the code they got.
+    const auth = await post<{ id: string }>('/guest-auth', {
+      gid: answer.body.data!.user_id,
+      otp: await latestCode(margaret.id),
+    });
+    expect(auth.status).toBe(200);
+    expect(auth.body.data?.id).toBe(margaret.id);
   });
 
   it('emails a guest who has only an email, and they sign in', async () => {
     const address = freshAddress('jose');
     await seedGuest('jose-de-la-cruz', { first: 'José', last: 'De la Cruz', email: address });
-    const answer = await post<Sent>('/find-invitation', { first: 'jose', last: 'delacruz', lang: 'es' });
+    const answer = await post<Found>('/find-invitation', { first: 'jose', last: 'delacruz', lang: 'es' });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ channel: 'email', maskedTo: 'j•••@example.com' });
-    expect(answer.body.message).toBe('Le enviamos un código de seis dígitos a j•••@example.com.');
+    expect(answer.body.data).toMatchObject({ channel: null, maskedTo: null });
+    expect(answer.body.message).toBe(
+      'Si encontramos su invitación, un código va en camino al teléfono o correo que tenemos. ¿Nada después de un minuto? Comuníquese con Grace & Daniel al (305) 555-0100 o en grace.daniel@example.com.',
+    );
     const otp = await latestEmailCode(address);
-    expect((await post('/guest-auth', { gid: 'jose-de-la-cruz', otp })).status).toBe(200);
+    expect((await post('/guest-auth', { gid: answer.body.data!.user_id, otp })).status).toBe(200);
   });
 
-  it("answers 404 with the couple's contact for nobody, for two guests of one name, and for no phone or email", async () => {
+  it('answers the same for nobody, two guests of one name, no phone or email, a landline and a limit', async () => {
     await seedGuest('sam-lee-1', { first: 'Sam', last: 'Lee', phone: '+13055550192' });
     await seedGuest('sam-lee-2', { first: 'Sam', last: 'Lee', email: freshAddress('sam') });
     await seedGuest('no-way', { first: 'Nora', last: 'Way' });
+    expect((await post('/find-invitation', { first: 'Margaret', last: 'Harper' })).status).toBe(200);
+    const answers = [];
     for (const name of [
       { first: 'Nobody', last: 'Here' },
       { first: 'Sam', last: 'Lee' },
       { first: 'Nora', last: 'Way' },
+      { first: 'Emeka', last: 'Okafor' }, // a landline: the text is refused
+      { first: 'Margaret', last: 'Harper' }, // within the 30 s cooldown
     ]) {
-      const answer = await post('/find-invitation', name);
-      expect(answer.status).toBe(404);
-      expect(answer.body.message).toBe(
-        "We couldn't find one invitation under this name. Please contact Grace & Daniel at (305) 555-0100 or grace.daniel@example.com.",
-      );
+      const answer = await post<Found & { callInstead?: boolean }>('/find-invitation', name);
+      expect(answer.status).toBe(200);
+      expect(answer.body.message).toBe(FOUND_OR_NOT);
+      expect(Object.keys(answer.body.data!).sort()).toEqual(['channel', 'maskedTo', 'user_id']);
+      expect(answer.body.data).toMatchObject({ channel: null, maskedTo: null });
+      answers.push(answer.body.data!.user_id);
     }
-    expect(await outbox()).toEqual([]);
+    expect(new Set(answers).size).toBe(answers.length);
+    // None of those ids signs anyone in, and a wrong code is answered as a real one is.
+    for (const gid of answers) {
+      const wrong = await post('/guest-auth', { gid, otp: '000000' });
+      expect(wrong.status).toBe(401);
+      expect(wrong.body.message).toBe('That code is not right. 4 attempts left.');
+    }
+    const margaret = await post('/guest-auth', { gid: answers[4], otp: await latestCode('margaret-harper') });
+    expect(margaret.status).toBe(401);
+  });
+
+  it('reads the code in a call when asked from the code step, to a guest with a phone', async () => {
+    const answer = await post<Found>('/find-invitation', { first: 'Emeka', last: 'Okafor', channel: 'call' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe(
+      'If we found your invitation and it has a phone number, we are calling it to read you the code. Nothing after a minute? Please contact Grace & Daniel at (305) 555-0100 or grace.daniel@example.com.',
+    );
+    const [call] = await outbox();
+    expect(call).toMatchObject({ to: '+15005550009', kind: 'otp-call' });
+    const otp = call!.body.match(/(\d\. ){5}\d\./)![0].replace(/\D/g, '');
+    expect((await post('/guest-auth', { gid: answer.body.data!.user_id, otp })).status).toBe(200);
   });
 
   it('answers 400 naming what is missing', async () => {

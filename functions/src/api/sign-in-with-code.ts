@@ -10,6 +10,7 @@ import {
   burned,
   challengeSchema,
   codeMatches,
+  consecutiveWrongOf,
   lockedFor,
   lockedForAddress,
   MAX_WRONG_ATTEMPTS,
@@ -20,6 +21,7 @@ import {
 import { ADDRESS_MAX_WRONG_CODES, guestAuthWrongKey, HOUR_MS } from '../platform/limit-keys';
 import { requestAddress, spendableCap } from '../platform/rate-limit';
 import { signInWords } from '../domain/sign-in/words';
+import { readAlias } from '../domain/sign-in/find-aliases';
 import type { Language } from '@contract/options';
 import { ApiError, ok } from '../platform/respond';
 import type { guestAuthBody } from '@contract/sign-in';
@@ -61,6 +63,7 @@ export async function signInWithCode(
     if (!challenge.success) return { ok: false, code: 401, message: NO_LONGER_VALID };
     const current = challenge.data;
     const now = Date.now();
+    if (current.heldForCouple) return { ok: false, code: 429, message: say.heldForCouple };
     const locked = lockedForAddress(current, tag, now);
     if (locked > 0) return { ok: false, code: 429, message: say.locked(locked) };
     if (!current.hash) return { ok: false, code: 401, message: NO_LONGER_VALID };
@@ -73,19 +76,22 @@ export async function signInWithCode(
     if (triedHere >= MAX_WRONG_ATTEMPTS) return { ok: false, code: 401, message: NO_LONGER_VALID };
     if (!codeMatches(otp, current)) {
       const attemptsHere = triedHere + 1;
-      const guestLock = afterWrongCode(current, now, WRONG_CODES_BEFORE_LOCK);
+      // The guest's count runs until they sign in or an admin unlocks them, however long it takes.
+      const consecutiveWrong = consecutiveWrongOf(current, now) + 1;
+      const heldForCouple = consecutiveWrong >= WRONG_CODES_BEFORE_LOCK;
       const addressLock = afterWrongCode(addressLockOf(current, tag), now, WRONG_CODES_BEFORE_ADDRESS_LOCK);
       const next = {
         ...current,
-        ...guestLock,
+        consecutiveWrong,
+        heldForCouple,
         addressLocks: { ...recentAddressLocks(current.addressLocks, now), [tag]: addressLock },
         attempts: current.attempts + 1,
         attemptsBy: { ...current.attemptsBy, [tag]: attemptsHere },
       };
-      if (lockedFor(guestLock, now) > 0) {
+      if (heldForCouple) {
         tx.set(challengeRef, burned(next));
-        logger.warn('sign-in locked after too many wrong codes', { guest: gid });
-        return { ok: false, code: 429, message: say.locked(lockedFor(guestLock, now)), wrong: true };
+        logger.warn('sign-in held for the couple after too many wrong codes in a row', { guest: gid });
+        return { ok: false, code: 429, message: say.heldForCouple, wrong: true };
       }
       tx.set(challengeRef, next);
       if (lockedFor(addressLock, now) > 0) {
@@ -112,7 +118,8 @@ export async function signInWithCode(
     }
     const claims = { invtId: guest.invtId, isAdmin: guest.isAdmin };
     const token = await mint(gid, claims);
-    tx.set(challengeRef, burned(current));
+    // A successful sign-in starts the count of wrong codes in a row again.
+    tx.set(challengeRef, { ...burned(current), consecutiveWrong: 0, wrongAt: [] });
     return { ok: true, guest: { id: gid, ...claims, token }, lastSeenAt: guest.lastSeenAt };
   });
 }
@@ -124,7 +131,14 @@ export async function guestAuth({ body, req, res }: Call<'public', typeof guestA
   if (wrongHere.limit.limited) {
     throw new ApiError(429, signInWords(body.lang).tooManyWrongFromDevice(wrongHere.limit.retryAfterMs));
   }
-  const outcome = await signInWithCode(body.gid, body.otp, mintCustomToken, address, body.lang);
+  // find-invitation's answer is an alias: its guest, or (nothing was sent) tries answered like a code's.
+  const alias = await readAlias(body.gid, signInWords(body.lang));
+  if (alias.kind === 'refused') {
+    if (alias.wrong) await wrongHere.record();
+    throw new ApiError(alias.code, alias.message);
+  }
+  const gid = alias.kind === 'guest' ? alias.guestId : body.gid;
+  const outcome = await signInWithCode(gid, body.otp, mintCustomToken, address, body.lang);
   if (!outcome.ok && outcome.wrong) await wrongHere.record();
   if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
   await noteSeen({ id: outcome.guest.id, lastSeenAt: outcome.lastSeenAt });

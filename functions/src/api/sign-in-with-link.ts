@@ -22,13 +22,19 @@ export async function linkAuth({ body, req, res }: Call<'public', typeof linkAut
   }
 
   const key = body.k.trim();
-  const found = KEY_SHAPE.test(key)
-    ? (await guests().where('linkKeyHash', '==', hashLinkKey(key)).limit(1).get()).docs[0]
-    : undefined;
+  const hash = KEY_SHAPE.test(key) ? hashLinkKey(key) : null;
+  const current = hash ? (await guests().where('linkKeyHash', '==', hash).limit(1).get()).docs[0] : undefined;
+  // The link a guest held before a reply by text gave them a new one keeps working (link-keys.ts).
+  const earlier =
+    hash && !current ? (await guests().where('earlierLinkKeyHash', '==', hash).limit(1).get()).docs[0] : undefined;
+  const found = current ?? earlier;
   const guest = found ? toGuest(found) : null;
   if (!guest) throw new ApiError(401, say.linkInvalid);
   if (guest.disabled) throw new ApiError(403, say.inactive);
-  if (!guest.linkIssuedAt || Date.now() > linkExpiresAt(guest.linkIssuedAt.toMillis())) {
+  const issuedAt = current
+    ? guest.linkIssuedAt
+    : ((found?.get('earlierLinkIssuedAt') as FirebaseFirestore.Timestamp | null | undefined) ?? null);
+  if (!issuedAt || Date.now() > linkExpiresAt(issuedAt.toMillis())) {
     throw new ApiError(401, say.linkExpired);
   }
 

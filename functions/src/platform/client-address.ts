@@ -102,3 +102,23 @@ export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, 
   if (!throughHosting) return connected;
   return entries[Math.max(0, entries.length - options.trustedHops)]!;
 }
+
+/**
+ * What the rate limits count for an address: an IPv4 address as it is, an IPv6 address by its /64 network
+ * ('2001:db8:1:2::/64'). One subscriber is handed a whole /64 (billions of addresses), so counting single
+ * IPv6 addresses would give one caller a fresh limit per request (round four, DESIGN.md section 27).
+ */
+export function limitedAddress(address: string): string {
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (!isIPv6(plain)) return plain;
+  const [head = '', tail = ''] = plain.toLowerCase().split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // An embedded IPv4 tail ('::1.2.3.4') is two groups; only the first four groups matter here.
+  const rightGroups = right.flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const groups = plain.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - rightGroups.length)).fill('0'), ...rightGroups]
+    : left.flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const network = groups.slice(0, 4).map((group) => (parseInt(group, 16) || 0).toString(16));
+  return `${network.join(':')}::/64`;
+}

@@ -17,6 +17,9 @@ export const guestAuthWrongKey = (address: string) => `guest-auth:wrong:${addres
 export const ADDRESS_MAX_WRONG_CODES = 30;
 export const SITE_SIGN_IN_TEXTS_KEY = 'sign-in-texts:site';
 export const adminTextsKey = (adminId: string) => `admin-texts:${adminId}`;
+export const DAY_MS = 24 * HOUR_MS;
+/** HELP answers to one number: one a clock day. */
+export const helpKey = (phone: string) => `help-answer:${phone}`;
 
 /**
  * Counters use fixed windows aligned to the clock (window n covers [n * windowMs, (n + 1) * windowMs)),

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { defineInt, defineString } from 'firebase-functions/params';
-import { clientAddress, rangeList } from './client-address';
+import { clientAddress, limitedAddress, rangeList } from './client-address';
 import { db, isEmulator } from './firebase';
 import { windowOf } from './limit-keys';
 
@@ -25,14 +25,16 @@ export const maxAdminTextsPerHour = defineInt('MAX_ADMIN_TEXTS_PER_HOUR', {
     'Texts one admin may send to guests in one clock hour; a bulk text counts each text times its SMS segments',
 });
 
-/** The address rate limits key on (see platform/client-address.ts). */
+/** The address rate limits key on (see platform/client-address.ts): an IPv6 caller by its /64. */
 export const requestAddress = (req: Request) =>
-  clientAddress(req, {
-    emulator: isEmulator,
-    trustedHops: trustedProxyHops.value(),
-    proxies: rangeList(trustedProxyRanges.value().split(',')),
-    proxyKey: process.env.EMULATOR_CLIENT_PROXY_KEY,
-  });
+  limitedAddress(
+    clientAddress(req, {
+      emulator: isEmulator,
+      trustedHops: trustedProxyHops.value(),
+      proxies: rangeList(trustedProxyRanges.value().split(',')),
+      proxyKey: process.env.EMULATOR_CLIENT_PROXY_KEY,
+    }),
+  );
 
 export type Limit = { limited: false } | { limited: true; retryAfterMs: number };
 

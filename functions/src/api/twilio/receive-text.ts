@@ -8,6 +8,7 @@ import { writeHistory } from '../../domain/guests/history';
 import { toE164 } from '../../platform/phone';
 import { byTextReply } from '../../domain/messages/actors';
 import { answerTextReply } from '../../domain/messages/text-replies';
+import { outboundCountryProblem } from '../../platform/sms/country-guard';
 
 // Twilio's standard opt-out and opt-in keywords (REVOKE and OPTOUT joined the opt-out ones in 2025).
 // Twilio itself answers them, so our TwiML answer stays empty.
@@ -57,5 +58,11 @@ export async function twilioInbound({ body, res }: Call<'twilio', typeof twilioI
     optOut === null
       ? await answerTextReply({ from: body.From, phone, body: body.Body, messageSid: body.MessageSid })
       : '';
-  res.status(200).type('text/xml').send(twiml(answer));
+  // No text leaves for a number outside SMS_COUNTRIES (or a premium-rate one), an answer by TwiML included.
+  const abroad = answer ? outboundCountryProblem(phone ?? body.From) : null;
+  if (abroad) logger.warn('no answer texted to a number outside SMS_COUNTRIES');
+  res
+    .status(200)
+    .type('text/xml')
+    .send(twiml(abroad ? '' : answer));
 }

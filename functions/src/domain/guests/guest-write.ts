@@ -19,7 +19,7 @@ export const sessionFields = ['phone', 'email', 'invtId', 'isAdmin', 'disabled']
  * sent to the old number or address, which may have been a stranger's.
  */
 export const contactFields = ['phone', 'email'] as const;
-const endedLink = { linkKeyHash: '', linkIssuedAt: null };
+const endedLink = { linkKeyHash: '', linkIssuedAt: null, earlierLinkKeyHash: '', earlierLinkIssuedAt: null };
 
 /** Burns the guest's pending sign-in code, keeping its send history and lock (a blind merge: no read). */
 function endPendingCode(tx: Transaction, guestId: string) {

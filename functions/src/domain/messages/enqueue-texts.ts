@@ -88,3 +88,17 @@ export async function enqueueTexts(batchId: string, guestIds: string[]): Promise
   await Promise.all(Array.from({ length: Math.min(PARALLEL_ENQUEUES, guestIds.length) }, worker));
   return failed;
 }
+
+/**
+ * Enqueues one text again to run at `at` (the morning after a quiet night), under a name of its own: the
+ * first task's name stays taken, and the claim in sendBatchText still sends the text at most once.
+ */
+export async function enqueueTextAt(task: BatchTask, at: number): Promise<void> {
+  const queue = getFunctions(tasksApp()).taskQueue<BatchTask>(QUEUE);
+  const uri = await taskTarget();
+  try {
+    await queue.enqueue(task, { id: `${taskId(task)}-${at}`, scheduleTime: new Date(at), ...(uri ? { uri } : {}) });
+  } catch (error) {
+    if (!alreadyQueued(error)) throw error;
+  }
+}

@@ -11,6 +11,15 @@ import { readSettings } from '../invitations/settings';
 import { chooseAudience, splitAudience } from './audience';
 import { batches, sendRef, sendsOf, waitingSend } from './batches';
 import { enqueueTexts } from './enqueue-texts';
+import { textCost } from './batch-cost';
+import type { TextRequest } from './compose-text';
+import { reachBy } from './audience';
+import type { Guest } from '../guests/guests';
+import { adminTextsKey, HOUR_MS } from '../../platform/limit-keys';
+import { maxAdminTextsPerHour, spendableCap } from '../../platform/rate-limit';
+import { outsideQuietHours } from '@contract/quiet-hours';
+import { formatDeadline } from '@contract/wedding-dates';
+import { wedding } from '@config';
 
 /** What a scheduled batch keeps until it starts: the request, not its audience. */
 export type ScheduledBatchFields = {
@@ -87,10 +96,68 @@ async function startBatch(batchId: string, now: number): Promise<string[] | null
       return [];
     }
     const { recipients, skipped } = split;
-    tx.update(ref, { ...started, total: recipients.length, skipped, enqueued: false });
+    const held = await chargeBudget(tx, ref, batch, recipients, everyone, settings.rsvpClosesAt, now);
+    if (held === 'waits') return null;
+    if (held === 'refused') return [];
+    tx.update(ref, { ...started, total: recipients.length, skipped, enqueued: false, note: null });
     for (const guest of recipients) tx.set(sendRef(batchId, guest.id), waitingSend(guest));
     return recipients.map((guest) => guest.id);
   });
+}
+
+/**
+ * Charges a starting batch's texts (times their SMS segments) to the hourly budget of the admin who scheduled
+ * it, as sending now would be (round four): scheduling cannot send more than sending now. A batch bigger
+ * than a whole hour's budget is refused (status 'refused'); one bigger than what is left this hour waits
+ * for the hour to turn (still 'scheduled', its new start and why in `note`). Returns 'ok' once charged.
+ */
+async function chargeBudget(
+  tx: FirebaseFirestore.Transaction,
+  ref: FirebaseFirestore.DocumentReference,
+  batch: FirebaseFirestore.DocumentSnapshot,
+  recipients: Guest[],
+  everyone: Guest[],
+  rsvpClosesAt: TextRequest['rsvpClosesAt'],
+  now: number,
+): Promise<'ok' | 'waits' | 'refused'> {
+  const channel = (batch.get('channel') as MessageChannel | undefined) ?? 'sms';
+  const texted = recipients.filter((guest) => {
+    const reach = reachBy(guest, channel);
+    return 'by' in reach && reach.by === 'sms';
+  });
+  const request = {
+    msgType: batch.get('msgType') as BulkMessageType,
+    cmsg: String(batch.get('cmsg') ?? ''),
+    rsvpClosesAt,
+  };
+  const { segments } = textCost(texted, everyone, request);
+  if (segments === 0) return 'ok';
+  const max = maxAdminTextsPerHour.value();
+  const byName = String(batch.get('byName') ?? 'the admin');
+  if (segments > max) {
+    tx.update(ref, {
+      status: 'refused',
+      startedAt: Timestamp.fromMillis(now),
+      total: 0,
+      skipped: [],
+      enqueued: true,
+      note: `Not sent: it would send ${segments} SMS segments, more than the ${max} an admin may send in an hour (MAX_ADMIN_TEXTS_PER_HOUR). Schedule it for fewer guests.`,
+    });
+    logger.warn('scheduled batch refused: over the hourly text budget', { batch: ref.id, segments, max });
+    return 'refused';
+  }
+  const budget = await spendableCap(adminTextsKey(String(batch.get('by'))), max, HOUR_MS, now, segments);
+  if (budget.limit.limited) {
+    const next = outsideQuietHours(now + budget.limit.retryAfterMs + 1000, wedding.event.timeZone);
+    tx.update(ref, {
+      startsAt: Timestamp.fromMillis(next),
+      note: `Waiting: it needs ${segments} SMS segments and ${byName} can send ${Math.max(0, max - budget.used)} more this hour, so it starts ${formatDeadline(next, 'en')}, when the hour turns.`,
+    });
+    logger.info('scheduled batch waits for the hourly text budget', { batch: ref.id, segments });
+    return 'waits';
+  }
+  budget.record(tx);
+  return 'ok';
 }
 
 /**
@@ -136,9 +203,29 @@ export async function startDueBatches(now = Date.now()) {
  * A batch's status: 'scheduled' and 'cancelled' as stored; otherwise (started, or sent at once, or from
  * before scheduling) 'done' once every text was handed over, else 'sending'.
  */
-export function batchStatus(stored: unknown, total: number, processed: number): BatchStatus {
-  if (stored === 'scheduled' || stored === 'cancelled') return stored;
-  return processed >= total ? 'done' : 'sending';
+export function batchStatus(
+  stored: unknown,
+  total: number,
+  processed: number,
+  pausedUntil = 0,
+  now = Date.now(),
+): BatchStatus {
+  if (stored === 'scheduled' || stored === 'cancelled' || stored === 'refused') return stored;
+  if (processed >= total) return 'done';
+  return pausedUntil > now ? 'paused' : 'sending';
+}
+
+/** When a started batch's texts wait for the morning (0: they do not). */
+export const pausedUntilOf = (batch: FirebaseFirestore.DocumentSnapshot) =>
+  (batch.get('pausedUntil') as Timestamp | undefined)?.toMillis() ?? 0;
+
+/** What holds a batch, in words (its stored note: waiting for the budget, refused), or the night's pause. */
+export function batchNote(batch: FirebaseFirestore.DocumentSnapshot, status: BatchStatus): string | null {
+  if (status === 'paused') {
+    return `Paused for the night: no texts go out between 21:00 and 09:00 on the wedding's clock, so the rest go out ${formatDeadline(pausedUntilOf(batch), 'en')}.`;
+  }
+  if (status === 'done' || status === 'sending') return null;
+  return (batch.get('note') as string | null | undefined) ?? null;
 }
 
 /** When a batch started or starts: its startsAt, or when it was created (sent at once, or older batches). */

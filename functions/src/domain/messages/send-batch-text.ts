@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { defineBoolean } from 'firebase-functions/params';
 import type { StoredTimestamp } from '@contract/guest';
 import type { MessageChannel } from '@contract/email';
 import type { BulkMessageType } from '@contract/options';
@@ -16,8 +17,17 @@ import { reachBy, skipReason } from './audience';
 import { batches, sendRef } from './batches';
 import { carriesLink, composeText, invitationUnanswered, messageParts } from './compose-text';
 import { recordFailedText, recordSentEmail, recordSentText } from './record-text';
+import { enqueueTextAt } from './enqueue-texts';
+import { inQuietHours, outsideQuietHours } from '@contract/quiet-hours';
+import { wedding } from '@config';
 
 export type BatchTask = { batchId: string; guestId: string };
+
+export const quietHoursWhileSending = defineBoolean('QUIET_HOURS_WHILE_SENDING', {
+  default: true,
+  description:
+    "Bulk texts still sending at 21:00 on the wedding's clock pause until 09:00 (the emulator's tests turn it off, so they pass at any hour)",
+});
 
 /**
  * A claim older than this belonged to a run that stopped between claiming the text and recording the
@@ -117,7 +127,28 @@ export async function invitesReplyFor(guestId: string): Promise<boolean> {
  * ('sending') and recording the provider's answer is the one place a text can be lost: if the run dies
  * there, the next run marks the text failed rather than risk sending it twice.
  */
-export async function sendBatchText(task: BatchTask, provider: SmsProvider, now = Date.now()) {
+export async function sendBatchText(
+  task: BatchTask,
+  provider: SmsProvider,
+  now = Date.now(),
+  requeue: (task: BatchTask, at: number) => Promise<void> = enqueueTextAt,
+) {
+  // Quiet hours hold when each text goes out, not only when a batch is scheduled: a batch still sending
+  // at 21:00 pauses, its texts waiting (unclaimed) for 09:00, and its status says so.
+  if (quietHoursWhileSending.value() && inQuietHours(now, wedding.event.timeZone)) {
+    const morning = outsideQuietHours(now, wedding.event.timeZone);
+    try {
+      await batches()
+        .doc(task.batchId)
+        .update({ pausedUntil: Timestamp.fromMillis(morning) });
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 5) return 'gone'; // NOT_FOUND: the batch was deleted
+      throw error;
+    }
+    await requeue(task, morning);
+    logger.info('bulk text waits for the morning', { batch: task.batchId, guest: task.guestId });
+    return 'paused';
+  }
   const claimed = await claim(task, now, await invitesReplyFor(task.guestId));
   if (claimed.outcome !== 'send') {
     logger.info('bulk text not sent', { batch: task.batchId, guest: task.guestId, outcome: claimed.outcome });

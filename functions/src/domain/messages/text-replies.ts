@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { textReplies } from '@config';
 import type { Language } from '@contract/options';
@@ -7,10 +7,13 @@ import { db } from '../../platform/firebase';
 import { byName, guests, toGuest, type Guest } from '../guests/guests';
 import { saveAnswers } from '../rsvp/save-answers';
 import { isRsvpClosed } from '../invitations/invitation';
-import { issueLink } from '../sign-in/link-keys';
+import { issueLinkKeepingEarlier } from '../sign-in/link-keys';
+import { keptSentence, splitByAnsweredVia } from './answered-via';
 import { readSettings } from '../invitations/settings';
 import { byTextReply } from './actors';
 import { inbox } from './inbox';
+import { countRequest } from '../../platform/rate-limit';
+import { DAY_MS, helpKey } from '../../platform/limit-keys';
 
 /** Words that ask for help (Twilio's HELP and INFO, and the Spanish AYUDA): the answer gives the couple's contact. */
 const HELP_WORDS = new Set(['HELP', 'INFO', 'AYUDA']);
@@ -31,26 +34,51 @@ async function senderOf(phone: string | null): Promise<Guest | null> {
   return known.find((guest) => !guest.disabled) ?? known[0] ?? null;
 }
 
+/** Replies by text already applied, by Twilio's MessageSid: a retried delivery changes nothing. */
+const handledReplies = () => db.collection('handledTextReplies');
+const HANDLED_KEPT_MS = 7 * 24 * 60 * 60_000;
+
 /**
- * A reply of 1 (everyone coming) or 2 (nobody coming) for the sender's whole invitation, in one
- * transaction: each person's answer is recorded as every door records it (domain/rsvp), with an 'rsvp'
- * history entry by the sender, via 'sms', for each person whose answer changed. After the RSVP deadline nothing changes. Returns the answer to text back.
+ * A reply of 1 (everyone coming) or 2 (nobody coming) for the sender's invitation, in one transaction:
+ * each person whose answer may change by text (answered-via.ts: no answer yet, or one given by text) and
+ * changes is recorded as every door records it (domain/rsvp, answeredVia 'sms'), with an 'rsvp' history entry; an
+ * answer given on the web or by the couple stays, and the confirmation names who kept theirs. A MessageSid
+ * already handled (Twilio retries a slow webhook) changes nothing and gets no second answer. After the RSVP
+ * deadline nothing changes. The meal link is a new one that leaves the link already sent working.
  */
-async function rsvpByText(sender: Guest, attending: boolean, word: string): Promise<string> {
+async function rsvpByText(sender: Guest, attending: boolean, word: string, messageSid?: string): Promise<string> {
   const say = texts(sender.language);
   return db.runTransaction(async (tx) => {
+    const handledRef = messageSid ? handledReplies().doc(messageSid) : null;
+    if (handledRef && (await tx.get(handledRef)).exists) return '';
     const settings = await readSettings(tx);
+    const senderSnap = await tx.get(guests().doc(sender.id));
+    const docs = (await tx.get(guests().where('invtId', '==', sender.invtId))).docs;
     if (isRsvpClosed(settings)) return say.closed(formatDeadline(settings.rsvpClosesAt!.toMillis(), sender.language));
-    const members = (await tx.get(guests().where('invtId', '==', sender.invtId))).docs
-      .map(toGuest)
-      .filter((guest): guest is Guest => guest !== null)
-      .sort(byName);
+    const members = docs
+      .map((doc) => ({ guest: toGuest(doc), answeredVia: doc.get('answeredVia') as unknown }))
+      .filter((member): member is { guest: Guest; answeredVia: unknown } => member.guest !== null)
+      .sort((a, b) => byName(a.guest, b.guest));
+    const { changes, keeps } = splitByAnsweredVia(members);
     const actor = byTextReply(sender, `replied ${word} by text`);
-    for (const member of members) saveAnswers(tx, member, { rsvp: attending }, 'sms', actor);
-    if (!attending) return say.declined();
-    const noMeal = members.filter((member) => member.plate === '').map((member) => member.first || member.last);
-    if (!noMeal.length) return say.attending();
-    return say.chooseMeals(joinNames(noMeal, sender.language), issueLink(tx, guests().doc(sender.id)));
+    for (const { guest: member } of changes) saveAnswers(tx, member, { rsvp: attending }, 'sms', actor);
+    if (handledRef)
+      tx.create(handledRef, { at: FieldValue.serverTimestamp(), expireAt: new Date(Date.now() + HANDLED_KEPT_MS) });
+    const kept = keptSentence(
+      keeps.map(({ guest }) => guest.first || guest.last),
+      sender.language,
+    );
+    if (!attending) return say.declined() + kept;
+    const noMeal = changes.filter(({ guest }) => guest.plate === '').map(({ guest }) => guest.first || guest.last);
+    if (!noMeal.length) return say.attending() + kept;
+    const held = {
+      linkKeyHash: String(senderSnap.get('linkKeyHash') ?? ''),
+      linkIssuedAt: (senderSnap.get('linkIssuedAt') as Timestamp | null | undefined) ?? null,
+      earlierLinkKeyHash: String(senderSnap.get('earlierLinkKeyHash') ?? ''),
+      earlierLinkIssuedAt: (senderSnap.get('earlierLinkIssuedAt') as Timestamp | null | undefined) ?? null,
+    };
+    const link = issueLinkKeepingEarlier(tx, guests().doc(sender.id), held);
+    return say.chooseMeals(joinNames(noMeal, sender.language), link) + kept;
   });
 }
 
@@ -86,9 +114,13 @@ export async function answerTextReply({ from, phone, body, messageSid }: TextRep
   const trimmed = body.trim();
   const sender = await senderOf(phone);
   const enabled = sender !== null && !sender.disabled;
-  if (HELP_WORDS.has(trimmed.toUpperCase())) return texts(sender?.language ?? 'en').help();
+  if (HELP_WORDS.has(trimmed.toUpperCase())) {
+    // At most one answer a day per number: HELP cannot be used to make the site text someone over and over.
+    const help = await countRequest(helpKey(phone ?? from), 1, DAY_MS);
+    return help.limited ? '' : texts(sender?.language ?? 'en').help();
+  }
   if (enabled && (trimmed === '1' || trimmed === '2')) {
-    const answer = await rsvpByText(sender, trimmed === '1', trimmed);
+    const answer = await rsvpByText(sender, trimmed === '1', trimmed, messageSid);
     logger.info('rsvp by text', { guest: sender.id, invitation: sender.invtId, attending: trimmed === '1' });
     return answer;
   }

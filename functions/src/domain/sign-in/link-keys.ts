@@ -39,3 +39,33 @@ export function issueLink(tx: Transaction, guestRef: DocumentReference, now = Da
 
 /** What a link looks like in a dry run, where no key is issued: the same length as a real one. */
 export const placeholderLink = () => personalLink('x'.repeat(MESSAGE_LIMITS.linkKeyChars));
+
+/**
+ * A new link for a text that answers the guest (the confirmation of a reply by text), leaving the link
+ * they already hold working: only hashes are stored, so the site cannot send that link again, but it keeps
+ * the hash of the guest's earliest link still valid (`earlierLinkKeyHash`, as a personal link's invitation
+ * text carried it) beside the new one. At most two links work at once; a change of phone or email, or the
+ * console's new link, ends both (guest-write.ts).
+ */
+export function issueLinkKeepingEarlier(
+  tx: Transaction,
+  guestRef: DocumentReference,
+  held: {
+    linkKeyHash: string;
+    linkIssuedAt: Timestamp | null;
+    earlierLinkKeyHash?: string;
+    earlierLinkIssuedAt?: Timestamp | null;
+  },
+  now = Date.now(),
+): string {
+  const stillWorks = (hash: string | undefined, issuedAt: Timestamp | null | undefined) =>
+    Boolean(hash) && issuedAt !== null && issuedAt !== undefined && now <= linkExpiresAt(issuedAt.toMillis());
+  const earlier = stillWorks(held.earlierLinkKeyHash, held.earlierLinkIssuedAt)
+    ? { earlierLinkKeyHash: held.earlierLinkKeyHash!, earlierLinkIssuedAt: held.earlierLinkIssuedAt! }
+    : stillWorks(held.linkKeyHash, held.linkIssuedAt)
+      ? { earlierLinkKeyHash: held.linkKeyHash, earlierLinkIssuedAt: held.linkIssuedAt! }
+      : { earlierLinkKeyHash: '', earlierLinkIssuedAt: null };
+  const key = newLinkKey();
+  tx.update(guestRef, { linkKeyHash: hashLinkKey(key), linkIssuedAt: Timestamp.fromMillis(now), ...earlier });
+  return personalLink(key);
+}

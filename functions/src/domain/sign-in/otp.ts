@@ -42,11 +42,28 @@ export const challengeSchema = z.object({
   lockedUntil: z.instanceof(Timestamp).nullable().default(null),
   /** The wrong codes of the last 24 hours from each address, with that address's lock. */
   addressLocks: z.record(z.string(), lockSchema).default({}),
+  /**
+   * Wrong codes in a row, from every address, since the guest last signed in or an admin unlocked them
+   * (missing on challenges from before the count: their wrong codes of the last 24 hours)...
+   */
+  consecutiveWrong: z.number().optional(),
+  /** ...which at WRONG_CODES_BEFORE_LOCK hold code sign-in until an admin unlocks it. */
+  heldForCouple: z.boolean().default(false),
+  /** The last send was refused by the provider (a landline): a call may follow it without the cooldown. */
+  lastSendRefused: z.boolean().default(false),
+  /** When sign-in calls rang this guest in the last 24 hours (at most CALLS_PER_DAY). */
+  callAt: z.array(z.instanceof(Timestamp)).default([]),
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 export type SignInLock = Pick<Challenge, 'wrongAt' | 'lockedUntil'>;
 export type SignInLocks = SignInLock & Pick<Challenge, 'addressLocks'>;
-export const UNLOCKED: SignInLocks = { wrongAt: [], lockedUntil: null, addressLocks: {} };
+export const UNLOCKED: SignInLocks & Pick<Challenge, 'consecutiveWrong' | 'heldForCouple'> = {
+  wrongAt: [],
+  lockedUntil: null,
+  addressLocks: {},
+  consecutiveWrong: 0,
+  heldForCouple: false,
+};
 const NO_LOCK: SignInLock = { wrongAt: [], lockedUntil: null };
 
 /** How an address is named in a challenge: a hash, so no raw address is stored. */
@@ -69,6 +86,12 @@ export function recentAddressLocks(locks: Challenge['addressLocks'], now: number
       ([, lock]) => lockedFor(lock, now) > 0 || lock.wrongAt.some((t) => now - t.toMillis() < WRONG_CODE_WINDOW_MS),
     ),
   );
+}
+
+/** Wrong codes in a row so far (a challenge from before the count: its wrong codes of the last 24 hours). */
+export function consecutiveWrongOf(challenge: Pick<Challenge, 'consecutiveWrong' | 'wrongAt'>, now: number): number {
+  if (challenge.consecutiveWrong !== undefined) return challenge.consecutiveWrong;
+  return challenge.wrongAt.filter((t) => now - t.toMillis() < WRONG_CODE_WINDOW_MS).length;
 }
 
 /** How long the guest's sign-in stays locked from `now` (0: not locked). */
@@ -100,11 +123,14 @@ export function codeMatches(code: string, challenge: Pick<Challenge, 'hash' | 's
 
 export type SendDecision = { allowed: true } | { allowed: false; retryAfterMs: number; reason: 'cooldown' | 'hourly' };
 
-/** Whether a new code may be sent now, given when the previous ones went out. */
-export function canSend(sentAt: number[], now: number): SendDecision {
+/**
+ * Whether a new code may be sent now, given when the previous ones were sent or refused (`skipCooldown`:
+ * the call that a refused text offers; the hourly cap still holds).
+ */
+export function canSend(sentAt: number[], now: number, skipCooldown = false): SendDecision {
   const lastHour = sentAt.filter((t) => now - t < HOUR_MS).sort((a, b) => a - b);
   const last = lastHour.at(-1);
-  if (last !== undefined && now - last < RESEND_COOLDOWN_MS) {
+  if (!skipCooldown && last !== undefined && now - last < RESEND_COOLDOWN_MS) {
     return { allowed: false, reason: 'cooldown', retryAfterMs: RESEND_COOLDOWN_MS - (now - last) };
   }
   if (lastHour.length >= MAX_SENDS_PER_HOUR) {
@@ -113,11 +139,32 @@ export function canSend(sentAt: number[], now: number): SendDecision {
   return { allowed: true };
 }
 
-export function newChallenge(code: string, previousSends: number[], now: number, lock = UNLOCKED): Challenge {
+/** Sign-in calls to one guest in 24 hours (round four: a guest's phone never rings all night or all day). */
+export const CALLS_PER_DAY = 10;
+
+/** The calls of the last 24 hours, and whether one more may ring. */
+export function recentCalls(callAt: number[], now: number) {
+  const recent = callAt.filter((t) => now - t < WRONG_CODE_WINDOW_MS).sort((a, b) => a - b);
+  const allowed = recent.length < CALLS_PER_DAY;
+  return { recent, allowed, retryAfterMs: allowed ? 0 : WRONG_CODE_WINDOW_MS - (now - recent[0]!) };
+}
+
+type Carried = Partial<Pick<Challenge, 'consecutiveWrong' | 'heldForCouple' | 'callAt'>>;
+
+export function newChallenge(
+  code: string,
+  previousSends: number[],
+  now: number,
+  lock: SignInLocks & Carried = UNLOCKED,
+): Challenge {
   const salt = randomBytes(16).toString('hex');
   return {
     wrongAt: lock.wrongAt,
     lockedUntil: lock.lockedUntil,
+    consecutiveWrong: consecutiveWrongOf({ consecutiveWrong: lock.consecutiveWrong, wrongAt: lock.wrongAt }, now),
+    heldForCouple: lock.heldForCouple ?? false,
+    lastSendRefused: false,
+    callAt: lock.callAt ?? [],
     addressLocks: recentAddressLocks(lock.addressLocks, now),
     hash: hashCode(code, salt),
     salt,

@@ -16,7 +16,18 @@ import {
   HOUR_MS,
   SITE_SIGN_IN_TEXTS_KEY,
 } from '../../platform/limit-keys';
-import { addressTag, canSend, challengeSchema, generateCode, lockedForAddress, newChallenge, UNLOCKED } from './otp';
+import {
+  addressTag,
+  canSend,
+  challengeSchema,
+  generateCode,
+  lockedForAddress,
+  newChallenge,
+  recentCalls,
+  UNLOCKED,
+  type Challenge,
+} from './otp';
+import { callHours, callsOpenAt, callsWaitFor, signInCallHours } from './call-hours';
 import { maskPhone } from '../../platform/phone';
 import { countRequest, maxSignInTextsPerHour, requestAddress, spendableCap } from '../../platform/rate-limit';
 import { ApiError } from '../../platform/respond';
@@ -86,9 +97,11 @@ function notSentMessage(error: unknown, channel: CodeChannel, lang: Language | u
 }
 
 /**
- * Issues a new code for `guest` and sends it on `channel` to `to`, under the site-wide cap and the
- * guest's own limits (a lock after wrong codes, the 30 s cooldown, 5 sends an hour: every channel and a
- * call count alike). A send that fails takes its code back and does not count against the guest.
+ * Issues a new code for `guest` and sends it on `channel` to `to`. The guest's own limits come first (a
+ * hold or lock after wrong codes, the 30 s cooldown, 5 sends an hour: every channel, a call, and a send
+ * the provider refused count alike; calls only in the day on the wedding's clock, 10 a day), then the
+ * site-wide cap, which counts only codes that went out. A refused send leaves the code the guest already
+ * held (one heard in a call) working.
  */
 export async function sendSignInCode(
   guest: Guest,
@@ -96,34 +109,44 @@ export async function sendSignInCode(
   to: string,
   lang: Language | undefined,
   client: string,
+  now = Date.now(),
 ): Promise<CodeSentData> {
   const say = signInWords(lang);
-  const siteTexts = await spendableCap(SITE_SIGN_IN_TEXTS_KEY, maxSignInTextsPerHour.value(), HOUR_MS);
-  if (siteTexts.limit.limited) {
-    logger.warn('site-wide sign-in text cap reached', { cap: maxSignInTextsPerHour.value() });
-    throw new ApiError(429, say.siteBusy(siteTexts.limit.retryAfterMs));
+  if (channel === 'call') {
+    const hours = callHours(signInCallHours.value());
+    if (callsWaitFor(now, hours) > 0) throw new ApiError(429, say.callsQuiet(callsOpenAt(hours, lang ?? 'en')));
   }
+  const siteTexts = await spendableCap(SITE_SIGN_IN_TEXTS_KEY, maxSignInTextsPerHour.value(), HOUR_MS, now);
 
   const code = generateCode();
   const challengeRef = db.collection('otpChallenges').doc(guest.id);
-  const sentBefore = await db.runTransaction(async (tx) => {
+  const { before, sent } = await db.runTransaction(async (tx) => {
     const snap = await tx.get(challengeRef);
     const previous = challengeSchema.safeParse(snap.data());
-    const now = Date.now();
     const lock = previous.success ? previous.data : UNLOCKED;
+    if (previous.success && previous.data.heldForCouple) throw new ApiError(429, say.heldForCouple);
     const locked = lockedForAddress(lock, addressTag(client), now);
     if (locked > 0) throw new ApiError(429, say.locked(locked));
     const sentAt = previous.success ? previous.data.sentAt.map((t) => t.toMillis()) : [];
-    const decision = canSend(sentAt, now);
+    // The call a refused text offers may follow it at once (it still counts as a send).
+    const afterRefusal = channel === 'call' && previous.success && previous.data.lastSendRefused;
+    const decision = canSend(sentAt, now, afterRefusal);
     if (!decision.allowed) {
       throw new ApiError(
         429,
         decision.reason === 'cooldown' ? say.cooldown(decision.retryAfterMs) : say.tooManyCodes(decision.retryAfterMs),
       );
     }
-    tx.set(challengeRef, newChallenge(code, sentAt, now, lock));
-    siteTexts.record(tx);
-    return sentAt;
+    const calls = recentCalls(previous.success ? previous.data.callAt.map((t) => t.toMillis()) : [], now);
+    if (channel === 'call' && !calls.allowed) throw new ApiError(429, say.tooManyCalls(calls.retryAfterMs));
+    if (siteTexts.limit.limited) {
+      logger.warn('site-wide sign-in text cap reached', { cap: maxSignInTextsPerHour.value() });
+      throw new ApiError(429, say.siteBusy(siteTexts.limit.retryAfterMs));
+    }
+    const callAt = (channel === 'call' ? [...calls.recent, now] : calls.recent).map((t) => Timestamp.fromMillis(t));
+    const next = newChallenge(code, sentAt, now, { ...lock, callAt });
+    tx.set(challengeRef, next);
+    return { before: previous.success ? previous.data : null, sent: next };
   });
 
   const language = lang ?? guest.language;
@@ -131,12 +154,7 @@ export async function sendSignInCode(
   try {
     await deliver(channel, guest, to, code, language);
   } catch (error) {
-    await challengeRef.update({
-      hash: null,
-      salt: null,
-      expiresAt: null,
-      sentAt: sentBefore.map((ms) => Timestamp.fromMillis(ms)),
-    });
+    await keepEarlierCode(challengeRef, sent.hash, before);
     logger.warn('sign-in code not sent', { guest: guest.id, channel, to: logTo });
     const landline = error instanceof SmsError && LANDLINE_CODES.has(error.providerCode ?? 0);
     throw new CodeNotSent(notSentMessage(error, channel, lang, say), {
@@ -144,6 +162,33 @@ export async function sendSignInCode(
       callInstead: channel === 'sms' && (landline || !(error instanceof SmsError) || error.retriable),
     });
   }
+  // Only a code that went out counts against the site-wide cap.
+  await siteTexts.record();
   logger.info('sign-in code sent', { guest: guest.id, channel, to: logTo });
   return { user_id: guest.id, channel, maskedTo: masked(channel, to) };
+}
+
+/**
+ * After a refused send: the send still counts (its time stays in `sentAt`), but the code that was live
+ * before it (one the guest may be typing from a call) is live again, with its tries so far. Nothing
+ * changes when another send has replaced the code since.
+ */
+async function keepEarlierCode(
+  ref: FirebaseFirestore.DocumentReference,
+  sentHash: string | null,
+  before: Challenge | null,
+) {
+  await db.runTransaction(async (tx) => {
+    const current = challengeSchema.safeParse((await tx.get(ref)).data());
+    if (!current.success || current.data.hash !== sentHash) return;
+    const live = before?.hash ? before : null;
+    tx.update(ref, {
+      hash: live?.hash ?? null,
+      salt: live?.salt ?? null,
+      expiresAt: live?.expiresAt ?? null,
+      attempts: live?.attempts ?? 0,
+      attemptsBy: live?.attemptsBy ?? {},
+      lastSendRefused: true,
+    });
+  });
 }

@@ -46,6 +46,13 @@ const en = {
   tooManyWrongFromDevice: (ms: number) =>
     `Too many wrong codes from this device. Please try again in ${retryIn(ms, 'en')}.`,
   wrongCode: (left: number) => `That code is not right. ${left} attempt${left === 1 ? '' : 's'} left.`,
+  heldForCouple: `Too many wrong codes were entered, so sign-in with a code is paused until ${couple} unlock it. Please contact them at ${wedding.contact.phone} or ${wedding.contact.email}.`,
+  callsQuiet: (at: string) =>
+    `We do not make sign-in calls between 9 PM and 8 AM (the wedding's time). You can ask for a call again at ${at}, or ask for the code by text or email now.`,
+  tooManyCalls: (ms: number) =>
+    `We have called this guest 10 times today, the most we do. Please ask for the code by text or email, or ask for a call again in ${retryIn(ms, 'en')}.`,
+  findSent: `If we found your invitation, a code is on its way to the phone or email we have for you. Nothing after a minute? Please contact ${couple} at ${wedding.contact.phone} or ${wedding.contact.email}.`,
+  findCall: `If we found your invitation and it has a phone number, we are calling it to read you the code. Nothing after a minute? Please contact ${couple} at ${wedding.contact.phone} or ${wedding.contact.email}.`,
   welcome: 'Welcome!',
   linkInvalid: 'This link is no longer valid. Please sign in with your phone number below.',
   linkExpired: 'This link has expired. Please sign in with your phone number below.',
@@ -80,6 +87,13 @@ const es: SignInWords = {
     `Demasiados códigos incorrectos desde este dispositivo. Inténtelo de nuevo en ${retryIn(ms, 'es')}.`,
   wrongCode: (left) =>
     `Ese código no es correcto. Le queda${left === 1 ? '' : 'n'} ${left} intento${left === 1 ? '' : 's'}.`,
+  heldForCouple: `Se escribieron demasiados códigos incorrectos, así que el acceso con código queda en pausa hasta que ${couple} lo desbloqueen. Comuníquese con ellos al ${wedding.contact.phone} o en ${wedding.contact.email}.`,
+  callsQuiet: (at) =>
+    `No hacemos llamadas entre las 9 p. m. y las 8 a. m. (hora de la boda). Puede pedir una llamada de nuevo a las ${at}, o pedir el código por mensaje o correo ahora.`,
+  tooManyCalls: (ms) =>
+    `Ya llamamos a este invitado 10 veces hoy, el máximo. Pida el código por mensaje o correo, o pida otra llamada en ${retryIn(ms, 'es')}.`,
+  findSent: `Si encontramos su invitación, un código va en camino al teléfono o correo que tenemos. ¿Nada después de un minuto? Comuníquese con ${couple} al ${wedding.contact.phone} o en ${wedding.contact.email}.`,
+  findCall: `Si encontramos su invitación y tiene un teléfono, le estamos llamando para leerle el código. ¿Nada después de un minuto? Comuníquese con ${couple} al ${wedding.contact.phone} o en ${wedding.contact.email}.`,
   welcome: '¡Bienvenido!',
   linkInvalid: 'Este enlace ya no es válido. Entre con su número de teléfono abajo.',
   linkExpired: 'Este enlace venció. Entre con su número de teléfono abajo.',

@@ -4,6 +4,7 @@ import { twilioHookUrl } from '../public-url';
 import { OutboxProvider } from './outbox';
 import { TwilioProvider } from './twilio';
 import type { SmsProvider } from './types';
+import { guardCountries } from './country-guard';
 
 export * from './types';
 
@@ -80,8 +81,8 @@ export function smsSettingsProblems(settings: SmsSettings, emulator = isEmulator
 export function getSmsProvider(settings = readSmsSettings()): SmsProvider {
   const problems = smsSettingsProblems(settings);
   if (problems.length > 0) throw new Error(`Text messages are not set up: ${problems.join('; ')}`);
-  if (settings.provider === 'outbox') return new OutboxProvider();
-  return new TwilioProvider({ ...settings, statusCallback: twilioHookUrl('status') });
+  if (settings.provider === 'outbox') return guardCountries(new OutboxProvider());
+  return guardCountries(new TwilioProvider({ ...settings, statusCallback: twilioHookUrl('status') }));
 }
 
 /** The key Twilio signs its webhooks with (empty when unset, which no signature matches). */

@@ -14,6 +14,7 @@ import { maxAdminTextsPerHour, spendableCap } from '../../../platform/rate-limit
 import { ApiError, ok } from '../../../platform/respond';
 import { getSmsProvider, SmsError } from '../../../platform/sms/provider';
 import { isoOrNull } from '../../../platform/timestamps';
+import { outboundCountryProblem } from '../../../platform/sms/country-guard';
 
 /** The newest messages the console lists; the unread count covers them all. */
 const LISTED = 300;
@@ -63,6 +64,13 @@ export async function patchInbox({ params: { id }, body, res }: Call<'admin', ty
   ok(res, body.handled ? 'Marked as handled.' : 'Marked as not handled.', message);
 }
 
+/** Why a reply to message `id` may not be sent to its number (outside SMS_COUNTRIES), or null. */
+async function outboundProblemOf(id: string): Promise<string | null> {
+  const snap = await inbox().doc(id).get();
+  if (!snap.exists) return null; // the transaction below answers 404
+  return outboundCountryProblem(String(snap.get('from') ?? ''));
+}
+
 const refusals: Record<string, string> = {
   [SKIP_REASONS.disabled]: "This guest's invitation is disabled, so no text was sent.",
   [SKIP_REASONS.optedOut]: 'This guest has opted out of text messages (replied STOP), so no text was sent.',
@@ -80,6 +88,8 @@ export async function replyToInbox({
   res,
 }: Call<'admin', typeof inboxReplyBody, 'id'>) {
   const text = body.body;
+  const problem = await outboundProblemOf(id);
+  if (problem) throw new ApiError(400, problem);
 
   const max = maxAdminTextsPerHour.value();
   const texts = await spendableCap(adminTextsKey(admin.uid), max, HOUR_MS);

@@ -4,7 +4,7 @@ import { TEXT_STATUSES, type TextStatus } from '@contract/options';
 import type { Call } from '../../../calls';
 import { ApiError, ok } from '../../../platform/respond';
 import { batches, sendsOf } from '../../../domain/messages/batches';
-import { batchStartsAt, batchStatus } from '../../../domain/messages/scheduled-batches';
+import { batchNote, batchStartsAt, batchStatus, pausedUntilOf } from '../../../domain/messages/scheduled-batches';
 
 const FAILURES_LISTED = 200;
 
@@ -39,7 +39,8 @@ export async function getMessageBatch({ params: { batchId }, res }: Call<'admin'
   const startedAt =
     ((batch.get('startedAt') ?? batch.get('createdAt')) as Timestamp | undefined)?.toMillis() ?? Date.now();
   const stalled = waiting > 0 && Date.now() - startedAt > STALLED_AFTER_MS;
-  const status = batchStatus(batch.get('status'), total, done);
+  const status = batchStatus(batch.get('status'), total, done, pausedUntilOf(batch));
+  const note = batchNote(batch, status);
   const data: BatchProgress = {
     total,
     processed: done,
@@ -49,9 +50,11 @@ export async function getMessageBatch({ params: { batchId }, res }: Call<'admin'
     failures,
     status,
     startsAt: batchStartsAt(batch),
+    note,
   };
-  const message =
-    status === 'scheduled'
+  const message = note
+    ? note
+    : status === 'scheduled'
       ? 'This batch is scheduled and has not started yet.'
       : status === 'cancelled'
         ? 'This batch was cancelled before it started.'

@@ -3,7 +3,7 @@ import type { BulkMessageType } from '@contract/options';
 import type { Call } from '../../../calls';
 import { ok } from '../../../platform/respond';
 import { batches, sendsOf } from '../../../domain/messages/batches';
-import { batchStartsAt, batchStatus } from '../../../domain/messages/scheduled-batches';
+import { batchNote, batchStartsAt, batchStatus, pausedUntilOf } from '../../../domain/messages/scheduled-batches';
 
 /** The newest batches listed; older ones stay readable one at a time (GET /admin/messages/{batchId}). */
 const BATCHES_LISTED = 100;
@@ -19,7 +19,7 @@ export async function listMessageBatches({ res }: Call<'admin'>) {
       const total = (batch.get('total') as number | undefined) ?? 0;
       const status = batch.get('status') as unknown;
       const [sent, delivered, failed, processed] =
-        status === 'scheduled' || status === 'cancelled'
+        status === 'scheduled' || status === 'cancelled' || status === 'refused'
           ? [0, 0, 0, 0]
           : await Promise.all([
               countWhere(batch.id, 'status', 'sent'),
@@ -27,11 +27,13 @@ export async function listMessageBatches({ res }: Call<'admin'>) {
               countWhere(batch.id, 'status', 'failed'),
               countWhere(batch.id, 'state', 'done'),
             ]);
+      const shown = batchStatus(status, total, processed, pausedUntilOf(batch));
       return {
         batchId: batch.id,
         msgType: batch.get('msgType') as BulkMessageType,
         audience: batch.get('audience') as string,
-        status: batchStatus(status, total, processed),
+        status: shown,
+        note: batchNote(batch, shown),
         startsAt: batchStartsAt(batch),
         total,
         sent,

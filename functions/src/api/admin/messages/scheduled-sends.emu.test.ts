@@ -149,6 +149,7 @@ describe('listing, reading and cancelling batches', () => {
       sent: 0,
       delivered: 0,
       failed: 0,
+      note: null,
     });
     expect(list.body.data![1]).toMatchObject({ status: 'done', total: 1, sent: 1, audience: 'ids' });
     expect(list.body.data![2]).toMatchObject({ status: 'done', startsAt: created.toDate().toISOString() });

@@ -190,6 +190,7 @@ describe('POST /bcw/admin/messages', () => {
         // Sent at once: it started when it was created.
         status: 'done',
         startsAt: expect.any(String),
+        note: null,
       });
       expect(Date.parse(progress.startsAt)).toBeGreaterThanOrEqual(before - 5000);
       expect(Date.parse(progress.startsAt)).toBeLessThanOrEqual(Date.now());

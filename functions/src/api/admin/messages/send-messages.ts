@@ -9,10 +9,8 @@ import type {
   SendMessagesBody,
   sendMessagesBody,
 } from '@contract/messages';
-import { smsSegments } from '@contract/sms-segments';
 import type { Call } from '../../../calls';
 import { guests, toGuest, type Guest } from '../../../domain/guests/guests';
-import { placeholderLink } from '../../../domain/sign-in/link-keys';
 import { retryMessage } from '../../../domain/sign-in/otp';
 import { db } from '../../../platform/firebase';
 import { adminTextsKey, HOUR_MS, MINUTE_MS } from '../../../platform/limit-keys';
@@ -21,12 +19,8 @@ import { accepted, ApiError, fail, ok } from '../../../platform/respond';
 import { readSettings } from '../../../domain/invitations/settings';
 import { chooseAudience, reachBy, splitAudience } from '../../../domain/messages/audience';
 import { batches, createBatch } from '../../../domain/messages/batches';
-import {
-  carriesLink,
-  composeText,
-  invitationUnanswered,
-  type TextRequest,
-} from '../../../domain/messages/compose-text';
+import type { TextRequest } from '../../../domain/messages/compose-text';
+import { textCost } from '../../../domain/messages/batch-cost';
 import { queueBatchTexts, scheduleBatch } from '../../../domain/messages/scheduled-batches';
 import { outsideQuietHours } from '@contract/quiet-hours';
 import { formatDeadline } from '@contract/wedding-dates';
@@ -51,16 +45,11 @@ function repeatRef(body: SendMessagesBody & { cmsg: string }, startsAt?: number)
   return db.collection('rateLimits').doc(createHash('sha256').update(key).digest('hex').slice(0, 40));
 }
 
-function dryRun(
+const dryRun = (
   recipients: Guest[],
   everyone: Guest[],
   request: TextRequest,
-): Pick<DryRunData, 'segments' | 'preview'> {
-  const link = carriesLink(request.msgType) ? placeholderLink() : '';
-  const answered = new Set(everyone.filter((guest) => !invitationUnanswered([guest])).map((guest) => guest.invtId));
-  const texts = recipients.map((guest) => composeText(guest, request, link, !answered.has(guest.invtId)));
-  return { segments: texts.reduce((sum, text) => sum + smsSegments(text).segments, 0), preview: texts[0] ?? null };
-}
+): Pick<DryRunData, 'segments' | 'preview'> => textCost(recipients, everyone, request);
 
 /**
  * Claims the repeat guard for this text to this audience: null when it is free (or confirmRepeat), else the

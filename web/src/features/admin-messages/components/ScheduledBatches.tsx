@@ -19,6 +19,8 @@ const STATUS_LABELS: Record<BatchStatus, string> = {
   sending: 'Sending',
   done: 'Sent',
   cancelled: 'Cancelled',
+  refused: 'Not sent',
+  paused: 'Paused for the night',
 };
 
 export const audienceLabel = (audience: string) =>
@@ -30,7 +32,14 @@ const describe = (batch: BatchListItem) => `${MESSAGE_LABELS[batch.msgType]} to 
 /** The batches still to come (scheduled, or cancelled before their time) and those sending now. */
 export function upcoming(batches: BatchListItem[], now = Date.now()) {
   return batches
-    .filter((batch) => batch.status === 'sending' || Date.parse(batch.startsAt) > now || batch.status === 'scheduled')
+    .filter(
+      (batch) =>
+        batch.status === 'sending' ||
+        batch.status === 'paused' ||
+        batch.status === 'refused' ||
+        Date.parse(batch.startsAt) > now ||
+        batch.status === 'scheduled',
+    )
     .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
 }
 
@@ -100,10 +109,12 @@ export default function ScheduledBatches() {
                     <Typography>{describe(batch)}</Typography>
                     <Typography sx={{ color: 'text.secondary' }}>
                       {STATUS_LABELS[batch.status]}
-                      {batch.status === 'sending' || batch.status === 'done'
+                      {batch.status === 'sending' || batch.status === 'done' || batch.status === 'paused'
                         ? `: ${batch.sent + batch.delivered} of ${batch.total} sent`
                         : ''}
                     </Typography>
+                    {/* Why it waits, was refused or paused (the hourly budget, the night), from the server. */}
+                    {batch.note && <Typography sx={{ color: 'text.secondary' }}>{batch.note}</Typography>}
                   </Box>
                   {batch.status === 'scheduled' && (
                     <Button variant="outlined" color="error" onClick={() => setCancelling(batch)}>

@@ -1,11 +1,12 @@
-import type { CodeSentData } from '@contract/email';
+import type { FoundInvitationData } from '@contract/email';
 import { apiRequest } from '../../../lib/api-client';
 import { signInLang } from './lang';
 
-export function findInvitation(first: string, last: string) {
-  return apiRequest<CodeSentData>('/find-invitation', {
+/** The same answer whether or not a guest matched (DESIGN.md section 27); `call` asks for the code by phone call. */
+export function findInvitation(first: string, last: string, channel?: 'call') {
+  return apiRequest<FoundInvitationData>('/find-invitation', {
     method: 'POST',
-    body: { first, last, lang: signInLang() },
+    body: { first, last, lang: signInLang(), ...(channel ? { channel } : {}) },
     anonymous: true,
   });
 }

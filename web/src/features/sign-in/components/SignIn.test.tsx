@@ -290,22 +290,41 @@ describe('other ways in', () => {
     expect(await screen.findByTestId('email-input')).toBeTruthy();
   });
 
-  it('finds the invitation by name and says where the code went, masked', async () => {
+  it('finds the invitation by name, saying only that a code is on its way, and offers the call at once', async () => {
+    const found =
+      'If we found your invitation, a code is on its way to the phone or email we have for you. Nothing after a minute? Please contact Grace & Daniel at (305) 555-0100 or grace.daniel@example.com.';
     render(<SignIn />);
     await userEvent.click(screen.getByRole('button', { name: "Don't know which number we have?" }));
     await userEvent.type(await screen.findByLabelText('First name'), 'Ada');
     await userEvent.type(screen.getByLabelText('Last name'), 'Lovelace');
+    answers.push(sent(found, { user_id: 'x7Kq2', channel: null, maskedTo: null }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect((await screen.findByRole('status')).textContent).toBe(found);
+    expect(requests[0]).toEqual({ url: '/bcw/find-invitation', body: { first: 'Ada', last: 'Lovelace', lang: 'en' } });
+    // It does not say where the code went, so the prompt does not say "your phone".
+    expect(screen.getByText('Please enter the six digit code')).toBeTruthy();
     answers.push(
-      sent('We texted a six digit code to (•••) •••-0102.', {
-        user_id: 'g3',
-        channel: 'sms',
-        maskedTo: '(•••) •••-0102',
+      sent('If we found your invitation and it has a phone number, we are calling it.', {
+        user_id: 'y8Lr3',
+        channel: null,
+        maskedTo: null,
       }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
-    expect((await screen.findByRole('status')).textContent).toBe('We texted a six digit code to (•••) •••-0102.');
-    expect(requests[0]).toEqual({ url: '/bcw/find-invitation', body: { first: 'Ada', last: 'Lovelace', lang: 'en' } });
-    expect(screen.getByText('Please enter the six digit code sent to your phone')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Call me with the code instead' }));
+    await screen.findByText('If we found your invitation and it has a phone number, we are calling it.');
+    expect(requests[1]).toEqual({
+      url: '/bcw/find-invitation',
+      body: { first: 'Ada', last: 'Lovelace', lang: 'en', channel: 'call' },
+    });
+    answers.push({
+      status: 401,
+      body: { error: true, code: 401, message: 'That code is not right. 4 attempts left.' },
+    });
+    await userEvent.type(screen.getByTestId('code-digit-0'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() =>
+      expect(requests[2]).toMatchObject({ url: '/bcw/guest-auth', body: { gid: 'y8Lr3', otp: '123456' } }),
+    );
   });
 
   it("shows find-invitation's refusal on the name step", async () => {

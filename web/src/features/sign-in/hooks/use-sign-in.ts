@@ -17,7 +17,8 @@ export const RESEND_AFTER_MS = LIMITS.resendCooldownMs;
 /** Where the last code went, so "send it again" repeats the same request. */
 type Sent = { by: 'phone' | 'email' | 'name'; channel: 'sms' | 'email' | 'call'; message: string };
 
-type SentAnswer = ApiResponse<{ user_id: string; channel?: 'sms' | 'email' | 'call'; callInstead?: boolean }>;
+/** find-invitation answers `channel: null` (it never says where a code went, or whether one did). */
+type SentAnswer = ApiResponse<{ user_id: string; channel?: 'sms' | 'email' | 'call' | null; callInstead?: boolean }>;
 
 /**
  * What a guest typed into the Welcome screen prerendered into index.html before the app took it over:
@@ -107,7 +108,8 @@ export function useSignIn() {
 
   const submitName = async () => {
     begin();
-    afterSend(await findInvitation(first.trim(), last.trim()), 'name', 'sms');
+    // Where the code went is not told, so the code step does not say "your phone".
+    afterSend(await findInvitation(first.trim(), last.trim()), 'name', 'email');
   };
 
   const resend = async () => {
@@ -122,6 +124,11 @@ export function useSignIn() {
 
   const callMe = async () => {
     begin();
+    if (sent?.by === 'name') {
+      // Offered to everyone who came by name: a call to the phone on the invitation, if it has one.
+      afterSend(await findInvitation(first.trim(), last.trim(), 'call'), 'name', 'call');
+      return;
+    }
     afterSend(await verifyPhone(phone, 'call'), 'phone', 'call');
   };
 
@@ -168,8 +175,11 @@ export function useSignIn() {
     error,
     sent,
     canResend,
-    // The call is for a number the guest typed: the name and email ways in never learn it.
-    canCall: (callOffered || (canResend && sent?.by === 'phone')) && phone.length > DIAL_CODE.length,
+    // The call is for a number the guest typed, or (by name) the one on the invitation, never shown; the
+    // email way in has no number.
+    canCall:
+      (sent?.by === 'name' && sent.channel !== 'call') ||
+      ((callOffered || (canResend && sent?.by === 'phone')) && phone.length > DIAL_CODE.length),
     submitPhone,
     submitEmail,
     submitName,

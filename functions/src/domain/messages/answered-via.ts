@@ -1,0 +1,33 @@
+import type { Language } from '@contract/options';
+
+// Who may change an answer by replying 1 or 2 (round four, DESIGN.md section 27). Kept pure and small so
+// the shared recordAnswers (functions/src/domain/rsvp) can take it over: an answer given on the web, by the
+// couple or by an import stays; one given by text, or none yet, may change by text.
+
+/** How an answer was given, as guests/{id}.answeredVia stores it (missing or null on older documents). */
+export type AnsweredVia = 'web' | 'sms' | 'couple' | 'import';
+
+/** Whether a reply by text may change this person's answer. */
+export function textMayChange(answeredVia: unknown): boolean {
+  return answeredVia === undefined || answeredVia === null || answeredVia === 'sms';
+}
+
+/** Splits an invitation's people into those a reply by text changes and those who keep their answer. */
+export function splitByAnsweredVia<T extends { answeredVia?: unknown }>(members: T[]) {
+  return {
+    changes: members.filter((member) => textMayChange(member.answeredVia)),
+    keeps: members.filter((member) => !textMayChange(member.answeredVia)),
+  };
+}
+
+const and = { en: 'and', es: 'y' } satisfies Record<Language, string>;
+
+/** The sentence the confirmation adds for the people who kept their answer ('' when nobody did). */
+export function keptSentence(names: string[], language: Language): string {
+  if (names.length === 0) return '';
+  const list = names.length < 2 ? names[0]! : `${names.slice(0, -1).join(', ')} ${and[language]} ${names.at(-1)!}`;
+  const one = names.length === 1;
+  return language === 'es'
+    ? ` ${list} ya ${one ? 'respondió' : 'respondieron'} en la página o con los novios, así que ${one ? 'su respuesta queda' : 'sus respuestas quedan'} como ${one ? 'estaba' : 'estaban'}.`
+    : ` ${list} already answered on the website or with the couple, so ${one ? 'that answer stays' : 'those answers stay'} as ${one ? 'it was' : 'they were'}.`;
+}
