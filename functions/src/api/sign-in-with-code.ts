@@ -20,6 +20,7 @@ import {
 import { ADDRESS_MAX_WRONG_CODES, guestAuthWrongKey, HOUR_MS } from '../platform/limit-keys';
 import { requestAddress, spendableCap } from '../platform/rate-limit';
 import { signInWords } from '../domain/sign-in/words';
+import { checkWithVerify, verifyVerdict, type VerifyCheck } from '../domain/sign-in/verify-code';
 import type { Language } from '@contract/options';
 import { ApiError, ok } from '../platform/respond';
 import type { guestAuthBody } from '@contract/sign-in';
@@ -49,6 +50,7 @@ export async function signInWithCode(
   mint: MintToken = mintCustomToken,
   address = 'unknown',
   lang?: Language,
+  verifyCheck?: VerifyCheck,
 ): Promise<Outcome> {
   const say = signInWords(lang);
   const NO_LONGER_VALID = say.noLongerValid;
@@ -63,7 +65,7 @@ export async function signInWithCode(
     const now = Date.now();
     const locked = lockedForAddress(current, tag, now);
     if (locked > 0) return { ok: false, code: 429, message: say.locked(locked) };
-    if (!current.hash) return { ok: false, code: 401, message: NO_LONGER_VALID };
+    if (!current.hash && !current.verifyTo) return { ok: false, code: 401, message: NO_LONGER_VALID };
     if (!current.expiresAt || current.expiresAt.toMillis() <= now) {
       tx.set(challengeRef, burned(current));
       return { ok: false, code: 401, message: say.expired };
@@ -71,7 +73,13 @@ export async function signInWithCode(
     const triedHere = current.attemptsBy[tag] ?? 0;
     // This address used its tries at this code; other addresses (the guest's own) keep it.
     if (triedHere >= MAX_WRONG_ATTEMPTS) return { ok: false, code: 401, message: NO_LONGER_VALID };
-    if (!codeMatches(otp, current)) {
+    // A Verify challenge: Verify checked the code just before (checkWithVerify).
+    const verdict = current.verifyTo ? verifyVerdict(verifyCheck, say) : { right: codeMatches(otp, current) };
+    if ('refuse' in verdict) {
+      if (verdict.burn) tx.set(challengeRef, burned(current));
+      return { ok: false, ...verdict.refuse };
+    }
+    if (!verdict.right) {
       const attemptsHere = triedHere + 1;
       const guestLock = afterWrongCode(current, now, WRONG_CODES_BEFORE_LOCK);
       const addressLock = afterWrongCode(addressLockOf(current, tag), now, WRONG_CODES_BEFORE_ADDRESS_LOCK);
@@ -124,7 +132,8 @@ export async function guestAuth({ body, req, res }: Call<'public', typeof guestA
   if (wrongHere.limit.limited) {
     throw new ApiError(429, signInWords(body.lang).tooManyWrongFromDevice(wrongHere.limit.retryAfterMs));
   }
-  const outcome = await signInWithCode(body.gid, body.otp, mintCustomToken, address, body.lang);
+  const verifyCheck = await checkWithVerify(body.gid, body.otp, address, body.lang);
+  const outcome = await signInWithCode(body.gid, body.otp, mintCustomToken, address, body.lang, verifyCheck);
   if (!outcome.ok && outcome.wrong) await wrongHere.record();
   if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
   await noteSeen({ id: outcome.guest.id, lastSeenAt: outcome.lastSeenAt });

@@ -42,6 +42,8 @@ export const challengeSchema = z.object({
   lockedUntil: z.instanceof(Timestamp).nullable().default(null),
   /** The wrong codes of the last 24 hours from each address, with that address's lock. */
   addressLocks: z.record(z.string(), lockSchema).default({}),
+  /** The number Twilio Verify sent the live code to (its code lives at Verify, so `hash` is null). */
+  verifyTo: z.string().nullable().default(null),
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 export type SignInLock = Pick<Challenge, 'wrongAt' | 'lockedUntil'>;
@@ -121,6 +123,7 @@ export function newChallenge(code: string, previousSends: number[], now: number,
     addressLocks: recentAddressLocks(lock.addressLocks, now),
     hash: hashCode(code, salt),
     salt,
+    verifyTo: null,
     expiresAt: Timestamp.fromMillis(now + CODE_TTL_MS),
     attempts: 0,
     attemptsBy: {},
@@ -130,7 +133,7 @@ export function newChallenge(code: string, previousSends: number[], now: number,
 
 /** The challenge with its code burned, keeping the send history that the limits need. */
 export function burned(challenge: Challenge): Challenge {
-  return { ...challenge, hash: null, salt: null, expiresAt: null, attempts: 0, attemptsBy: {} };
+  return { ...challenge, hash: null, salt: null, verifyTo: null, expiresAt: null, attempts: 0, attemptsBy: {} };
 }
 
 export function retryMessage(retryAfterMs: number): string {

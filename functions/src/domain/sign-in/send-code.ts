@@ -21,6 +21,9 @@ import { maskPhone } from '../../platform/phone';
 import { countRequest, maxSignInTextsPerHour, requestAddress, spendableCap } from '../../platform/rate-limit';
 import { ApiError } from '../../platform/respond';
 import { getSmsProvider, SmsError } from '../../platform/sms/provider';
+import { codesViaVerify } from '../../platform/sms/texting';
+import { startVerification, VerifyError } from '../../platform/sms/verify';
+import { verifyChallenge, verifySendRefusal } from './verify-code';
 import { signInWords, type SignInWords } from './words';
 
 /** How a sign-in code reaches the guest: a text, a call that reads it, or an email. */
@@ -37,8 +40,9 @@ export class CodeNotSent extends ApiError {
   constructor(
     message: string,
     readonly data: { user_id: string; callInstead: boolean },
+    status = 502,
   ) {
-    super(502, message);
+    super(status, message);
   }
 }
 
@@ -64,7 +68,9 @@ export function enabledGuest(matches: Guest[], notFound: string, say: SignInWord
 const masked = (channel: CodeChannel, to: string) => (channel === 'email' ? maskedEmail(to) : maskedPhone(to));
 
 async function deliver(channel: CodeChannel, guest: Guest, to: string, code: string, language: Language) {
-  if (channel === 'email') {
+  if (channel !== 'email' && codesViaVerify()) {
+    await startVerification(to, channel, language);
+  } else if (channel === 'email') {
     const email = composeEmail('otp', language, { first: guest.first, link: '', code });
     await sendEmail({ to, ...email, kind: 'otp', guestId: guest.id });
   } else if (channel === 'call') {
@@ -105,6 +111,8 @@ export async function sendSignInCode(
   }
 
   const code = generateCode();
+  // Through Twilio Verify, Verify makes the code: the challenge keeps the limits and the number instead.
+  const viaVerify = channel !== 'email' && codesViaVerify();
   const challengeRef = db.collection('otpChallenges').doc(guest.id);
   const sentBefore = await db.runTransaction(async (tx) => {
     const snap = await tx.get(challengeRef);
@@ -121,7 +129,8 @@ export async function sendSignInCode(
         decision.reason === 'cooldown' ? say.cooldown(decision.retryAfterMs) : say.tooManyCodes(decision.retryAfterMs),
       );
     }
-    tx.set(challengeRef, newChallenge(code, sentAt, now, lock));
+    const challenge = newChallenge(code, sentAt, now, lock);
+    tx.set(challengeRef, viaVerify ? verifyChallenge(challenge, to) : challenge);
     siteTexts.record(tx);
     return sentAt;
   });
@@ -134,10 +143,15 @@ export async function sendSignInCode(
     await challengeRef.update({
       hash: null,
       salt: null,
+      verifyTo: null,
       expiresAt: null,
       sentAt: sentBefore.map((ms) => Timestamp.fromMillis(ms)),
     });
     logger.warn('sign-in code not sent', { guest: guest.id, channel, to: logTo });
+    if (error instanceof VerifyError && channel !== 'email') {
+      const refusal = verifySendRefusal(error, channel, lang, say);
+      throw new CodeNotSent(refusal.message, { user_id: guest.id, callInstead: refusal.callInstead }, refusal.status);
+    }
     const landline = error instanceof SmsError && LANDLINE_CODES.has(error.providerCode ?? 0);
     throw new CodeNotSent(notSentMessage(error, channel, lang, say), {
       user_id: guest.id,
