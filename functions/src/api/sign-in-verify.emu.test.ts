@@ -25,6 +25,10 @@ const base = useLiveApp({
   TWILIO_ACCOUNT_SID: ACCOUNT,
   TWILIO_AUTH_TOKEN: 'token',
   TWILIO_VERIFY_BASE_URL: `http://127.0.0.1:${VERIFY_PORT}`,
+  // The limits of functions/.env.local, which the emulator's functions read.
+  MAX_SIGN_IN_TEXTS_PER_HOUR: '300',
+  MAX_ADMIN_TEXTS_PER_HOUR: '1000',
+  SMS_COUNTRIES: 'US,CA',
 });
 const post = <T = unknown>(path: string, body: unknown, token?: string) =>
   postApi<T>(path, body, { base: `${base()}/bcw`, token });
@@ -250,18 +254,33 @@ describe('TEXTING=verify: no other text from a Twilio number', () => {
   it('answers 409 to texts (bulk, scheduled, single, inbox reply) and offers email and the phone queue', async () => {
     const token = await signInAdmin();
     const margaret = findGuest(guests, 'Margaret');
-    const bulk = await post('/admin/messages', { audience: 'all', msgType: 'reminder', channel: 'sms' }, token);
+    const bulk = await post(
+      '/admin/messages',
+      { audience: 'all', msgType: 'reminder', channel: 'sms', dryRun: false },
+      token,
+    );
     expect(bulk.status).toBe(409);
     expect(bulk.body.message).toMatch(TEXTING_OFF);
     const dry = await post('/admin/messages', { audience: 'all', msgType: 'seat', dryRun: true }, token);
     expect(dry.status).toBe(409);
     const scheduled = await post(
       '/admin/messages',
-      { audience: 'all', msgType: 'reminder', channel: 'sms', sendAt: new Date(Date.now() + 86_400_000).toISOString() },
+      {
+        audience: 'all',
+        msgType: 'reminder',
+        channel: 'sms',
+        dryRun: false,
+        sendAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
       token,
     );
     expect(scheduled.status).toBe(409);
-    const single = await post('/send-message-to-guest', { gid: margaret.id, msgType: 'reminder' }, token);
+    const grace = findGuest(guests, 'Grace');
+    const single = await post(
+      '/send-message-to-guest',
+      { luid: grace.id, gid: margaret.id, msgType: 'reminder' },
+      token,
+    );
     expect(single.status).toBe(409);
     expect(single.body.message).toMatch(TEXTING_OFF);
     const reply = await post('/admin/inbox/m1/reply', { body: 'Thanks!' }, token);
@@ -273,6 +292,7 @@ describe('TEXTING=verify: no other text from a Twilio number', () => {
 
   it("channel 'best' emails whom it can and skips the rest with 'texting-off'", async () => {
     const token = await signInAdmin();
+    // The demo's Walter has an email address only, Margaret a phone only, Chidi neither.
     const dry = await post<{
       recipients: { first: string; channel: string }[];
       skipped: { first: string; reason: string }[];
@@ -281,6 +301,7 @@ describe('TEXTING=verify: no other text from a Twilio number', () => {
     const data = dry.body.data!;
     expect(data.recipients.every((guest) => guest.channel === 'email')).toBe(true);
     expect(data.recipients.map((guest) => guest.first)).toContain('Walter');
+    expect(data.recipients.map((guest) => guest.first)).not.toContain('Margaret');
     expect(data.skipped).toContainEqual(expect.objectContaining({ first: 'Margaret', reason: 'texting-off' }));
     // A guest with neither keeps the reason as before.
     expect(data.skipped).toContainEqual(
@@ -289,7 +310,7 @@ describe('TEXTING=verify: no other text from a Twilio number', () => {
     const margaret = findGuest(guests, 'Margaret');
     const single = await post(
       '/send-message-to-guest',
-      { gid: margaret.id, msgType: 'reminder', channel: 'best' },
+      { luid: findGuest(guests, 'Grace').id, gid: margaret.id, msgType: 'reminder', channel: 'best' },
       token,
     );
     expect(single.status).toBe(409);

@@ -64,7 +64,7 @@ export function reachBy(
   const email = emailBlock(guest);
   if (channel === 'email') return email ? { reason: email } : { by: 'email' };
   if (!text && textsOn) return { by: 'sms' };
-  if (!email) return { reason: text ? `${text}; ${email}` : TEXTING_OFF };
+  if (email) return { reason: text ? `${text}; ${email}` : TEXTING_OFF };
   return { by: 'email' };
 }
 
