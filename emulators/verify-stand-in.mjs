@@ -114,6 +114,27 @@ export async function startVerifyStandIn({
         }),
       );
     }
+    if (req.method === 'POST' && req.url === '/v2/Services') {
+      // Creates a service (npm run setup): FriendlyName required, CodeLength 4-10 (Twilio's default 6).
+      const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
+      if (req.headers.authorization !== expected) return twilioError(res, 401, 20003, 'Authenticate');
+      const form = await readForm(req);
+      requests.push({ path: req.url, headers: req.headers, form: Object.fromEntries(form) });
+      const friendlyName = form.get('FriendlyName') ?? '';
+      const codeLength = Number(form.get('CodeLength') ?? '6');
+      if (!friendlyName || friendlyName.length > 32) {
+        return twilioError(res, 400, 60200, 'Invalid parameter: FriendlyName');
+      }
+      if (!Number.isInteger(codeLength) || codeLength < 4 || codeLength > 10) {
+        return twilioError(res, 400, 60200, 'Invalid parameter: CodeLength');
+      }
+      const created = sid('VA');
+      services.push(created);
+      res.writeHead(201, { 'Content-Type': 'application/json' });
+      return res.end(
+        JSON.stringify({ sid: created, account_sid: accountSid, friendly_name: friendlyName, code_length: codeLength }),
+      );
+    }
     const match = /^\/v2\/Services\/([^/]+)\/(Verifications|VerificationCheck)$/.exec(req.url ?? '');
     if (req.method !== 'POST' || !match) return twilioError(res, 404, 20404, 'The requested resource was not found');
     const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
