@@ -9,6 +9,8 @@ export const HEALTH_CHECK_IDS = [
   'client-address',
   'email',
   'scheduled-texts',
+  'texting',
+  'verify',
 ] as const;
 export type HealthCheckId = (typeof HEALTH_CHECK_IDS)[number];
 
@@ -27,4 +29,6 @@ export const HEALTH_CHECK_TITLES: Record<HealthCheckId, string> = {
   'client-address': 'Visitor address for rate limits',
   email: 'Email',
   'scheduled-texts': 'Scheduled texts',
+  texting: 'Texting mode (TEXTING)',
+  verify: 'Sign-in codes (Twilio Verify)',
 };

@@ -1,7 +1,9 @@
 // Runs a command with the emulator suite up (firebase emulators:exec), offline: `node emulators/exec.mjs "vitest run"`.
 // The local mail server runs beside it, so the functions' emails arrive over SMTP.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { startMailServer } from './mail-server.mjs';
+import { localTwilioCredentials, startVerifyStandIn } from './verify-stand-in.mjs';
 import { firebaseArgs, firebaseBin, prepareEmulators, root, startBatchTicker, startFunctionsProxy } from './setup.mjs';
 
 const command = process.argv.slice(2).join(' ');
@@ -9,6 +11,8 @@ const env = prepareEmulators();
 // Asynchronous, so that the proxy in front of the functions emulator keeps serving while the command runs.
 const proxy = startFunctionsProxy();
 const mail = await startMailServer();
+// Twilio Verify's stand-in: sign-in codes with TEXTING=verify (or a TWILIO_VERIFY_SERVICE_SID) land in smsOutbox.
+const verify = await startVerifyStandIn(localTwilioCredentials(join(root, 'functions', '.secret.local')));
 // Starts scheduled batches of texts when due, as the live site's schedule does.
 const ticker = startBatchTicker();
 const firebase = spawn(
@@ -20,4 +24,5 @@ const status = await new Promise((resolve) => firebase.on('exit', (code) => reso
 ticker.stop();
 proxy.close();
 await mail.close();
+await verify.close();
 process.exit(status);

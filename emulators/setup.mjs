@@ -59,6 +59,8 @@ export function prepareEmulators() {
   ensureLocalSecrets();
   writeEmulatorConfig();
   const env = { ...process.env, [proxyKeyVariable]: proxyKey };
+  // `TEXTING=verify npm start`: functions/.env.local leaves TEXTING empty, and the functions read this instead.
+  if (process.env.TEXTING) env.EMULATOR_TEXTING = process.env.TEXTING;
   if (env.FIRESTORE_EMULATOR_BINARY_PATH) return env;
   const jar = env.FIRESTORE_EMULATOR_JAR || (existsSync(googleJar) ? googleJar : '');
   if (jar) env.FIRESTORE_EMULATOR_BINARY_PATH = shimFor(jar);

@@ -7,6 +7,7 @@ import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { issueDemoLinks } from './link-keys.mjs';
 import { startMailServer } from './mail-server.mjs';
+import { localTwilioCredentials, startVerifyStandIn } from './verify-stand-in.mjs';
 import { lineSplitter, terminalLine } from './quiet-output.mjs';
 import { seedIfEmpty } from './seed.mjs';
 import {
@@ -37,6 +38,8 @@ const env = prepareEmulators();
 startFunctionsProxy();
 // Every email the site sends arrives here over SMTP and is printed, like the texts below.
 await startMailServer();
+// Twilio Verify's stand-in: with `TEXTING=verify npm start`, sign-in codes go through it and print as before.
+await startVerifyStandIn(localTwilioCredentials(join(root, 'functions', '.secret.local')));
 // Starts scheduled batches of texts when due, as the live site's schedule does.
 startBatchTicker();
 const args = firebaseArgs(

@@ -10,6 +10,8 @@ let server: Server;
 let base: string;
 
 const ready = {
+  TEXTING: 'messaging',
+  TWILIO_VERIFY_SERVICE_SID: '',
   SMS_PROVIDER: 'twilio',
   TWILIO_ACCOUNT_SID: 'AC123',
   TWILIO_AUTH_TOKEN: 'token',
@@ -99,6 +101,21 @@ describe('outside the emulator, the API fails closed', () => {
     const response = await verifyPhone('12');
     expect(response.status).toBe(400);
     expect(loggedErrors()).toEqual([]);
+  });
+
+  it('with TEXTING=verify (the default) needs a Verify service and no sender number', async () => {
+    const verifyOnly = { ...ready, TEXTING: undefined, TWILIO_MESSAGING_SERVICE_SID: '', TWILIO_FROM: '' };
+    configure(verifyOnly);
+    expect((await verifyPhone('12')).status).toBe(503);
+    expect(loggedErrors()[0]?.message).toContain('TEXTING is verify but TWILIO_VERIFY_SERVICE_SID is empty');
+    configure({ ...verifyOnly, TWILIO_VERIFY_SERVICE_SID: 'VA123' });
+    expect((await verifyPhone('12')).status).toBe(503);
+    expect(loggedErrors()[1]?.message).toContain('TWILIO_VERIFY_SERVICE_SID must be VA followed by 32 hex digits');
+    configure({ ...verifyOnly, TWILIO_VERIFY_SERVICE_SID: `VA${'0'.repeat(32)}` });
+    expect((await verifyPhone('12')).status).toBe(400);
+    configure({ ...ready, TEXTING: 'carrier-pigeon' });
+    expect((await verifyPhone('12')).status).toBe(503);
+    expect(loggedErrors()[2]?.message).toContain("TEXTING must be 'verify' or 'messaging'");
   });
 
   it('never defaults to the outbox when SMS_PROVIDER is unset', async () => {

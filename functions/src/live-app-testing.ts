@@ -13,6 +13,7 @@ export function useLiveApp(env: Record<string, string> = {}): () => string {
     Object.assign(process.env, {
       GCLOUD_PROJECT: 'demo-wedding',
       SMS_PROVIDER: 'twilio',
+      TEXTING: 'messaging',
       TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
       TWILIO_AUTH_TOKEN: 'token',
       TWILIO_FROM: '+13055550000',

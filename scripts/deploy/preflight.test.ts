@@ -20,7 +20,8 @@ const ready: Record<string, string> = {
     'TWILIO_FROM=',
   ].join('\n'),
   // firebase deploy reads functions/.env for every project, then functions/.env.<id>.
-  'functions/.env': 'SMS_PER_SECOND=1\n',
+  // These checkouts text from a Messaging Service (TEXTING=messaging); the verify ones say so.
+  'functions/.env': 'SMS_PER_SECOND=1\nTEXTING=messaging\n',
   'functions/src/settings.ts': [
     "const provider = defineString('SMS_PROVIDER', { default: 'outbox' });",
     "const token = defineSecret('TWILIO_AUTH_TOKEN');",
@@ -57,7 +58,7 @@ describe('the deploy preflight', () => {
   });
 
   it('refuses env files that lack a setting the functions declare, naming each (secrets apart)', async () => {
-    const root = checkout({ 'functions/.env': null, [functionsEnv]: 'TWILIO_FROM=+13055550000\n' });
+    const root = checkout({ 'functions/.env': null, [functionsEnv]: 'TEXTING=messaging\nTWILIO_FROM=+13055550000\n' });
     expect(await preflight(root, project)).toEqual([
       `functions/.env.${project} lacks SMS_PER_SECOND, SMS_PROVIDER: firebase deploy stops without them; copy the lines from docs/going-live.md`,
       `SMS_PROVIDER is '' in functions/.env.${project}: it must be 'twilio' (the outbox only works in the emulator)`,
@@ -133,10 +134,25 @@ describe('the deploy preflight', () => {
 
   it('reads functions/.env too, as firebase deploy does, with .env.<id> winning', async () => {
     const root = checkout({
-      'functions/.env': 'SMS_PROVIDER=outbox\nSMS_PER_SECOND=1\n',
+      'functions/.env': 'SMS_PROVIDER=outbox\nSMS_PER_SECOND=1\nTEXTING=messaging\n',
       [functionsEnv]: 'TWILIO_FROM=+13055550000\n',
     });
     expect(await preflight(root, project)).toEqual([expect.stringMatching(/^SMS_PROVIDER is 'outbox'/)]);
+  });
+
+  it('with TEXTING=verify (the default) asks for the Verify service, not a sender', async () => {
+    const verifyOnly = (env: string) => checkout({ 'functions/.env': 'SMS_PER_SECOND=1\n', [functionsEnv]: env });
+    const sid = `VA${'0123456789abcdef'.repeat(2)}`;
+    expect(await preflight(verifyOnly(`SMS_PROVIDER=twilio\nTWILIO_VERIFY_SERVICE_SID=${sid}\n`), project)).toEqual([]);
+    expect(await preflight(verifyOnly('SMS_PROVIDER=twilio\nTEXTING=verify\n'), project)).toEqual([
+      `TEXTING is verify (the default) but functions/.env.${project} has no TWILIO_VERIFY_SERVICE_SID: run npm run setup, which creates the Verify service (or set TEXTING=messaging to text from a registered Messaging Service)`,
+    ]);
+    expect(await preflight(verifyOnly('SMS_PROVIDER=twilio\nTWILIO_VERIFY_SERVICE_SID=VA12\n'), project)).toEqual([
+      "TWILIO_VERIFY_SERVICE_SID 'VA12' is not a Verify service SID (VA and 32 hex digits)",
+    ]);
+    expect(
+      await preflight(verifyOnly(`SMS_PROVIDER=twilio\nTEXTING=sms\nTWILIO_VERIFY_SERVICE_SID=${sid}\n`), project),
+    ).toEqual([`TEXTING 'sms' in functions/.env.${project} must be verify or messaging`]);
   });
 
   it('refuses a project with no Twilio sender', async () => {

@@ -81,6 +81,21 @@ export function functionsProblems(root: string, projectId: string): string[] {
       `SMS_PROVIDER is '${envs.SMS_PROVIDER ?? ''}' in functions/.env.${projectId}: it must be 'twilio' (the outbox only works in the emulator)`,
     );
   }
+  // TEXTING (DESIGN.md section 23): 'verify', the default, needs the Verify service and no sender number.
+  const texting = envs.TEXTING?.trim() || 'verify';
+  const verifySid = envs.TWILIO_VERIFY_SERVICE_SID?.trim() ?? '';
+  if (texting !== 'verify' && texting !== 'messaging') {
+    problems.push(`TEXTING '${texting}' in functions/.env.${projectId} must be verify or messaging`);
+  }
+  if (texting === 'verify' && !verifySid) {
+    problems.push(
+      `TEXTING is verify (the default) but functions/.env.${projectId} has no TWILIO_VERIFY_SERVICE_SID: run npm run setup, which creates the Verify service (or set TEXTING=messaging to text from a registered Messaging Service)`,
+    );
+  }
+  if (verifySid && !/^VA[0-9a-f]{32}$/.test(verifySid)) {
+    problems.push(`TWILIO_VERIFY_SERVICE_SID '${verifySid}' is not a Verify service SID (VA and 32 hex digits)`);
+  }
+  if (texting !== 'messaging') return problems;
   const service = envs.TWILIO_MESSAGING_SERVICE_SID?.trim() ?? '';
   const from = envs.TWILIO_FROM?.trim() ?? '';
   if (!service && !from) {

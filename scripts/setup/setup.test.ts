@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { declaredSettings } from '../deploy/preflight';
+import { startVerifyStandIn, type VerifyStandIn } from '../../emulators/verify-stand-in.mjs';
 import { REQUIRED_APIS, setup } from './setup';
 
 // The setup script runs the real `gcloud` and `firebase` names from PATH; here they are the stand-in
@@ -23,6 +24,7 @@ let root: string;
 let stateFile: string;
 let logFile: string;
 const savedPath = process.env.PATH;
+let verify: VerifyStandIn;
 
 type Call = { cli: string; args: string[]; stdin: string };
 const calls = (): Call[] =>
@@ -64,20 +66,28 @@ async function runSetup(env: Record<string, string> = {}, messagingServiceSid?: 
     projectId: 'our-wedding',
     root,
     messagingServiceSid,
+    verifyBaseUrl: verify.url,
     env,
     log: (line) => lines.push(line),
   });
   return { failures, lines, output: lines.join('\n') };
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  verify = await startVerifyStandIn({
+    port: 0,
+    accountSid: 'AC0123456789abcdef0123456789abcdef',
+    authToken: 'token-value',
+    print: () => {},
+  });
   for (const name of ['gcloud', 'firebase']) {
     copyFileSync(join(import.meta.dirname, 'fake-cli.mjs'), join(bin, name));
     chmodSync(join(bin, name), 0o755);
   }
   process.env.PATH = `${bin}${delimiter}${savedPath}`;
 });
-afterAll(() => {
+afterAll(async () => {
+  await verify.close();
   process.env.PATH = savedPath;
   rmSync(bin, { recursive: true, force: true });
 });
@@ -191,7 +201,43 @@ describe('npm run setup on a new project', { timeout: 120_000 }, () => {
     expect(output).toContain('- Blaze plan: billing is off');
     expect(output).toContain('Upgrade to the Blaze plan');
     expect(output).toContain('- TWILIO_ACCOUNT_SID: waits for the APIs');
-    expect(output).toContain('Put your Messaging Service SID');
+    // Without a Messaging Service the site runs with TEXTING=verify: the Verify service is what is missing.
+    expect(output).toContain('- Twilio Verify service: no Twilio credentials given');
+    expect(output).toContain('Create the Twilio Verify service');
+    expect(output).not.toContain('Put your Messaging Service SID');
+    expect(readFileSync(join(root, 'functions', '.env.our-wedding'), 'utf8')).toMatch(/^TEXTING=verify$/m);
+  });
+
+  it("creates the Verify service (the couple's title, 6-digit codes) and writes its SID, with TEXTING=verify", async () => {
+    freshProject();
+    verify.requests.length = 0;
+    const { failures, output } = await runSetup(secrets);
+    expect(failures).toBe(0);
+    expect(verify.requests).toEqual([
+      expect.objectContaining({ path: '/v2/Services', form: { FriendlyName: 'Grace & Daniel', CodeLength: '6' } }),
+    ]);
+    expect(verify.requests[0]!.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${secrets.TWILIO_ACCOUNT_SID}:${secrets.TWILIO_AUTH_TOKEN}`).toString('base64')}`,
+    );
+    const sid = /\+ Twilio Verify service: created (VA[0-9a-f]{32}) \(6-digit codes\)/.exec(output)?.[1];
+    expect(sid).toBeDefined();
+    const functionsEnv = readFileSync(join(root, 'functions', '.env.our-wedding'), 'utf8');
+    expect(functionsEnv).toMatch(new RegExp(`^TWILIO_VERIFY_SERVICE_SID=${sid}$`, 'm'));
+    expect(functionsEnv).toMatch(/^TEXTING=verify$/m);
+    expect(output).not.toContain('Put your Messaging Service SID');
+    expect(output).toContain('Verify sends the sign-in codes; no number to buy or register');
+    // The second run finds it in the settings and creates no other.
+    verify.requests.length = 0;
+    expect((await runSetup(secrets)).output).toContain(`✓ Twilio Verify service: ${sid}`);
+    expect(verify.requests).toEqual([]);
+  });
+
+  it('says what failed when Twilio refuses to create the service', async () => {
+    freshProject();
+    const { failures, output } = await runSetup({ ...secrets, TWILIO_AUTH_TOKEN: 'wrong' });
+    expect(failures).toBe(1);
+    expect(output).toContain('✗ Twilio Verify service: Twilio answered HTTP 401 (error 20003: Authenticate)');
+    expect(readFileSync(join(root, 'functions', '.env.our-wedding'), 'utf8')).toMatch(/^TWILIO_VERIFY_SERVICE_SID=$/m);
   });
 
   it('stops at once when the firebase CLI is not signed in', async () => {

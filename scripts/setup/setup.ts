@@ -1,7 +1,9 @@
 // `npm run setup -- --project <id>`: everything the gcloud and firebase CLIs can set up for a new project,
 // each step skipped when it is already done, one line per step, and at the end what is left by hand.
-// Optional: --messaging-service MG... (written into functions/.env.<id>), and TWILIO_ACCOUNT_SID /
-// TWILIO_AUTH_TOKEN in the environment (stored as the functions' secrets, never written to a file).
+// Optional: --messaging-service MG... (written into functions/.env.<id>, with TEXTING=messaging), and
+// TWILIO_ACCOUNT_SID / TWILIO_AUTH_TOKEN in the environment (stored as the functions' secrets, never
+// written to a file). With those it creates the Twilio Verify service for sign-in codes (unless
+// --verify-service VA... names one) and writes its SID into functions/.env.<id>.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -47,8 +49,12 @@ export const REQUIRED_APIS = [
 ];
 
 /** The functions' settings and their values on a live site (functions/.env.<id>; no secrets). */
-export function functionsSettings(names: string[], messagingServiceSid: string): string {
+export function functionsSettings(names: string[], messagingServiceSid: string, verifyServiceSid = ''): string {
   const values: Record<string, string> = {
+    // A registered Messaging Service means a business's texting; without one, Verify and email (going-live.md).
+    TEXTING: messagingServiceSid ? 'messaging' : 'verify',
+    TWILIO_VERIFY_SERVICE_SID: verifyServiceSid,
+    TWILIO_VERIFY_BASE_URL: '',
     SMS_PROVIDER: 'twilio',
     TWILIO_MESSAGING_SERVICE_SID: messagingServiceSid,
     TWILIO_FROM: '',
@@ -77,6 +83,12 @@ export type SetupOptions = {
   /** Where web/.env.production.local and functions/.env.<id> are written (the project's folder). */
   root: string;
   messagingServiceSid?: string;
+  /** An existing Verify service (VA...); without one, setup creates it with the Twilio credentials. */
+  verifyServiceSid?: string;
+  /** Twilio Verify's address (tests: a stand-in); default https://verify.twilio.com. */
+  verifyBaseUrl?: string;
+  /** The service's friendly name: the couple's title (wedding.config.ts). */
+  title?: string;
   env?: Record<string, string | undefined>;
   run?: Run;
   log?: (line: string) => void;
@@ -325,18 +337,52 @@ export async function setup(options: SetupOptions): Promise<number> {
     }
   }
 
-  // The functions' settings file
+  // The Twilio Verify service that sends sign-in codes (created once; its SID goes into the settings)
   const functionsEnv = join(root, 'functions', `.env.${projectId}`);
-  const sid = options.messagingServiceSid ?? '';
-  if (existsSync(functionsEnv))
-    line('already', 'functions settings', `functions/.env.${projectId} exists (left as it is)`);
+  const before = existsSync(functionsEnv) ? readFileSync(functionsEnv, 'utf8') : '';
+  let verifySid = options.verifyServiceSid ?? /^TWILIO_VERIFY_SERVICE_SID=(VA[0-9a-f]{32})$/m.exec(before)?.[1] ?? '';
+  if (verifySid) line('already', 'Twilio Verify service', verifySid);
   else {
+    const created = await createVerifyService(env, options.verifyBaseUrl, options.title ?? (await coupleTitle(root)));
+    if ('sid' in created) {
+      verifySid = created.sid;
+      line('done', 'Twilio Verify service', `created ${verifySid} (6-digit codes)`);
+    } else {
+      line(created.given ? 'failed' : 'skipped', 'Twilio Verify service', created.reason);
+      byHand.push(
+        'Create the Twilio Verify service: run this again with TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN in the environment, or in Twilio Console > Verify > Services > Create (code length 6) and put its SID in functions/.env.<id> (TWILIO_VERIFY_SERVICE_SID=VA...), or run this again with --verify-service VA...',
+      );
+    }
+  }
+
+  // The functions' settings file
+  const sid = options.messagingServiceSid ?? '';
+  if (existsSync(functionsEnv)) {
+    if (verifySid && /^TWILIO_VERIFY_SERVICE_SID=$/m.test(before)) {
+      writeFileSync(
+        functionsEnv,
+        before.replace(/^TWILIO_VERIFY_SERVICE_SID=$/m, `TWILIO_VERIFY_SERVICE_SID=${verifySid}`),
+      );
+      line('done', 'functions settings', `wrote TWILIO_VERIFY_SERVICE_SID into functions/.env.${projectId}`);
+    } else {
+      line('already', 'functions settings', `functions/.env.${projectId} exists (left as it is)`);
+      if (verifySid && !new RegExp(`^TWILIO_VERIFY_SERVICE_SID=${verifySid}$`, 'm').test(before)) {
+        byHand.push(`Put TWILIO_VERIFY_SERVICE_SID=${verifySid} in functions/.env.${projectId}.`);
+      }
+    }
+  } else {
     mkdirSync(dirname(functionsEnv), { recursive: true });
-    writeFileSync(functionsEnv, functionsSettings(declaredSettings(repo), sid));
+    writeFileSync(functionsEnv, functionsSettings(declaredSettings(repo), sid, verifySid));
     line('done', 'functions settings', `wrote functions/.env.${projectId}`);
   }
   const written = readFileSync(functionsEnv, 'utf8');
-  if (!/^TWILIO_MESSAGING_SERVICE_SID=MG[0-9a-f]{32}$/im.test(written) && !/^TWILIO_FROM=\+\d+$/m.test(written)) {
+  // TEXTING left out means 'verify' on a live site.
+  const messaging = /^TEXTING=messaging$/m.test(written);
+  if (
+    messaging &&
+    !/^TWILIO_MESSAGING_SERVICE_SID=MG[0-9a-f]{32}$/im.test(written) &&
+    !/^TWILIO_FROM=\+\d+$/m.test(written)
+  ) {
     byHand.push(
       `Put your Messaging Service SID in functions/.env.${projectId} (TWILIO_MESSAGING_SERVICE_SID=MG...), or run this again with --messaging-service MG...`,
     );
@@ -379,7 +425,9 @@ export async function setup(options: SetupOptions): Promise<number> {
   for (const step of [
     ...byHand,
     'Authentication: Firebase console > Build > Authentication > Get started (no provider needed).',
-    'Twilio: upgrade from trial, buy a number, create the Messaging Service, and register it (A2P 10DLC Sole Proprietor, or toll-free verification): docs/going-live.md.',
+    messaging
+      ? 'Twilio: upgrade from trial, buy a number, create the Messaging Service, and register it (A2P 10DLC or toll-free verification, for a business such as a planner): docs/going-live.md.'
+      : 'Twilio: upgrade from trial (Verify sends the sign-in codes; no number to buy or register): docs/going-live.md.',
     `Then: npm run deploy -- --project ${projectId}, and the console's health check (Overview) all green before texting a guest.`,
   ]) {
     log(`  - ${step}`);
@@ -387,11 +435,55 @@ export async function setup(options: SetupOptions): Promise<number> {
   return failures;
 }
 
+/** The couple's title in wedding.config.ts (the Verify service's friendly name, at most 32 characters). */
+async function coupleTitle(root: string): Promise<string> {
+  const file = existsSync(join(root, 'wedding.config.ts')) ? root : repo;
+  const { wedding } = (await import(pathToFileURL(join(file, 'wedding.config.ts')).href)) as {
+    wedding: { couple: { title: string } };
+  };
+  return wedding.couple.title;
+}
+
+/**
+ * Creates the Verify service as Twilio's API defines it: POST /v2/Services, form FriendlyName and
+ * CodeLength=6, Basic auth with the account SID and token. `given`: whether credentials were given.
+ */
+export async function createVerifyService(
+  env: Record<string, string | undefined>,
+  baseUrl = 'https://verify.twilio.com',
+  title: string,
+): Promise<{ sid: string } | { reason: string; given: boolean }> {
+  const accountSid = env.TWILIO_ACCOUNT_SID?.trim();
+  const authToken = env.TWILIO_AUTH_TOKEN?.trim();
+  if (!accountSid || !authToken) return { reason: 'no Twilio credentials given', given: false };
+  try {
+    const response = await fetch(`${baseUrl.replace(/\/$/, '')}/v2/Services`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ FriendlyName: title.slice(0, 32), CodeLength: '6' }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const answer = (await response.json().catch(() => ({}))) as { sid?: string; code?: number; message?: string };
+    if (response.status === 201 && /^VA[0-9a-f]{32}$/.test(answer.sid ?? '')) return { sid: answer.sid! };
+    return {
+      reason: `Twilio answered HTTP ${response.status}${answer.code ? ` (error ${answer.code}: ${answer.message ?? ''})` : ''}`,
+      given: true,
+    };
+  } catch {
+    return { reason: `Twilio Verify did not answer at ${baseUrl}`, given: true };
+  }
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const projectId = projectFromArgs(args);
   if (!projectId || projectId.startsWith('demo-')) {
-    console.error('Usage: npm run setup -- --project <your-project-id> [--messaging-service MG...]');
+    console.error(
+      'Usage: npm run setup -- --project <your-project-id> [--verify-service VA...] [--messaging-service MG...]',
+    );
     process.exit(1);
   }
   const flag = (name: string) => {
@@ -402,6 +494,7 @@ async function main() {
     projectId,
     root: flag('--root') ?? repo,
     messagingServiceSid: flag('--messaging-service'),
+    verifyServiceSid: flag('--verify-service'),
   });
   process.exit(failures ? 1 : 0);
 }

@@ -21,6 +21,7 @@ import { EmailError } from '../platform/email/types';
 import { issueUnsubscribeLink } from '../platform/email/unsubscribe-links';
 import { readSettings } from '../domain/invitations/settings';
 import { getSmsProvider, SmsError } from '../platform/sms/provider';
+import { refuseTextsOff, TEXTING_OFF, TEXTING_OFF_MESSAGE } from '../platform/sms/texting';
 import { invitesReplyFor } from '../domain/messages/send-batch-text';
 
 const refusals: Record<string, (name: string) => string> = {
@@ -30,6 +31,8 @@ const refusals: Record<string, (name: string) => string> = {
     `${name} has opted out of text messages (replied STOP), so no text was sent. They can reply START to opt back in.`,
   [SKIP_REASONS.noEmail]: (name) => `${name} has no email address on the guest list, so no email was sent.`,
   [SKIP_REASONS.emailOptedOut]: (name) => `${name} unsubscribed from emails, so no email was sent.`,
+  [TEXTING_OFF]: (name) =>
+    `${name} has no email address on the guest list, so nothing was sent. ${TEXTING_OFF_MESSAGE}`,
 };
 
 function refuseUnreachable(guest: Guest, channel: MessageChannel) {
@@ -44,6 +47,8 @@ function refuseUnreachable(guest: Guest, channel: MessageChannel) {
 
 export async function sendMessageToGuest({ caller: admin, body, res }: Call<'admin', typeof sendMessageBody>) {
   const { gid, msgType, cmsg, channel } = body;
+  // With TEXTING=verify no text goes from a Twilio number: 'sms' is refused, 'best' falls back to email.
+  if (channel === 'sms') refuseTextsOff();
   const ref = guests().doc(gid);
   const request = { msgType, cmsg, rsvpClosesAt: (await readSettings()).rsvpClosesAt };
 

@@ -22,6 +22,7 @@ import { ADDRESS_MAX_WRONG_CODES, guestAuthWrongKey, HOUR_MS } from '../platform
 import { requestAddress, spendableCap } from '../platform/rate-limit';
 import { signInWords } from '../domain/sign-in/words';
 import { readAlias } from '../domain/sign-in/find-aliases';
+import { checkWithVerify, verifyVerdict, type VerifyCheck } from '../domain/sign-in/verify-code';
 import type { Language } from '@contract/options';
 import { ApiError, ok } from '../platform/respond';
 import type { guestAuthBody } from '@contract/sign-in';
@@ -51,6 +52,7 @@ export async function signInWithCode(
   mint: MintToken = mintCustomToken,
   address = 'unknown',
   lang?: Language,
+  verifyCheck?: VerifyCheck,
 ): Promise<Outcome> {
   const say = signInWords(lang);
   const NO_LONGER_VALID = say.noLongerValid;
@@ -66,7 +68,7 @@ export async function signInWithCode(
     if (current.heldForCouple) return { ok: false, code: 429, message: say.heldForCouple };
     const locked = lockedForAddress(current, tag, now);
     if (locked > 0) return { ok: false, code: 429, message: say.locked(locked) };
-    if (!current.hash) return { ok: false, code: 401, message: NO_LONGER_VALID };
+    if (!current.hash && !current.verifyTo) return { ok: false, code: 401, message: NO_LONGER_VALID };
     if (!current.expiresAt || current.expiresAt.toMillis() <= now) {
       tx.set(challengeRef, burned(current));
       return { ok: false, code: 401, message: say.expired };
@@ -74,7 +76,13 @@ export async function signInWithCode(
     const triedHere = current.attemptsBy[tag] ?? 0;
     // This address used its tries at this code; other addresses (the guest's own) keep it.
     if (triedHere >= MAX_WRONG_ATTEMPTS) return { ok: false, code: 401, message: NO_LONGER_VALID };
-    if (!codeMatches(otp, current)) {
+    // A Verify challenge: Verify checked the code just before (checkWithVerify).
+    const verdict = current.verifyTo ? verifyVerdict(verifyCheck, say) : { right: codeMatches(otp, current) };
+    if ('refuse' in verdict) {
+      if (verdict.burn) tx.set(challengeRef, burned(current));
+      return { ok: false, ...verdict.refuse };
+    }
+    if (!verdict.right) {
       const attemptsHere = triedHere + 1;
       // The guest's count runs until they sign in or an admin unlocks them, however long it takes.
       const consecutiveWrong = consecutiveWrongOf(current, now) + 1;
@@ -138,7 +146,8 @@ export async function guestAuth({ body, req, res }: Call<'public', typeof guestA
     throw new ApiError(alias.code, alias.message);
   }
   const gid = alias.kind === 'guest' ? alias.guestId : body.gid;
-  const outcome = await signInWithCode(gid, body.otp, mintCustomToken, address, body.lang);
+  const verifyCheck = await checkWithVerify(gid, body.otp, address, body.lang);
+  const outcome = await signInWithCode(gid, body.otp, mintCustomToken, address, body.lang, verifyCheck);
   if (!outcome.ok && outcome.wrong) await wrongHere.record();
   if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
   await noteSeen({ id: outcome.guest.id, lastSeenAt: outcome.lastSeenAt });

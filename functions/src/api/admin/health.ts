@@ -9,6 +9,7 @@ import { publicSiteUrl } from '../../platform/public-url';
 import { requestAddress, trustedProxyHops } from '../../platform/rate-limit';
 import { ok } from '../../platform/respond';
 import { readSmsSettings } from '../../platform/sms/provider';
+import { codesViaVerify, readVerifySettings, textingMode } from '../../platform/sms/texting';
 
 /** GET /admin/health: whether the live site is wired right, one check per line, each failure with its fix. */
 export async function getHealth({ req, res }: Call<'admin'>) {
@@ -29,6 +30,12 @@ export async function getHealth({ req, res }: Call<'admin'>) {
     scheduledTexts: scheduledTextsCheck(await scheduledStarts(), Date.now(), isEmulator),
     forwardedHost: req.headers['x-forwarded-host'] as string | undefined,
     env: process.env,
+    texting: {
+      mode: textingMode(),
+      verify: codesViaVerify()
+        ? { accountSid: sms.accountSid, authToken: sms.authToken, ...readVerifySettings() }
+        : null,
+    },
   });
   const failing = report.checks.filter((check) => !check.ok).length;
   ok(

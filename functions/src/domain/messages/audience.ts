@@ -8,6 +8,7 @@ import { byName, type Guest } from '../guests/guests';
 const statusOf = (guest: Guest) => rsvpStatus({ rsvp: guest.rsvp, responded: guest.respondedAt !== null });
 import { ApiError } from '../../platform/respond';
 import { eventAnswer } from '../guests/summary';
+import { TEXTING_OFF, textsFromTwilio } from '../../platform/sms/texting';
 
 const members: Record<Exclude<Audience, 'ids'>, (guest: Guest) => boolean> = {
   all: () => true,
@@ -49,14 +50,22 @@ const textBlock = (guest: Guest) =>
 const emailBlock = (guest: Guest) =>
   !guest.email ? SKIP_REASONS.noEmail : guest.emailOptOut ? SKIP_REASONS.emailOptedOut : null;
 
-/** How a guest gets a message on this channel: 'sms', 'email', or why neither (what is missing). */
-export function reachBy(guest: Guest, channel: MessageChannel): { by: 'sms' | 'email' } | { reason: string } {
+/**
+ * How a guest gets a message on this channel: 'sms', 'email', or why neither (what is missing). With
+ * TEXTING=verify no text goes out, so 'best' emails whom it can and skips the rest with 'texting-off'.
+ */
+export function reachBy(
+  guest: Guest,
+  channel: MessageChannel,
+  textsOn = textsFromTwilio(),
+): { by: 'sms' | 'email' } | { reason: string } {
   const text = textBlock(guest);
   if (channel === 'sms') return text ? { reason: text } : { by: 'sms' };
   const email = emailBlock(guest);
   if (channel === 'email') return email ? { reason: email } : { by: 'email' };
-  if (!text) return { by: 'sms' };
-  return email ? { reason: `${text}; ${email}` } : { by: 'email' };
+  if (!text && textsOn) return { by: 'sms' };
+  if (email) return { reason: text ? `${text}; ${email}` : TEXTING_OFF };
+  return { by: 'email' };
 }
 
 /** Why a guest cannot get this message, or null when they can. */

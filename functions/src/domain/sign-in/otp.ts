@@ -53,6 +53,8 @@ export const challengeSchema = z.object({
   lastSendRefused: z.boolean().default(false),
   /** When sign-in calls rang this guest in the last 24 hours (at most CALLS_PER_DAY). */
   callAt: z.array(z.instanceof(Timestamp)).default([]),
+  /** The number Twilio Verify sent the live code to (its code lives at Verify, so `hash` is null). */
+  verifyTo: z.string().nullable().default(null),
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 export type SignInLock = Pick<Challenge, 'wrongAt' | 'lockedUntil'>;
@@ -168,6 +170,7 @@ export function newChallenge(
     addressLocks: recentAddressLocks(lock.addressLocks, now),
     hash: hashCode(code, salt),
     salt,
+    verifyTo: null,
     expiresAt: Timestamp.fromMillis(now + CODE_TTL_MS),
     attempts: 0,
     attemptsBy: {},
@@ -177,7 +180,7 @@ export function newChallenge(
 
 /** The challenge with its code burned, keeping the send history that the limits need. */
 export function burned(challenge: Challenge): Challenge {
-  return { ...challenge, hash: null, salt: null, expiresAt: null, attempts: 0, attemptsBy: {} };
+  return { ...challenge, hash: null, salt: null, verifyTo: null, expiresAt: null, attempts: 0, attemptsBy: {} };
 }
 
 export function retryMessage(retryAfterMs: number): string {

@@ -32,6 +32,9 @@ import { maskPhone } from '../../platform/phone';
 import { countRequest, maxSignInTextsPerHour, requestAddress, spendableCap } from '../../platform/rate-limit';
 import { ApiError } from '../../platform/respond';
 import { getSmsProvider, SmsError } from '../../platform/sms/provider';
+import { codesViaVerify } from '../../platform/sms/texting';
+import { startVerification, VerifyError } from '../../platform/sms/verify';
+import { verifyChallenge, verifySendRefusal } from './verify-code';
 import { signInWords, type SignInWords } from './words';
 
 /** How a sign-in code reaches the guest: a text, a call that reads it, or an email. */
@@ -48,8 +51,9 @@ export class CodeNotSent extends ApiError {
   constructor(
     message: string,
     readonly data: { user_id: string; callInstead: boolean },
+    status = 502,
   ) {
-    super(502, message);
+    super(status, message);
   }
 }
 
@@ -75,7 +79,9 @@ export function enabledGuest(matches: Guest[], notFound: string, say: SignInWord
 const masked = (channel: CodeChannel, to: string) => (channel === 'email' ? maskedEmail(to) : maskedPhone(to));
 
 async function deliver(channel: CodeChannel, guest: Guest, to: string, code: string, language: Language) {
-  if (channel === 'email') {
+  if (channel !== 'email' && codesViaVerify()) {
+    await startVerification(to, channel, language);
+  } else if (channel === 'email') {
     const email = composeEmail('otp', language, { first: guest.first, link: '', code });
     await sendEmail({ to, ...email, kind: 'otp', guestId: guest.id });
   } else if (channel === 'call') {
@@ -119,6 +125,8 @@ export async function sendSignInCode(
   const siteTexts = await spendableCap(SITE_SIGN_IN_TEXTS_KEY, maxSignInTextsPerHour.value(), HOUR_MS, now);
 
   const code = generateCode();
+  // Through Twilio Verify, Verify makes the code: the challenge keeps the limits and the number instead.
+  const viaVerify = channel !== 'email' && codesViaVerify();
   const challengeRef = db.collection('otpChallenges').doc(guest.id);
   const { before, sent } = await db.runTransaction(async (tx) => {
     const snap = await tx.get(challengeRef);
@@ -144,7 +152,8 @@ export async function sendSignInCode(
       throw new ApiError(429, say.siteBusy(siteTexts.limit.retryAfterMs));
     }
     const callAt = (channel === 'call' ? [...calls.recent, now] : calls.recent).map((t) => Timestamp.fromMillis(t));
-    const next = newChallenge(code, sentAt, now, { ...lock, callAt });
+    const challenge = newChallenge(code, sentAt, now, { ...lock, callAt });
+    const next = viaVerify ? verifyChallenge(challenge, to) : challenge;
     tx.set(challengeRef, next);
     return { before: previous.success ? previous.data : null, sent: next };
   });
@@ -154,8 +163,12 @@ export async function sendSignInCode(
   try {
     await deliver(channel, guest, to, code, language);
   } catch (error) {
-    await keepEarlierCode(challengeRef, sent.hash, before);
+    await keepEarlierCode(challengeRef, sent, before);
     logger.warn('sign-in code not sent', { guest: guest.id, channel, to: logTo });
+    if (error instanceof VerifyError && channel !== 'email') {
+      const refusal = verifySendRefusal(error, channel, lang, say);
+      throw new CodeNotSent(refusal.message, { user_id: guest.id, callInstead: refusal.callInstead }, refusal.status);
+    }
     const landline = error instanceof SmsError && LANDLINE_CODES.has(error.providerCode ?? 0);
     throw new CodeNotSent(notSentMessage(error, channel, lang, say), {
       user_id: guest.id,
@@ -175,16 +188,19 @@ export async function sendSignInCode(
  */
 async function keepEarlierCode(
   ref: FirebaseFirestore.DocumentReference,
-  sentHash: string | null,
+  sent: Pick<Challenge, 'hash' | 'verifyTo' | 'expiresAt'>,
   before: Challenge | null,
 ) {
   await db.runTransaction(async (tx) => {
     const current = challengeSchema.safeParse((await tx.get(ref)).data());
-    if (!current.success || current.data.hash !== sentHash) return;
-    const live = before?.hash ? before : null;
+    const same = (a: Challenge['expiresAt'], b: Challenge['expiresAt']) => (a?.toMillis() ?? 0) === (b?.toMillis() ?? 0);
+    if (!current.success || current.data.hash !== sent.hash || !same(current.data.expiresAt, sent.expiresAt)) return;
+    // The code live before: one the site holds (hash) or one Verify holds (verifyTo).
+    const live = before?.hash || before?.verifyTo ? before : null;
     tx.update(ref, {
       hash: live?.hash ?? null,
       salt: live?.salt ?? null,
+      verifyTo: live?.verifyTo ?? null,
       expiresAt: live?.expiresAt ?? null,
       attempts: live?.attempts ?? 0,
       attemptsBy: live?.attemptsBy ?? {},

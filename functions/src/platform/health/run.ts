@@ -1,6 +1,7 @@
 import type { HealthCheck, HealthReport } from '@contract/health';
 import { checkTasks, checkTokenSigning } from './google-checks';
 import { checkTwilioAccount, checkTwilioWebhooks, type TwilioLookup } from './twilio-checks';
+import { checkVerifyService, textingCheck, type VerifyLookup } from './verify-checks';
 
 /** The demo's address in wedding.config.ts (the deploy's preflight refuses it too). */
 const DEMO_SITE_URL = 'https://demo-wedding.web.app';
@@ -81,6 +82,14 @@ export type HealthInput = {
   scheduledTexts: HealthCheck;
   forwardedHost?: string;
   env: Record<string, string | undefined>;
+  /** TEXTING and the Verify service (null when codes are not sent through Verify); absent: as before. */
+  texting?: { mode: string; verify: VerifyLookup | null };
+};
+
+const verifyModeNote: HealthCheck = {
+  id: 'twilio-webhooks',
+  ok: true,
+  detail: 'Not checked with TEXTING=verify: no text goes from a Messaging Service or number, so none needs webhooks.',
 };
 
 const outboxNote = (id: 'twilio-account' | 'twilio-webhooks'): HealthCheck => ({
@@ -91,11 +100,18 @@ const outboxNote = (id: 'twilio-account' | 'twilio-webhooks'): HealthCheck => ({
 
 /** Every check, run side by side; each one reports its own failure instead of throwing. */
 export async function runHealthChecks(input: HealthInput): Promise<HealthReport> {
-  const [tokenSigning, tasks, account, webhooks] = await Promise.all([
+  const verifyMode = input.texting?.mode === 'verify';
+  const [tokenSigning, tasks, account, webhooks, verify] = await Promise.all([
     checkTokenSigning(input.emulator),
     checkTasks({ emulator: input.emulator, projectId: input.projectId, ...input.tasks }),
     input.twilio ? checkTwilioAccount(input.twilio) : outboxNote('twilio-account'),
-    input.twilio ? checkTwilioWebhooks(input.twilio, input.siteUrl) : outboxNote('twilio-webhooks'),
+    // With TEXTING=verify the Messaging Service checks are not run and do not count against the site.
+    verifyMode
+      ? verifyModeNote
+      : input.twilio
+        ? checkTwilioWebhooks(input.twilio, input.siteUrl)
+        : outboxNote('twilio-webhooks'),
+    input.texting ? checkVerifyService(input.texting.verify) : null,
   ]);
   return {
     checks: [
@@ -112,6 +128,7 @@ export async function runHealthChecks(input: HealthInput): Promise<HealthReport>
       input.clientAddress,
       emailCheck(input.env),
       input.scheduledTexts,
+      ...(input.texting ? [textingCheck(input.texting.mode, input.texting.verify?.serviceSid ?? ''), verify!] : []),
     ],
   };
 }

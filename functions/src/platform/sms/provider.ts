@@ -2,6 +2,7 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import { isEmulator } from '../firebase';
 import { twilioHookUrl } from '../public-url';
 import { OutboxProvider } from './outbox';
+import { textsFromTwilio } from './texting';
 import { TwilioProvider } from './twilio';
 import type { SmsProvider } from './types';
 import { guardCountries } from './country-guard';
@@ -70,7 +71,8 @@ export function smsSettingsProblems(settings: SmsSettings, emulator = isEmulator
   const problems: string[] = [];
   if (!settings.accountSid.trim()) problems.push('the secret TWILIO_ACCOUNT_SID is empty');
   if (!settings.authToken.trim()) problems.push('the secret TWILIO_AUTH_TOKEN is empty');
-  if (!settings.messagingServiceSid.trim() && !settings.from.trim()) {
+  // With TEXTING=verify no text goes from a Twilio number, so none is asked for (Verify sends the codes).
+  if (textsFromTwilio(emulator) && !settings.messagingServiceSid.trim() && !settings.from.trim()) {
     problems.push('no sender: set TWILIO_MESSAGING_SERVICE_SID (MG...) or TWILIO_FROM (+1...)');
   }
   if (!URL.canParse(settings.baseUrl)) problems.push('TWILIO_BASE_URL is not a URL');

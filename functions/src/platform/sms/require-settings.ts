@@ -3,10 +3,15 @@ import { logger } from 'firebase-functions';
 import { fail } from '../respond';
 import { emailSettingsProblems, readEmailSettings } from '../email/settings';
 import { readSmsSettings, smsSettingsProblems } from './provider';
+import { textingProblems } from './texting';
 
 /** Every reason texts or emails cannot go out for real (one line each, never a value). */
 export function deliveryProblems(): string[] {
-  return [...smsSettingsProblems(readSmsSettings()), ...emailSettingsProblems(readEmailSettings())];
+  return [
+    ...textingProblems(),
+    ...smsSettingsProblems(readSmsSettings()),
+    ...emailSettingsProblems(readEmailSettings()),
+  ];
 }
 
 /**

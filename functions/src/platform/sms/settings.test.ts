@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OutboxProvider } from './outbox';
 import { getSmsProvider, smsSettingsProblems, type SmsSettings } from './provider';
 
@@ -13,6 +13,14 @@ const twilio: SmsSettings = {
 };
 
 describe('smsSettingsProblems', () => {
+  // TEXTING=messaging: every text from a Messaging Service or number, as before section 23.
+  beforeEach(() => {
+    process.env.TEXTING = 'messaging';
+  });
+  afterEach(() => {
+    delete process.env.TEXTING;
+  });
+
   it('accepts Twilio with a Messaging Service or a From number', () => {
     expect(smsSettingsProblems(twilio, false)).toEqual([]);
     expect(smsSettingsProblems({ ...twilio, messagingServiceSid: '', from: '+13055550000' }, false)).toEqual([]);
@@ -41,6 +49,20 @@ describe('smsSettingsProblems', () => {
         'TWILIO_BASE_URL is not a URL',
       ]);
     }
+  });
+});
+
+describe('smsSettingsProblems with TEXTING=verify', () => {
+  it('asks for no Messaging Service or sender number (the default outside the emulator)', () => {
+    delete process.env.TEXTING;
+    const credentialsOnly = { ...twilio, messagingServiceSid: '', from: '' };
+    expect(smsSettingsProblems(credentialsOnly, false)).toEqual([]);
+    process.env.TEXTING = 'verify';
+    expect(smsSettingsProblems(credentialsOnly, true)).toEqual([]);
+    expect(smsSettingsProblems({ ...credentialsOnly, authToken: '' }, false)).toEqual([
+      'the secret TWILIO_AUTH_TOKEN is empty',
+    ]);
+    delete process.env.TEXTING;
   });
 });
 

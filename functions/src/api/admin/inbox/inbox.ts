@@ -13,6 +13,7 @@ import { adminTextsKey, HOUR_MS } from '../../../platform/limit-keys';
 import { maxAdminTextsPerHour, spendableCap } from '../../../platform/rate-limit';
 import { ApiError, ok } from '../../../platform/respond';
 import { getSmsProvider, SmsError } from '../../../platform/sms/provider';
+import { refuseTextsOff } from '../../../platform/sms/texting';
 import { isoOrNull } from '../../../platform/timestamps';
 import { outboundCountryProblem } from '../../../platform/sms/country-guard';
 
@@ -87,6 +88,8 @@ export async function replyToInbox({
   body,
   res,
 }: Call<'admin', typeof inboxReplyBody, 'id'>) {
+  // A reply is a text from a Twilio number: with TEXTING=verify there is none.
+  refuseTextsOff();
   const text = body.body;
   const problem = await outboundProblemOf(id);
   if (problem) throw new ApiError(400, problem);

@@ -26,6 +26,7 @@ import { outsideQuietHours } from '@contract/quiet-hours';
 import { formatDeadline } from '@contract/wedding-dates';
 import { wedding } from '@config';
 import type { Response } from 'express';
+import { refuseTextsOff } from '../../../platform/sms/texting';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -96,6 +97,8 @@ function repeated(res: Response, earlier: { batchId: string; byName: string; ago
 /** POST /admin/messages: a dry run, one queued task per recipient, or (with sendAt) a scheduled batch. */
 export async function sendMessages({ caller: admin, body, res }: Call<'admin', typeof sendMessagesBody>) {
   const { audience, guestIds, msgType, cmsg, channel } = body;
+  // With TEXTING=verify no text goes from a Twilio number: 'sms' is refused, 'best' falls back to email.
+  if (channel === 'sms') refuseTextsOff();
 
   const everyone = (await guests().get()).docs.map(toGuest).filter((guest) => guest !== null);
   const { recipients, skipped } = splitAudience(chooseAudience(everyone, audience, guestIds), msgType, channel);
