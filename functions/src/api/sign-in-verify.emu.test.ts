@@ -29,6 +29,8 @@ const base = useLiveApp({
   MAX_SIGN_IN_TEXTS_PER_HOUR: '300',
   MAX_ADMIN_TEXTS_PER_HOUR: '1000',
   SMS_COUNTRIES: 'US,CA',
+  // Calls at any hour, as functions/.env.local (the call hours have their own test, call-limits.emu.test.ts).
+  SIGN_IN_CALL_HOURS: '00-24',
 });
 const post = <T = unknown>(path: string, body: unknown, token?: string) =>
   postApi<T>(path, body, { base: `${base()}/bcw`, token });
@@ -163,9 +165,12 @@ describe("TEXTING=verify: sign-in codes through Twilio Verify's two calls", () =
         status: siteStatus,
         body: { message, data: { user_id: margaret.id, callInstead } },
       });
-      // The refused send takes its code back and does not count: a retry is not held by the cooldown.
-      expect(await challenge(margaret.id)).toMatchObject({ hash: null, verifyTo: null, sentAt: [] });
-      expect((await post('/verify-phone', { phone_number: '+13055550102', lang })).status).toBe(200);
+      // Round four (DESIGN.md section 27): the refused send counts like a sent one, so a retry by text waits
+      // for the cooldown, and it left no code live (there was none before it).
+      const after = await challenge(margaret.id);
+      expect(after).toMatchObject({ hash: null, verifyTo: null });
+      expect((after as { sentAt?: unknown[] }).sentAt).toHaveLength(1);
+      expect((await post('/verify-phone', { phone_number: '+13055550102', lang })).status).toBe(429);
     },
   );
 
