@@ -11,6 +11,7 @@ import { readSettings } from '../invitations/settings';
 import { chooseAudience, splitAudience } from './audience';
 import { batches, sendRef, sendsOf, waitingSend } from './batches';
 import { enqueueTexts } from './enqueue-texts';
+import { releaseRepeat } from './repeat-guard';
 
 /** What a scheduled batch keeps until it starts: the request, not its audience. */
 export type ScheduledBatchFields = {
@@ -162,8 +163,7 @@ export function cancelBatch(batchId: string, by: string): Promise<boolean> {
       throw new ApiError(409, 'This batch has already started, so it can no longer be cancelled.');
     }
     // The guard against scheduling the same text twice by mistake no longer applies: it can be scheduled again.
-    const guards = await tx.get(db.collection('rateLimits').where('batchId', '==', batchId));
-    for (const guard of guards.docs) tx.delete(guard.ref);
+    await releaseRepeat(tx, batchId);
     tx.update(ref, { status: 'cancelled', cancelledAt: Timestamp.now(), cancelledBy: by });
     return true;
   });
