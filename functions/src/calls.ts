@@ -6,7 +6,7 @@ import { firstIssue } from '@contract/issues';
 import { currentGuest, requireAdmin, requireCaller, requireEnabledAdmin, type Caller } from './domain/sign-in/auth';
 import { guests, toGuest, type Guest } from './domain/guests/guests';
 import type { Actor } from './domain/guests/history';
-import { displayName } from '@contract/people';
+import { actorFor } from './domain/guests/history';
 import { isEmulator } from './platform/firebase';
 import { ApiError } from './platform/respond';
 import type { TwilioHook } from './platform/public-url';
@@ -112,7 +112,7 @@ async function adminCaller(route: Route, req: Request, params: Record<string, st
   const admin = !claims
     ? await requireEnabledAdmin(req)
     : await requireAdmin(req, claims.in === 'params' ? params[claims.param] : claimedInBody(req.body, claims.field));
-  return { ...admin, actor: { uid: admin.uid, name: displayName(admin.guest) } };
+  return { ...admin, actor: actorFor(admin.guest) };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { companionNames, newCompanionBody } from '@contract/invitation';
 import type { Call, GuestCaller } from '../calls';
 import { changesTo, createGuest, updateGuest } from '../domain/guests/guest-write';
 import { deletedGuests, guests, toGuest, type Guest } from '../domain/guests/guests';
-import { writeHistory, type Actor } from '../domain/guests/history';
+import { actorFor, writeHistory } from '../domain/guests/history';
 import { isRsvpClosed, toInvitation } from '../domain/invitations/invitation';
 import { readSettings, type SiteSettings } from '../domain/invitations/settings';
 import { currentGuest } from '../domain/sign-in/auth';
@@ -33,8 +33,6 @@ async function openInvitation(tx: Transaction, caller: GuestCaller): Promise<{ s
 const refuseIfClosed = (settings: SiteSettings, caller: GuestCaller) => {
   if (isRsvpClosed(settings)) throw new ApiError(423, wordsFor(caller).closed(settings.rsvpClosesAt!.toMillis()));
 };
-
-const actorOf = (self: Guest): Actor => ({ uid: self.id, name: displayName(self) });
 
 async function invitationOf(invtId: string, seatingPublished: boolean) {
   const members = (await guests().where('invtId', '==', invtId).get()).docs.map(toGuest);
@@ -86,7 +84,7 @@ export async function addCompanion({ caller, body, res }: Call<'guest', typeof n
         events: host.events,
         language: host.language,
       },
-      actorOf(self),
+      actorFor(self),
       'created',
     );
     return { settings, name: displayName({ first, last }) || companionLabel(host) };
@@ -103,7 +101,7 @@ export async function renameCompanion({ caller, body, params, res }: Call<'guest
     const { self, settings } = await openInvitation(tx, caller);
     const companion = await ownCompanion(tx, caller, id);
     refuseIfClosed(settings, caller);
-    updateGuest(tx, guests().doc(id), companion, body, actorOf(self));
+    updateGuest(tx, guests().doc(id), companion, body, actorFor(self));
     return settings;
   });
   ok(res, 'Saved.', await invitationOf(caller.invtId, settings.seatingPublished));
@@ -123,7 +121,7 @@ export async function removeCompanion({ caller, params, res }: Call<'guest', und
     const gone = changesTo({}, fields);
     for (const change of Object.values(gone)) change.reverse();
     tx.delete(ref);
-    writeHistory(tx, id, actorOf(self), 'deleted', gone);
+    writeHistory(tx, id, actorFor(self), 'deleted', gone);
     tx.set(deletedGuests().doc(id), {
       first: companion.first,
       last: companion.last,

@@ -2,11 +2,9 @@ import type { Call } from '../calls';
 import { logger } from 'firebase-functions';
 import { db } from '../platform/firebase';
 import { guests, toGuest, type Guest } from '../domain/guests/guests';
-import { adminTextsKey, HOUR_MS } from '../platform/limit-keys';
-import { retryMessage } from '../domain/sign-in/otp';
 import { issueLink } from '../domain/sign-in/link-keys';
 import { maskPhone } from '../platform/phone';
-import { maxAdminTextsPerHour, spendableCap } from '../platform/rate-limit';
+import { spendAdminTexts } from '../domain/messages/text-budget';
 import { ApiError, ok } from '../platform/respond';
 import type { sendMessageBody } from '@contract/guest-admin';
 import { displayName } from '@contract/people';
@@ -52,15 +50,7 @@ export async function sendMessageToGuest({ caller: admin, body, res }: Call<'adm
   const ref = guests().doc(gid);
   const request = { msgType, cmsg, rsvpClosesAt: (await readSettings()).rsvpClosesAt };
 
-  // Each admin sends at most this many texts an hour (a stolen session cannot run up the bill).
-  const max = maxAdminTextsPerHour.value();
-  const texts = await spendableCap(adminTextsKey(admin.uid), max, HOUR_MS);
-  if (texts.limit.limited) {
-    throw new ApiError(
-      429,
-      `You have sent ${max} texts this hour, the most allowed. Please try again in ${retryMessage(texts.limit.retryAfterMs)}.`,
-    );
-  }
+  const texts = await spendAdminTexts(admin.uid);
 
   const invitesReply = carriesLink(msgType) && (await invitesReplyFor(gid));
   // Checked and, for a text with a link, the guest's new link issued in one transaction.

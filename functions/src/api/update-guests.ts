@@ -8,7 +8,7 @@ import { isRsvpClosed, toInvitation } from '../domain/invitations/invitation';
 import { ApiError, ok } from '../platform/respond';
 import { readSettings } from '../domain/invitations/settings';
 import type { updateGuestsBody } from '@contract/invitation';
-import { displayName } from '@contract/people';
+import { actorFor } from '../domain/guests/history';
 import { rsvpWords } from '../domain/invitations/rsvp-words';
 
 export const RSVP_SAVED = 'Thank you! Your RSVP has been saved.';
@@ -32,7 +32,7 @@ export async function updateGuests({ caller, body: changes, res }: Call<'guest',
     }
     if (isRsvpClosed(settings)) throw new ApiError(423, words.closed(settings.rsvpClosesAt!.toMillis()));
 
-    const actor = { uid: caller.uid, name: displayName(caller.guest) };
+    const actor = actorFor(caller.guest);
     // Every row is checked before anything is written: one bad row writes nothing.
     const rows = changes.map(({ id, ...answer }) => ({ before: found.get(id)!, answer }));
     for (const { before, answer } of rows) recordAnswers(before, answer, 'web', { words });

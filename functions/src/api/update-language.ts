@@ -2,11 +2,10 @@ import type { Call } from '../calls';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { guests, toGuest } from '../domain/guests/guests';
-import { writeHistory } from '../domain/guests/history';
+import { actorFor, writeHistory } from '../domain/guests/history';
 import { ok } from '../platform/respond';
 import { currentGuest } from '../domain/sign-in/auth';
 import type { updateLanguageBody } from '@contract/language';
-import { displayName } from '@contract/people';
 
 /** Stores the signed-in guest's language, so the texts they are sent follow the site's language switch. */
 export async function updateLanguage({ caller, body, res }: Call<'guest', typeof updateLanguageBody>) {
@@ -17,7 +16,7 @@ export async function updateLanguage({ caller, body, res }: Call<'guest', typeof
     const self = currentGuest(caller, toGuest(await tx.get(guests().doc(caller.uid))));
     if (self.language === language) return;
     tx.update(guests().doc(caller.uid), { language, updatedAt: FieldValue.serverTimestamp() });
-    writeHistory(tx, caller.uid, { uid: caller.uid, name: displayName(self) }, 'details', {
+    writeHistory(tx, caller.uid, actorFor(self), 'details', {
       language: [self.language, language],
     });
   });

@@ -21,6 +21,9 @@ export const DAY_MS = 24 * HOUR_MS;
 /** HELP answers to one number: one a clock day. */
 export const helpKey = (phone: string) => `help-answer:${phone}`;
 
+/** The id of the rateLimits document for `key`: hashed, so raw addresses and texts are never stored. */
+export const limitDocId = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 40);
+
 /**
  * Counters use fixed windows aligned to the clock (window n covers [n * windowMs, (n + 1) * windowMs)),
  * one document per key and window, so counting is a single atomic increment, never a transaction on a
@@ -28,6 +31,5 @@ export const helpKey = (phone: string) => `help-answer:${phone}`;
  */
 export function windowOf(key: string, windowMs: number, now: number) {
   const index = Math.floor(now / windowMs);
-  const docId = createHash('sha256').update(`${key}|${windowMs}|${index}`).digest('hex').slice(0, 40);
-  return { docId, endsAt: (index + 1) * windowMs };
+  return { docId: limitDocId(`${key}|${windowMs}|${index}`), endsAt: (index + 1) * windowMs };
 }

@@ -38,9 +38,12 @@ export const requestAddress = (req: Request) =>
 
 export type Limit = { limited: false } | { limited: true; retryAfterMs: number };
 
+/** rateLimits/{id}: one counter per key and window, and the repeat guards; each with its expireAt. */
+export const rateLimits = () => db.collection('rateLimits');
+
 function counter(key: string, windowMs: number, now: number) {
   const { docId, endsAt } = windowOf(key, windowMs, now);
-  return { ref: db.collection('rateLimits').doc(docId), endsAt };
+  return { ref: rateLimits().doc(docId), endsAt };
 }
 
 /**

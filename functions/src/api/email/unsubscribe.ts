@@ -1,4 +1,3 @@
-import { displayName } from '@contract/people';
 import type { Request, Response } from 'express';
 import type { Call } from '../../calls';
 import { logger } from 'firebase-functions';
@@ -6,8 +5,9 @@ import { wedding } from '@config';
 import type { Language } from '@contract/options';
 import { db } from '../../platform/firebase';
 import { guests, toGuest } from '../../domain/guests/guests';
-import { writeHistory } from '../../domain/guests/history';
+import { actorFor, writeHistory } from '../../domain/guests/history';
 import { hashToken, unsubscribeTokens } from '../../platform/email/unsubscribe-links';
+import { escapeMarkup } from '../../platform/escape';
 
 const TOKEN_SHAPE = /^[\w-]{22}$/;
 
@@ -32,17 +32,14 @@ const pages = {
   },
 } as const;
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 function page(res: Response, status: number, language: Language, heading: string, body: string) {
   res
     .status(status)
     .type('html')
     .send(
       `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-        `<title>${escapeHtml(heading)}</title></head><body style="font-family:sans-serif;max-width:560px;margin:32px auto;padding:0 16px;line-height:1.5">` +
-        `<h1 style="font-size:24px">${escapeHtml(heading)}</h1>${body}</body></html>`,
+        `<title>${escapeMarkup(heading)}</title></head><body style="font-family:sans-serif;max-width:560px;margin:32px auto;padding:0 16px;line-height:1.5">` +
+        `<h1 style="font-size:24px">${escapeMarkup(heading)}</h1>${body}</body></html>`,
     );
 }
 
@@ -66,7 +63,7 @@ export async function unsubscribePage({ req, res }: Call<'public'>) {
   if (!found) return page(res, 404, 'en', pages.en.ask, `<p>${pages.en.unknown}</p>`);
   const say = pages[found.guest.language];
   if (found.guest.emailOptOut && found.guest.email === found.email) {
-    return page(res, 200, found.guest.language, say.done, `<p>${escapeHtml(say.doneText(found.email))}</p>`);
+    return page(res, 200, found.guest.language, say.done, `<p>${escapeMarkup(say.doneText(found.email))}</p>`);
   }
   const action = `?t=${encodeURIComponent(found.token)}`;
   page(
@@ -74,9 +71,9 @@ export async function unsubscribePage({ req, res }: Call<'public'>) {
     200,
     found.guest.language,
     say.ask,
-    `<p>${escapeHtml(say.askText(found.email))}</p><form method="post" action="${action}">` +
+    `<p>${escapeMarkup(say.askText(found.email))}</p><form method="post" action="${action}">` +
       '<input type="hidden" name="List-Unsubscribe" value="One-Click">' +
-      `<button type="submit" style="font-size:18px;padding:10px 18px">${escapeHtml(say.button)}</button></form>`,
+      `<button type="submit" style="font-size:18px;padding:10px 18px">${escapeMarkup(say.button)}</button></form>`,
   );
 }
 
@@ -94,11 +91,11 @@ export async function unsubscribe({ req, res }: Call<'public'>) {
     const current = toGuest(await tx.get(ref));
     if (!current || current.email !== email || current.emailOptOut) return;
     tx.update(ref, { emailOptOut: true });
-    writeHistory(tx, guest.id, { uid: guest.id, name: displayName(guest) }, 'details', {
+    writeHistory(tx, guest.id, actorFor(guest), 'details', {
       emailOptOut: [false, true],
     });
   });
   logger.info('guest unsubscribed from emails', { guest: guest.id });
   const say = pages[guest.language];
-  page(res, 200, guest.language, say.done, `<p>${escapeHtml(say.doneText(email))}</p>`);
+  page(res, 200, guest.language, say.done, `<p>${escapeMarkup(say.doneText(email))}</p>`);
 }

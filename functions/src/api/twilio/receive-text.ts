@@ -9,6 +9,7 @@ import { toE164 } from '../../platform/phone';
 import { byTextReply } from '../../domain/messages/actors';
 import { answerTextReply } from '../../domain/messages/text-replies';
 import { outboundCountryProblem } from '../../platform/sms/country-guard';
+import { escapeMarkup } from '../../platform/escape';
 
 // Twilio's standard opt-out and opt-in keywords (REVOKE and OPTOUT joined the opt-out ones in 2025).
 // Twilio itself answers them, so our TwiML answer stays empty.
@@ -38,8 +39,7 @@ async function setOptOut(phone: string, optOut: boolean, word: string): Promise<
 /** TwiML that texts `message` back to the sender; no message, no answer. */
 function twiml(message: string): string {
   if (!message) return EMPTY_TWIML;
-  const escaped = message.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escaped}</Message></Response>`;
+  return `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${escapeMarkup(message)}</Message></Response>`;
 }
 
 /**

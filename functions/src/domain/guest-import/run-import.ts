@@ -1,9 +1,9 @@
 import type { ImportResult } from '@contract/admin';
-import { isEnabledAdmin, lastAdminMessage, removalOf } from '../guests/admin-guard';
+import { lastAdminMessage, removalOf } from '../guests/admin-guard';
 import { UNAUTHORIZED } from '../sign-in/auth';
 import { db } from '../../platform/firebase';
 import { createGuest, endSessions, endsSessions, updateGuest } from '../guests/guest-write';
-import { guests, toGuest, type Guest } from '../guests/guests';
+import { guests, isEnabledAdmin, toGuest, type Guest } from '../guests/guests';
 import type { Actor } from '../guests/history';
 import { ApiError } from '../../platform/respond';
 import { importResult, planImport } from './plan';

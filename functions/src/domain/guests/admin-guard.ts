@@ -2,15 +2,12 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { displayName } from '@contract/people';
 import { ApiError } from '../../platform/respond';
 import { UNAUTHORIZED } from '../sign-in/auth';
-import { guests, toGuest, type Guest } from './guests';
+import { guests, isEnabledAdmin, toGuest, type Guest } from './guests';
 
 // The console's admin checks, run inside the transaction that writes. A check made before the
 // transaction lets two admins demote each other at the same moment: each passed its check while the
 // other was still an admin, and the list was left without one. Read in the transaction, the second
 // write sees the first and is retried against it.
-
-export const isEnabledAdmin = (guest: Pick<Guest, 'isAdmin' | 'disabled'> | null) =>
-  guest !== null && guest.isAdmin && !guest.disabled;
 
 /** The caller, read in `tx`, must still be an enabled admin: else 401 as for any other refused admin call. */
 export async function requireAdminIn(tx: Transaction, uid: string): Promise<Guest> {

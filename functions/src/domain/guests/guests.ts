@@ -50,6 +50,10 @@ export function toGuest(snap: FirebaseFirestore.DocumentSnapshot): Guest | null 
   return { id: snap.id, ...read, problems };
 }
 
+/** THE test of who may use the console: an admin whose invitation is not disabled (read now, not from a token). */
+export const isEnabledAdmin = <G extends Pick<Guest, 'isAdmin' | 'disabled'>>(guest: G | null): guest is G =>
+  guest !== null && guest.isAdmin && !guest.disabled;
+
 export function byName(a: Guest, b: Guest): number {
   return a.last.localeCompare(b.last) || a.first.localeCompare(b.first) || a.id.localeCompare(b.id);
 }

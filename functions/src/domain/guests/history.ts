@@ -1,11 +1,17 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { HistoryAction } from '@contract/admin';
-import { guests } from './guests';
+import { displayName } from '@contract/people';
+import { guests, type Guest } from './guests';
 
 export type { HistoryAction };
 /** Who made a change: a guest's uid and name, or the command-line import. */
 export type Actor = { uid: string; name: string };
 export const importActor: Actor = { uid: 'import', name: 'Guest-list import' };
+/** A guest as the author of a change: their uid and their name as the history shows it. */
+export const actorFor = (guest: Pick<Guest, 'id' | 'first' | 'last'>): Actor => ({
+  uid: guest.id,
+  name: displayName(guest),
+});
 
 /** Each changed field as [before, after]; fields that did not change are left out. */
 export function changesBetween(before: Record<string, unknown>, after: Record<string, unknown>) {

@@ -4,11 +4,6 @@ import type { Guest } from '../guests/guests';
 
 type Named = Pick<Guest, 'id' | 'first' | 'last'>;
 
-export const actorFor = (guest: Named): Actor => ({
-  uid: guest.id,
-  name: displayName(guest),
-});
-
 /**
  * A change the guest made through their phone, as Twilio reports it (a STOP or START reply, or a text
  * refused because they opted out with their carrier): `by` is the guest's own uid,

@@ -15,11 +15,12 @@ import { textCost } from './batch-cost';
 import type { TextRequest } from './compose-text';
 import { reachBy } from './audience';
 import type { Guest } from '../guests/guests';
-import { adminTextsKey, HOUR_MS } from '../../platform/limit-keys';
-import { maxAdminTextsPerHour, spendableCap } from '../../platform/rate-limit';
+import { maxAdminTextsPerHour } from '../../platform/rate-limit';
+import { adminTextBudget } from './text-budget';
 import { outsideQuietHours } from '@contract/quiet-hours';
 import { formatDeadline } from '@contract/wedding-dates';
 import { wedding } from '@config';
+import { releaseRepeat } from './repeat-guard';
 
 /** What a scheduled batch keeps until it starts: the request, not its audience. */
 export type ScheduledBatchFields = {
@@ -146,7 +147,7 @@ async function chargeBudget(
     logger.warn('scheduled batch refused: over the hourly text budget', { batch: ref.id, segments, max });
     return 'refused';
   }
-  const budget = await spendableCap(adminTextsKey(String(batch.get('by'))), max, HOUR_MS, now, segments);
+  const budget = await adminTextBudget(String(batch.get('by')), segments, now);
   if (budget.limit.limited) {
     const next = outsideQuietHours(now + budget.limit.retryAfterMs + 1000, wedding.event.timeZone);
     tx.update(ref, {
@@ -249,8 +250,7 @@ export function cancelBatch(batchId: string, by: string): Promise<boolean> {
       throw new ApiError(409, 'This batch has already started, so it can no longer be cancelled.');
     }
     // The guard against scheduling the same text twice by mistake no longer applies: it can be scheduled again.
-    const guards = await tx.get(db.collection('rateLimits').where('batchId', '==', batchId));
-    for (const guard of guards.docs) tx.delete(guard.ref);
+    await releaseRepeat(tx, batchId);
     tx.update(ref, { status: 'cancelled', cancelledAt: Timestamp.now(), cancelledBy: by });
     return true;
   });

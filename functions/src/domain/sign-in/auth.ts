@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { wedding } from '@config';
 import { adminAuth } from '../../platform/firebase';
-import { guests, toGuest, type Guest } from '../guests/guests';
+import { guests, isEnabledAdmin, toGuest, type Guest } from '../guests/guests';
 import { ApiError } from '../../platform/respond';
 
 /** What the verified ID token says. Its claims are a snapshot from sign-in: never trust them for access. */
@@ -42,8 +42,6 @@ export function currentGuest(caller: Caller, self: Guest | null): Guest {
   if (self.disabled) throw new ApiError(403, INVITATION_INACTIVE);
   return self;
 }
-
-const isEnabledAdmin = (guest: Guest | null): guest is Guest => guest !== null && guest.isAdmin && !guest.disabled;
 
 /**
  * An admin call by the ID token alone: guests/{uid}, read now, must say enabled admin, whatever the token's

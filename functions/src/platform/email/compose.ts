@@ -1,6 +1,7 @@
 import { sms, wedding, type TextParts } from '@config';
 import type { Language } from '@contract/options';
 import type { EmailKind } from './types';
+import { escapeMarkup } from '../escape';
 
 type Composed = { subject: string; text: string; html: string };
 type Parts = TextParts & { cmsg?: string; code?: string; unsubscribeUrl?: string | null };
@@ -44,16 +45,13 @@ const words = {
 const withoutStopLine = (text: string) =>
   text.replace(/\s*(Reply STOP to opt out\.|Responda STOP para no recibir más mensajes\.)\s*$/, '');
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** Paragraphs with their URLs as links, in a narrow column that reads on a phone. */
 function toHtml(paragraphs: string[], link: string | null, linkLabel: string, footer: string[], lang: Language) {
   const linked = (text: string) =>
-    escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="color:#7a4f9a">${url}</a>`);
+    escapeMarkup(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}" style="color:#7a4f9a">${url}</a>`);
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${linked(p)}</p>`).join('');
   const button = link
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#7a4f9a;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(linkLabel)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeMarkup(link)}" style="display:inline-block;padding:12px 20px;background:#7a4f9a;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeMarkup(linkLabel)}</a></p>`
     : '';
   const foot = footer.map((p) => `<p style="margin:0 0 8px;font-size:13px;color:#555555">${p}</p>`).join('');
   return (
@@ -82,9 +80,9 @@ export function composeEmail(kind: EmailKind, language: Language, parts: Parts):
   const paragraphs = [...message, `— ${title}`];
   const footerText = [say.why, ...(parts.unsubscribeUrl ? [`${say.unsubscribe}: ${parts.unsubscribeUrl}`] : [])];
   const footerHtml = [
-    escapeHtml(say.why),
+    escapeMarkup(say.why),
     ...(parts.unsubscribeUrl
-      ? [`<a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:#555555">${escapeHtml(say.unsubscribe)}</a>`]
+      ? [`<a href="${escapeMarkup(parts.unsubscribeUrl)}" style="color:#555555">${escapeMarkup(say.unsubscribe)}</a>`]
       : []),
   ];
   return {

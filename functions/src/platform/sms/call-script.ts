@@ -1,5 +1,6 @@
 import { wedding } from '@config';
 import type { Language } from '@contract/options';
+import { escapeMarkup } from '../escape';
 
 const VOICE_LANGUAGE: Record<Language, string> = { en: 'en-US', es: 'es-MX' };
 
@@ -19,12 +20,9 @@ export function callScript(language: Language, code: string): string {
   return `${intro[language]} ${digits} ${again[language]} ${digits} ${bye[language]}`;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** TwiML for Twilio's Calls API: the code said twice, slowly, in the guest's language. */
 export function callTwiml(language: Language, code: string): string {
-  const say = (text: string) => `<Say language="${VOICE_LANGUAGE[language]}">${escapeXml(text)}</Say>`;
+  const say = (text: string) => `<Say language="${VOICE_LANGUAGE[language]}">${escapeMarkup(text)}</Say>`;
   const digits = spacedDigits(code);
   return (
     '<?xml version="1.0" encoding="UTF-8"?><Response>' +

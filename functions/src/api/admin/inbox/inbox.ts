@@ -7,10 +7,8 @@ import { guests, toGuest } from '../../../domain/guests/guests';
 import { skipReason } from '../../../domain/messages/audience';
 import { inbox } from '../../../domain/messages/inbox';
 import { recordFailedText, recordSentText } from '../../../domain/messages/record-text';
-import { retryMessage } from '../../../domain/sign-in/otp';
 import { db } from '../../../platform/firebase';
-import { adminTextsKey, HOUR_MS } from '../../../platform/limit-keys';
-import { maxAdminTextsPerHour, spendableCap } from '../../../platform/rate-limit';
+import { spendAdminTexts } from '../../../domain/messages/text-budget';
 import { ApiError, ok } from '../../../platform/respond';
 import { getSmsProvider, SmsError } from '../../../platform/sms/provider';
 import { refuseTextsOff } from '../../../platform/sms/texting';
@@ -94,14 +92,7 @@ export async function replyToInbox({
   const problem = await outboundProblemOf(id);
   if (problem) throw new ApiError(400, problem);
 
-  const max = maxAdminTextsPerHour.value();
-  const texts = await spendableCap(adminTextsKey(admin.uid), max, HOUR_MS);
-  if (texts.limit.limited) {
-    throw new ApiError(
-      429,
-      `You have sent ${max} texts this hour, the most allowed. Please try again in ${retryMessage(texts.limit.retryAfterMs)}.`,
-    );
-  }
+  const texts = await spendAdminTexts(admin.uid);
 
   const ref = inbox().doc(id);
   const message = await db.runTransaction(async (tx) => {

@@ -1,27 +1,23 @@
-import { createHash } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type {
   BatchQueuedData,
   BatchScheduledData,
   DryRunData,
   RepeatedBatchData,
-  SendMessagesBody,
   sendMessagesBody,
 } from '@contract/messages';
 import type { Call } from '../../../calls';
 import { guests, toGuest, type Guest } from '../../../domain/guests/guests';
 import { retryMessage } from '../../../domain/sign-in/otp';
-import { db } from '../../../platform/firebase';
-import { adminTextsKey, HOUR_MS, MINUTE_MS } from '../../../platform/limit-keys';
-import { maxAdminTextsPerHour, spendableCap } from '../../../platform/rate-limit';
-import { accepted, ApiError, fail, ok } from '../../../platform/respond';
+import { refuseOverHourlyBudget, spendAdminTexts } from '../../../domain/messages/text-budget';
+import { accepted, fail, ok } from '../../../platform/respond';
 import { readSettings } from '../../../domain/invitations/settings';
 import { chooseAudience, reachBy, splitAudience } from '../../../domain/messages/audience';
 import { batches, createBatch } from '../../../domain/messages/batches';
 import type { TextRequest } from '../../../domain/messages/compose-text';
 import { textCost } from '../../../domain/messages/batch-cost';
 import { queueBatchTexts, scheduleBatch } from '../../../domain/messages/scheduled-batches';
+import { claimRepeat, repeatRef } from '../../../domain/messages/repeat-guard';
 import { outsideQuietHours } from '@contract/quiet-hours';
 import { formatDeadline } from '@contract/wedding-dates';
 import { wedding } from '@config';
@@ -30,60 +26,11 @@ import { refuseTextsOff } from '../../../platform/sms/texting';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The same text to the same audience again within this long needs confirmRepeat: true (a double submit). */
-const REPEAT_WINDOW_MS = 10 * MINUTE_MS;
-
-/**
- * Where the last send of this text to this audience is remembered: one document per audience and text, in
- * rateLimits (it is one, with its expireAt for the TTL policy). Claimed in a transaction, so of two
- * simultaneous identical sends only one gets through.
- */
-function repeatRef(body: SendMessagesBody & { cmsg: string }, startsAt?: number) {
-  const audience = body.audience === 'ids' ? [...new Set(body.guestIds)].sort() : body.audience;
-  const text = body.msgType === 'custom' ? body.cmsg.trim() : '';
-  // A scheduled batch repeats another only when it also starts at the same moment.
-  const key = JSON.stringify(['bulk-repeat', audience, body.msgType, text, ...(startsAt ? [startsAt] : [])]);
-  return db.collection('rateLimits').doc(createHash('sha256').update(key).digest('hex').slice(0, 40));
-}
-
 const dryRun = (
   recipients: Guest[],
   everyone: Guest[],
   request: TextRequest,
 ): Pick<DryRunData, 'segments' | 'preview'> => textCost(recipients, everyone, request);
-
-/**
- * Claims the repeat guard for this text to this audience: null when it is free (or confirmRepeat), else the
- * earlier batch. In a transaction, so of two simultaneous identical requests only one gets through.
- */
-function claimRepeat(
-  ref: ReturnType<typeof repeatRef>,
-  batchId: string,
-  byName: string,
-  confirmRepeat: boolean | undefined,
-  also?: (tx: FirebaseFirestore.Transaction) => void,
-) {
-  return db.runTransaction(async (tx) => {
-    const previous = await tx.get(ref);
-    const now = Date.now();
-    const at = previous.get('at') as Timestamp | undefined;
-    if (at && now - at.toMillis() < REPEAT_WINDOW_MS && confirmRepeat !== true) {
-      return {
-        batchId: String(previous.get('batchId')),
-        byName: String(previous.get('byName')),
-        ago: now - at.toMillis(),
-      };
-    }
-    tx.set(ref, {
-      batchId,
-      byName,
-      at: Timestamp.fromMillis(now),
-      expireAt: Timestamp.fromMillis(now + REPEAT_WINDOW_MS),
-    });
-    also?.(tx);
-    return null;
-  });
-}
 
 function repeated(res: Response, earlier: { batchId: string; byName: string; ago: number }, scheduled: boolean) {
   const data: RepeatedBatchData = { earlierBatchId: earlier.batchId };
@@ -122,13 +69,7 @@ export async function sendMessages({ caller: admin, body, res }: Call<'admin', t
     // The audience is chosen when the batch starts; today's is only an estimate of its size.
     const startsAt = outsideQuietHours(Date.parse(body.sendAt), wedding.event.timeZone);
     const { segments } = dryRun(texted, everyone, request);
-    const max = maxAdminTextsPerHour.value();
-    if (segments > max) {
-      throw new ApiError(
-        429,
-        `This would send ${segments} SMS segments to today's audience, more than the ${max} an admin may send in an hour. Please choose fewer guests.`,
-      );
-    }
+    refuseOverHourlyBudget(segments);
     const earlier = await claimRepeat(repeatRef(body, startsAt), batchRef.id, byName, body.confirmRepeat);
     if (earlier) return repeated(res, earlier, true);
     await scheduleBatch(
@@ -161,15 +102,7 @@ export async function sendMessages({ caller: admin, body, res }: Call<'admin', t
   if (recipients.length) {
     // Every text counts its SMS segments against the admin's hourly cap, the same budget as single texts.
     const { segments } = dryRun(texted, everyone, request);
-    const max = maxAdminTextsPerHour.value();
-    const texts = await spendableCap(adminTextsKey(admin.uid), max, HOUR_MS, Date.now(), segments);
-    if (texts.limit.limited) {
-      throw new ApiError(
-        429,
-        `This would send ${segments} SMS segments, and you can send ${Math.max(0, max - texts.used)} more this hour ` +
-          `(at most ${max} per admin). Please choose fewer guests, or try again in ${retryMessage(texts.limit.retryAfterMs)}.`,
-      );
-    }
+    const texts = await spendAdminTexts(admin.uid, segments);
     const earlier = await claimRepeat(repeatRef(body), batchRef.id, byName, body.confirmRepeat, (tx) =>
       texts.record(tx),
     );
