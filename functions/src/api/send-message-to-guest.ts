@@ -4,7 +4,7 @@ import { db } from '../platform/firebase';
 import { guests, toGuest, type Guest } from '../domain/guests/guests';
 import { adminTextsKey, HOUR_MS } from '../platform/limit-keys';
 import { retryMessage } from '../domain/sign-in/otp';
-import { issueLink } from '../domain/sign-in/link-keys';
+import { liveLinks } from '../domain/sign-in/link-keys';
 import { maskPhone } from '../platform/phone';
 import { maxAdminTextsPerHour, spendableCap } from '../platform/rate-limit';
 import { ApiError, ok } from '../platform/respond';
@@ -58,7 +58,7 @@ export async function sendMessageToGuest({ caller: admin, body, res }: Call<'adm
   }
 
   const invitesReply = carriesLink(msgType) && (await invitesReplyFor(gid));
-  // Checked and, for a text with a link, the guest's new link issued in one transaction.
+  // Checked and, for a text with a link, the guest's working link (else a new one) in one transaction.
   const { guest, text, link, by } = await db.runTransaction(async (tx) => {
     const guest = toGuest(await tx.get(ref));
     if (!guest) throw new ApiError(404, 'We could not find this guest. Please reload the guest list.');
@@ -66,7 +66,7 @@ export async function sendMessageToGuest({ caller: admin, body, res }: Call<'adm
     const reach = reachBy(guest, channel);
     const by = 'by' in reach ? reach.by : 'sms';
     // An email always carries the personal link: it is how that guest reaches the site.
-    const link = by === 'email' || carriesLink(msgType) ? issueLink(tx, ref) : '';
+    const link = by === 'email' || carriesLink(msgType) ? (await liveLinks(tx, [guest])).get(guest.id)! : '';
     return { guest, text: composeText(guest, request, link, invitesReply), link, by };
   });
 
