@@ -241,7 +241,13 @@ export const routeTable = [
   }),
 
   // Texts from the couple's own phone: a queue of the site's texts, each sent by hand and marked sent.
-  route({ method: 'post', path: '/admin/phone-queue', caller: 'admin', body: phoneQueueBody, handler: createPhoneQueue }),
+  route({
+    method: 'post',
+    path: '/admin/phone-queue',
+    caller: 'admin',
+    body: phoneQueueBody,
+    handler: createPhoneQueue,
+  }),
   route({ method: 'get', path: '/admin/phone-queue', caller: 'admin', handler: listPhoneQueues }),
   route({
     method: 'get',

@@ -50,7 +50,11 @@ export async function createPhoneQueue({ caller: admin, body, res }: Call<'admin
       skipped,
       preview: first ? text(first, request, link) : null,
     };
-    return ok(res, `${plural(split.recipients.length, 'guest')} would be in the queue; ${skipped.length} skipped.`, data);
+    return ok(
+      res,
+      `${plural(split.recipients.length, 'guest')} would be in the queue; ${skipped.length} skipped.`,
+      data,
+    );
   }
 
   const queueRef = phoneQueues().doc();

@@ -7,7 +7,11 @@ import type {
   PhoneQueueSummary,
 } from '@contract/phone-queue';
 import { db, del, get, guestDoc, guestRef, linkKeyIn, outbox, post, siteUrl } from '../../../../../emulators/testing';
-import { describeConsoleAdminOnly, useSignedInCast, type AdminCaller } from '../../../../../emulators/admin-auth-matrix';
+import {
+  describeConsoleAdminOnly,
+  useSignedInCast,
+  type AdminCaller,
+} from '../../../../../emulators/admin-auth-matrix';
 import { historyOf } from '../../../../../emulators/console-testing';
 
 const cast = useSignedInCast();
@@ -138,7 +142,12 @@ describe('POST /bcw/admin/phone-queue', () => {
   });
 
   it('skips seat texts to guests not seated yet, and sends a custom text as typed, without a link', async () => {
-    const seat = await create({ audience: 'ids', guestIds: ['hana-kim', 'margaret-harper'], msgType: 'seat', dryRun: false });
+    const seat = await create({
+      audience: 'ids',
+      guestIds: ['hana-kim', 'margaret-harper'],
+      msgType: 'seat',
+      dryRun: false,
+    });
     expect(seat.body.data).toMatchObject({
       count: 1,
       skipped: [{ guestId: 'hana-kim', first: 'Hana', last: 'Kim', reason: 'not seated yet' }],
