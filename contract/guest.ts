@@ -105,6 +105,9 @@ export const guestDocSchema = z.object({
   /** sha256 of the guest's personal link key ('' when none was issued), and when it was issued. */
   linkKeyHash: z.string(),
   linkIssuedAt: timestamp.nullable(),
+  /** The link the guest held before a text gave them a new one (a key from before linkKeys), kept working. */
+  earlierLinkKeyHash: z.string(),
+  earlierLinkIssuedAt: timestamp.nullable(),
   /** '' or a lowercased address, unique on the list. */
   email: storedEmailSchema,
   /** The guest unsubscribed from emails (the link in every email). */
@@ -139,6 +142,8 @@ export const guestDefaults: Omit<GuestDoc, 'first' | 'last' | 'invtId'> = {
   lastText: null,
   linkKeyHash: '',
   linkIssuedAt: null,
+  earlierLinkKeyHash: '',
+  earlierLinkIssuedAt: null,
   email: '',
   emailOptOut: false,
   events: [],

@@ -56,6 +56,9 @@ beforeEach(async () => {
     await setDoc(doc(db, 'messageBatches/b1'), { msgType: 'reminder' });
     await setDoc(doc(db, 'messageBatches/b1/sends/margaret'), { state: 'waiting' });
     await setDoc(doc(db, 'inbox/SM1'), { from: '+13055550102', guestId: 'margaret', body: 'See you there' });
+    await setDoc(doc(db, 'phoneQueues/q1'), { msgType: 'original', count: 1, done: 0 });
+    await setDoc(doc(db, 'phoneQueues/q1/items/margaret'), { body: 'Hi Margaret! ... /?k=key', phone: '+13055550102' });
+    await setDoc(doc(db, 'linkKeys/margaret'), { key: 'the-readable-link-key' });
   });
 });
 
@@ -146,6 +149,9 @@ const serverOnly = [
   'messageBatches/b1',
   'messageBatches/b1/sends/margaret',
   'inbox/SM1',
+  'phoneQueues/q1',
+  'phoneQueues/q1/items/margaret',
+  'linkKeys/margaret',
 ];
 
 describe('server-only collections', () => {
@@ -162,6 +168,13 @@ describe('server-only collections', () => {
   it('refuses listing the inbox, even to an admin or the guest who sent the text', async () => {
     await assertFails(getDocs(collection(admin(), 'inbox')));
     await assertFails(getDocs(query(collection(guest(), 'inbox'), where('guestId', '==', 'margaret'))));
+  });
+
+  it("refuses listing phone queues' texts and the readable link keys, even to an admin or the guest", async () => {
+    await assertFails(getDocs(collection(admin(), 'phoneQueues')));
+    await assertFails(getDocs(collection(admin(), 'phoneQueues/q1/items')));
+    await assertFails(getDocs(collection(admin(), 'linkKeys')));
+    await assertFails(getDoc(doc(guest(), 'linkKeys/margaret')));
   });
 
   it('refuses any other collection', async () => {

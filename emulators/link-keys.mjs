@@ -1,5 +1,6 @@
 // Personal links for `npm start`'s banner, issued the way the functions issue them
-// (functions/src/domain/sign-in/link-keys.ts; a test checks the two agree): 128 random bits, only the sha256 stored.
+// (functions/src/domain/sign-in/link-keys.ts; a test checks the two agree): 128 random bits, the sha256 on the
+// guest and the key's readable copy in the server-only linkKeys/{guestId}, so later texts carry the same link.
 import { createHash, randomBytes } from 'node:crypto';
 
 export const newLinkKey = () => randomBytes(16).toString('base64url');
@@ -16,7 +17,9 @@ export async function issueDemoLinks(db, guests, siteUrl) {
   const batch = db.batch();
   const links = guests.map((doc) => {
     const key = newLinkKey();
-    batch.update(doc.ref, { linkKeyHash: hashLinkKey(key), linkIssuedAt: Timestamp.now() });
+    const issuedAt = Timestamp.now();
+    batch.update(doc.ref, { linkKeyHash: hashLinkKey(key), linkIssuedAt: issuedAt });
+    batch.set(db.collection('linkKeys').doc(doc.id), { key, issuedAt });
     return { guest: doc.data(), link: `${siteUrl}/?k=${key}` };
   });
   await batch.commit();

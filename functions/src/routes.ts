@@ -42,10 +42,16 @@ import { findInvitation } from './api/find-invitation';
 import { verifyEmail } from './api/verify-email';
 import { verifyPhone } from './api/verify-phone';
 import { startDueBatchesCall } from './api/tasks/start-due-batches';
+import { markPhoneQueueItemBody, phoneQueueBody } from '@contract/phone-queue';
+import { createPhoneQueue } from './api/admin/phone-queue/create-phone-queue';
+import { getPhoneQueue } from './api/admin/phone-queue/get-phone-queue';
+import { listPhoneQueues } from './api/admin/phone-queue/list-phone-queues';
+import { markPhoneQueueItem, unmarkPhoneQueueItem } from './api/admin/phone-queue/mark-phone-queue-item';
 import { route } from './calls';
 
 const COMPANION_ID = "The companion id in the address is not valid: use the id the site gave you (no '/').";
 const GUEST_ID = 'The guest id in the address is not valid.';
+const PHONE_QUEUE_ID = 'The phone queue id in the address is not valid: open the queue from the list of queues.';
 const userIdParam = "The user id in the address is not valid: use the id the site gave you (no '/').";
 
 /**
@@ -232,6 +238,38 @@ export const routeTable = [
     params: { id: 'The message id is not valid.' },
     body: inboxReplyBody,
     handler: replyToInbox,
+  }),
+
+  // Texts from the couple's own phone: a queue of the site's texts, each sent by hand and marked sent.
+  route({
+    method: 'post',
+    path: '/admin/phone-queue',
+    caller: 'admin',
+    body: phoneQueueBody,
+    handler: createPhoneQueue,
+  }),
+  route({ method: 'get', path: '/admin/phone-queue', caller: 'admin', handler: listPhoneQueues }),
+  route({
+    method: 'get',
+    path: '/admin/phone-queue/:queueId',
+    caller: 'admin',
+    params: { queueId: PHONE_QUEUE_ID },
+    handler: getPhoneQueue,
+  }),
+  route({
+    method: 'post',
+    path: '/admin/phone-queue/:queueId/items/:guestId',
+    caller: 'admin',
+    params: { queueId: PHONE_QUEUE_ID, guestId: GUEST_ID },
+    body: markPhoneQueueItemBody,
+    handler: markPhoneQueueItem,
+  }),
+  route({
+    method: 'delete',
+    path: '/admin/phone-queue/:queueId/items/:guestId',
+    caller: 'admin',
+    params: { queueId: PHONE_QUEUE_ID, guestId: GUEST_ID },
+    handler: unmarkPhoneQueueItem,
   }),
 
   // Work the platform starts by itself (under the emulator, the launcher's ticker).

@@ -2,7 +2,7 @@ import type { Call } from '../calls';
 import { logger } from 'firebase-functions';
 import { db } from '../platform/firebase';
 import { guests, toGuest, type Guest } from '../domain/guests/guests';
-import { issueLink } from '../domain/sign-in/link-keys';
+import { liveLinks } from '../domain/sign-in/link-keys';
 import { maskPhone } from '../platform/phone';
 import { spendAdminTexts } from '../domain/messages/text-budget';
 import { ApiError, ok } from '../platform/respond';
@@ -53,7 +53,7 @@ export async function sendMessageToGuest({ caller: admin, body, res }: Call<'adm
   const texts = await spendAdminTexts(admin.uid);
 
   const invitesReply = carriesLink(msgType) && (await invitesReplyFor(gid));
-  // Checked and, for a text with a link, the guest's new link issued in one transaction.
+  // Checked and, for a text with a link, the guest's working link (else a new one) in one transaction.
   const { guest, text, link, by } = await db.runTransaction(async (tx) => {
     const guest = toGuest(await tx.get(ref));
     if (!guest) throw new ApiError(404, 'We could not find this guest. Please reload the guest list.');
@@ -61,7 +61,7 @@ export async function sendMessageToGuest({ caller: admin, body, res }: Call<'adm
     const reach = reachBy(guest, channel);
     const by = 'by' in reach ? reach.by : 'sms';
     // An email always carries the personal link: it is how that guest reaches the site.
-    const link = by === 'email' || carriesLink(msgType) ? issueLink(tx, ref) : '';
+    const link = by === 'email' || carriesLink(msgType) ? (await liveLinks(tx, [guest])).get(guest.id)! : '';
     return { guest, text: composeText(guest, request, link, invitesReply), link, by };
   });
 

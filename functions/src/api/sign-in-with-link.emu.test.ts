@@ -45,9 +45,22 @@ describe('POST /bcw/link-auth', () => {
     expect((await linkAuth(key)).status).toBe(200);
   });
 
-  it('refuses the previous link once a newer text carried a new one', async () => {
+  it('keeps a link already sent working: a newer text carries the same link', async () => {
     const old = await margaretsKey();
     const latest = await margaretsKey();
+    expect(latest).toBe(old);
+    expect((await linkAuth(old)).status).toBe(200);
+  });
+
+  it('refuses the previous link once the couple rotated it', async () => {
+    const old = await margaretsKey();
+    const rotated = await post<{ link: string }>(
+      '/admin/guests/margaret-harper/rotate-link',
+      {},
+      {
+        token: cast().admin.idToken,
+      },
+    );
     const refused = await linkAuth(old);
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual({
@@ -55,7 +68,9 @@ describe('POST /bcw/link-auth', () => {
       code: 401,
       message: 'This link is no longer valid. Please sign in with your phone number below.',
     });
-    expect((await linkAuth(latest)).status).toBe(200);
+    expect((await linkAuth(new URL(rotated.body.data!.link).searchParams.get('k'))).status).toBe(200);
+    // The next text carries the rotated link.
+    expect(await margaretsKey()).toBe(new URL(rotated.body.data!.link).searchParams.get('k'));
   });
 
   it.each([

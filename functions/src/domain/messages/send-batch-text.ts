@@ -11,7 +11,7 @@ import { issueUnsubscribeLink } from '../../platform/email/unsubscribe-links';
 import { db } from '../../platform/firebase';
 import { guests, toGuest, type Guest } from '../guests/guests';
 import type { Actor } from '../guests/history';
-import { issueLink } from '../sign-in/link-keys';
+import { liveLinks } from '../sign-in/link-keys';
 import { SmsError, type SmsProvider } from '../../platform/sms/types';
 import { reachBy, skipReason } from './audience';
 import { batches, sendRef } from './batches';
@@ -64,7 +64,7 @@ type BatchDoc = {
 /**
  * Claims one text of a batch in a transaction: only a send still 'waiting' is claimed, so a task that
  * is retried or delivered twice sends at most one text. The guest is read fresh (someone may have
- * opted out since the batch began), and a text that carries a link issues the guest's new key.
+ * opted out since the batch began), and a text that carries a link carries the guest's working link.
  */
 function claim({ batchId, guestId }: BatchTask, now: number, invitesReply: boolean): Promise<Claim> {
   const send = sendRef(batchId, guestId);
@@ -99,13 +99,12 @@ function claim({ batchId, guestId }: BatchTask, now: number, invitesReply: boole
     }
     const actor = { uid: batch.by, name: batch.byName };
     const reach = reachBy(guest, channel);
+    const byEmail = 'by' in reach && reach.by === 'email';
+    // Every email carries the personal link, a custom one too: it is how the guest gets to the site. The
+    // link is the one the guest has when it still works (read before the transaction's writes).
+    const link = byEmail || carriesLink(batch.msgType) ? (await liveLinks(tx, [guest], now)).get(guest.id)! : '';
     tx.update(send, { state: 'sending', claimedAt: Timestamp.fromMillis(now) });
-    if ('by' in reach && reach.by === 'email') {
-      // Every email carries the personal link, a custom one too: it is how the guest gets to the site.
-      const link = issueLink(tx, guestRef, now);
-      return { outcome: 'send', guest, msgType: batch.msgType, actor, by: 'email', batch, link };
-    }
-    const link = carriesLink(batch.msgType) ? issueLink(tx, guestRef, now) : '';
+    if (byEmail) return { outcome: 'send', guest, msgType: batch.msgType, actor, by: 'email', batch, link };
     const body = composeText(guest, batch, link, invitesReply);
     return { outcome: 'send', guest, body, msgType: batch.msgType, actor, by: 'sms' };
   });

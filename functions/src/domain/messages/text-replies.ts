@@ -1,4 +1,4 @@
-import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { textReplies } from '@config';
 import type { Language } from '@contract/options';
@@ -7,7 +7,7 @@ import { db } from '../../platform/firebase';
 import { byName, guests, toGuest, type Guest } from '../guests/guests';
 import { saveAnswers } from '../rsvp/save-answers';
 import { isRsvpClosed } from '../invitations/invitation';
-import { issueLinkKeepingEarlier } from '../sign-in/link-keys';
+import { liveLinks } from '../sign-in/link-keys';
 import { keptSentence, splitByAnsweredVia } from './answered-via';
 import { readSettings } from '../invitations/settings';
 import { byTextReply } from './actors';
@@ -61,6 +61,13 @@ async function rsvpByText(sender: Guest, attending: boolean, word: string, messa
       .sort((a, b) => byName(a.guest, b.guest));
     const { changes, keeps } = splitByAnsweredVia(members);
     const actor = byTextReply(sender, `replied ${word} by text`);
+    const noMeal = attending
+      ? changes.filter(({ guest }) => guest.plate === '').map(({ guest }) => guest.first || guest.last)
+      : [];
+    // The meal link: the sender's link that still works, else a new one (a link already sent keeps working).
+    // Read before the transaction's writes.
+    const held = toGuest(senderSnap) ?? sender;
+    const link = noMeal.length ? (await liveLinks(tx, [held], Date.now())).get(sender.id)! : '';
     for (const { guest: member } of changes) saveAnswers(tx, member, { rsvp: attending }, 'sms', actor);
     if (handledRef)
       tx.create(handledRef, { at: FieldValue.serverTimestamp(), expireAt: new Date(Date.now() + HANDLED_KEPT_MS) });
@@ -69,15 +76,7 @@ async function rsvpByText(sender: Guest, attending: boolean, word: string, messa
       sender.language,
     );
     if (!attending) return say.declined() + kept;
-    const noMeal = changes.filter(({ guest }) => guest.plate === '').map(({ guest }) => guest.first || guest.last);
     if (!noMeal.length) return say.attending() + kept;
-    const held = {
-      linkKeyHash: String(senderSnap.get('linkKeyHash') ?? ''),
-      linkIssuedAt: (senderSnap.get('linkIssuedAt') as Timestamp | null | undefined) ?? null,
-      earlierLinkKeyHash: String(senderSnap.get('earlierLinkKeyHash') ?? ''),
-      earlierLinkIssuedAt: (senderSnap.get('earlierLinkIssuedAt') as Timestamp | null | undefined) ?? null,
-    };
-    const link = issueLinkKeepingEarlier(tx, guests().doc(sender.id), held);
     return say.chooseMeals(joinNames(noMeal, sender.language), link) + kept;
   });
 }

@@ -1,12 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { wedding } from '@config';
+import type { StoredTimestamp } from '@contract/guest';
 import { MESSAGE_LIMITS } from '@contract/options';
+import { db } from '../../platform/firebase';
+import { guests } from '../guests/guests';
 import { publicSiteUrl } from '../../platform/public-url';
 
-// Personal links `<siteUrl>/?k=<key>`: 128 random bits in base64url; only the key's sha256 is stored
-// (guests/{id}.linkKeyHash), so a text that carries a link issues a new key and the previous link stops
-// working. The latest link a guest got always works.
+// Personal links `<siteUrl>/?k=<key>`: 128 random bits in base64url. The guest's document holds only the
+// key's sha256 (guests/{id}.linkKeyHash), which sign-in looks up; a new key replaces it, and the previous
+// link stops working. The key itself is kept readable in the server-only linkKeys/{guestId} (no client
+// may read it: firestore.rules), so a later text can carry the link the guest already has instead of
+// ending it: see liveLink.
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -30,42 +35,65 @@ export function linkExpiresAt(issuedAtMs: number): number {
   return Math.max(eventMs, issuedAtMs) + MESSAGE_LIMITS.linkValidDays * DAY_MS;
 }
 
-/** Issues a new key for the guest inside `tx` (the old link stops working) and returns the new link. */
-export function issueLink(tx: Transaction, guestRef: DocumentReference, now = Date.now()): string {
+/** linkKeys/{guestId}: `{key, issuedAt}`, the readable copy of the guest's latest key. Server only. */
+export const linkKeys = () => db.collection('linkKeys');
+
+/**
+ * Issues a new key for the guest inside `tx` and returns the new link. With `keep` (a text that must not end
+ * the link the guest was already sent, whose key is not readable: one from before linkKeys), the hash of the
+ * guest's earliest link still valid stays working beside the new one (`earlierLinkKeyHash`): at most two work
+ * at once. Without it (the console's new link) every earlier link stops working.
+ */
+export function issueLink(tx: Transaction, guestRef: DocumentReference, now = Date.now(), keep?: LinkState): string {
   const key = newLinkKey();
-  tx.update(guestRef, { linkKeyHash: hashLinkKey(key), linkIssuedAt: Timestamp.fromMillis(now) });
+  const issuedAt = Timestamp.fromMillis(now);
+  const stillWorks = (hash: string | undefined, at: StoredTimestamp | null | undefined) =>
+    Boolean(hash) && at !== null && at !== undefined && now <= linkExpiresAt(at.toMillis());
+  const earlier =
+    keep && stillWorks(keep.earlierLinkKeyHash, keep.earlierLinkIssuedAt)
+      ? { earlierLinkKeyHash: keep.earlierLinkKeyHash!, earlierLinkIssuedAt: keep.earlierLinkIssuedAt! }
+      : keep && stillWorks(keep.linkKeyHash, keep.linkIssuedAt)
+        ? { earlierLinkKeyHash: keep.linkKeyHash, earlierLinkIssuedAt: keep.linkIssuedAt! }
+        : { earlierLinkKeyHash: '', earlierLinkIssuedAt: null };
+  tx.update(guestRef, { linkKeyHash: hashLinkKey(key), linkIssuedAt: issuedAt, ...earlier });
+  tx.set(linkKeys().doc(guestRef.id), { key, issuedAt });
   return personalLink(key);
+}
+
+type LinkState = {
+  id: string;
+  linkKeyHash: string;
+  linkIssuedAt: StoredTimestamp | null;
+  earlierLinkKeyHash?: string;
+  earlierLinkIssuedAt?: StoredTimestamp | null;
+};
+
+/**
+ * The guest's link that still works, from their document and their linkKeys copy: null when they have
+ * none, it expired, or its key is not readable (a key issued before linkKeys existed, or a copy that no
+ * longer matches because the link was ended since).
+ */
+export function workingLink(guest: LinkState, copy: DocumentSnapshot | undefined, now = Date.now()): string | null {
+  if (!guest.linkKeyHash || !guest.linkIssuedAt) return null;
+  if (now > linkExpiresAt(guest.linkIssuedAt.toMillis())) return null;
+  const key: unknown = copy?.get('key');
+  return typeof key === 'string' && hashLinkKey(key) === guest.linkKeyHash ? personalLink(key) : null;
+}
+
+/**
+ * Each guest's link for a text, in `tx`: the one they have when it still works (so a link they were
+ * already sent keeps working), else a new one. Reads first, then writes, as a transaction must: call
+ * it before the transaction's other writes.
+ */
+export async function liveLinks(tx: Transaction, people: LinkState[], now = Date.now()): Promise<Map<string, string>> {
+  const copies = people.length ? await tx.getAll(...people.map((guest) => linkKeys().doc(guest.id))) : [];
+  return new Map(
+    people.map((guest, index) => [
+      guest.id,
+      workingLink(guest, copies[index], now) ?? issueLink(tx, guests().doc(guest.id), now, guest),
+    ]),
+  );
 }
 
 /** What a link looks like in a dry run, where no key is issued: the same length as a real one. */
 export const placeholderLink = () => personalLink('x'.repeat(MESSAGE_LIMITS.linkKeyChars));
-
-/**
- * A new link for a text that answers the guest (the confirmation of a reply by text), leaving the link
- * they already hold working: only hashes are stored, so the site cannot send that link again, but it keeps
- * the hash of the guest's earliest link still valid (`earlierLinkKeyHash`, as a personal link's invitation
- * text carried it) beside the new one. At most two links work at once; a change of phone or email, or the
- * console's new link, ends both (guest-write.ts).
- */
-export function issueLinkKeepingEarlier(
-  tx: Transaction,
-  guestRef: DocumentReference,
-  held: {
-    linkKeyHash: string;
-    linkIssuedAt: Timestamp | null;
-    earlierLinkKeyHash?: string;
-    earlierLinkIssuedAt?: Timestamp | null;
-  },
-  now = Date.now(),
-): string {
-  const stillWorks = (hash: string | undefined, issuedAt: Timestamp | null | undefined) =>
-    Boolean(hash) && issuedAt !== null && issuedAt !== undefined && now <= linkExpiresAt(issuedAt.toMillis());
-  const earlier = stillWorks(held.earlierLinkKeyHash, held.earlierLinkIssuedAt)
-    ? { earlierLinkKeyHash: held.earlierLinkKeyHash!, earlierLinkIssuedAt: held.earlierLinkIssuedAt! }
-    : stillWorks(held.linkKeyHash, held.linkIssuedAt)
-      ? { earlierLinkKeyHash: held.linkKeyHash, earlierLinkIssuedAt: held.linkIssuedAt! }
-      : { earlierLinkKeyHash: '', earlierLinkIssuedAt: null };
-  const key = newLinkKey();
-  tx.update(guestRef, { linkKeyHash: hashLinkKey(key), linkIssuedAt: Timestamp.fromMillis(now), ...earlier });
-  return personalLink(key);
-}

@@ -19,4 +19,13 @@ describe('changeLines', () => {
       'Phone: (305) 555-0117 → (305) 555-0190',
     ]);
   });
+
+  it("reads a text sent from an admin's phone, and its mark taken back, as the server wrote them", () => {
+    const sent = "texted from Grace Harper's phone (WhatsApp)";
+    expect(changeLines({ changes: { text: [null, 'original'], phoneText: [null, sent] } })).toEqual([
+      'text: (none) → original',
+      sent,
+    ]);
+    expect(changeLines({ changes: { phoneText: [sent, null] } })).toEqual([`marked not sent after all: ${sent}`]);
+  });
 });

@@ -44,9 +44,15 @@ export function valueText(field: string, value: unknown): string {
   return value;
 }
 
+/** A text sent from an admin's phone reads as the server wrote it: "texted from Grace Harper's phone (WhatsApp)". */
+const phoneTextLine = (before: unknown, after: unknown) =>
+  after ? String(after) : `marked not sent after all: ${String(before)}`;
+
 /** 'Table: (none) → table 7' for each change of an entry. */
 export function changeLines(entry: Pick<HistoryEntry, 'changes'>): string[] {
-  return Object.entries(entry.changes).map(
-    ([field, [before, after]]) => `${fieldName(field)}: ${valueText(field, before)} → ${valueText(field, after)}`,
+  return Object.entries(entry.changes).map(([field, [before, after]]) =>
+    field === 'phoneText'
+      ? phoneTextLine(before, after)
+      : `${fieldName(field)}: ${valueText(field, before)} → ${valueText(field, after)}`,
   );
 }

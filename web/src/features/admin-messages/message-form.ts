@@ -1,5 +1,6 @@
 import type { MessageChannel } from '@contract/email';
 import type { SendMessagesBody } from '@contract/messages';
+import type { PhoneQueueBody } from '@contract/phone-queue';
 import { EVENTS, QUESTIONS } from '@contract/events';
 import { AUDIENCES, LIMITS, type Audience, type BulkMessageType } from '@contract/options';
 import { smsSegments } from '@contract/sms-segments';
@@ -101,6 +102,16 @@ export function requestFor(form: MessageForm): Omit<SendMessagesBody, 'dryRun'> 
     ...(form.msgType === 'custom' ? { cmsg: form.cmsg } : {}),
     ...(form.channel === 'sms' ? {} : { channel: form.channel }),
     ...(form.when === 'later' ? { sendAt: new Date(scheduledFor(form) ?? NaN).toISOString() } : {}),
+  };
+}
+
+/** The audience and message of the form, for a queue of texts sent from the admin's own phone. */
+export function phoneQueueRequest(form: MessageForm): Omit<PhoneQueueBody, 'dryRun'> {
+  return {
+    audience: form.audience,
+    ...(form.audience === 'ids' ? { guestIds: form.guestIds } : {}),
+    msgType: form.msgType as BulkMessageType,
+    ...(form.msgType === 'custom' ? { cmsg: form.cmsg } : {}),
   };
 }
 

@@ -69,6 +69,11 @@ beforeEach(() => {
       return answer;
     }
     if (path === '/admin/guests') return { message: '', data: [] };
+    if (path === '/admin/phone-queue' && init?.method !== 'POST') return { message: '', data: [] };
+    if (path === '/admin/phone-queue') {
+      const queue = { recipients: [{ ...margaret, guestId: 'margaret', language: 'en' }], skipped: [] };
+      return { message: '', data: { ...queue, preview: 'Hi Margaret, a gentle reminder' } };
+    }
     throw new AdminApiError(404, `unexpected ${path}`);
   });
 });
@@ -180,6 +185,21 @@ describe('the Messages tab', () => {
     });
     await screen.findByText('Sending 1 text; 1 skipped.');
     expect(queueCalls()).toHaveLength(2);
+  }, 20_000);
+
+  it("offers Send from my phone with the tab's audience and message, and reviews the queue first", async () => {
+    renderTab();
+    await screen.findByText(/No queue yet/);
+    expect(screen.getByRole('button', { name: 'Send from my phone' })).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Reminder' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send from my phone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send from my phone' });
+    await within(dialog).findByText('Hi Margaret, a gentle reminder');
+    expect(adminCall).toHaveBeenCalledWith('/admin/phone-queue', {
+      method: 'POST',
+      body: { audience: 'no-answer', msgType: 'reminder', dryRun: true },
+    });
+    within(dialog).getByRole('button', { name: 'Make the queue of 1 text' });
   }, 20_000);
 
   it('hands an error answer to the page (a 401 signs out)', async () => {

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useBulkSend } from '../hooks/use-bulk-send';
-import { formReady, scheduledFor } from '../message-form';
+import type { PhoneQueueRequest } from '../api/phone-queue';
+import { formReady, phoneQueueRequest, scheduledFor } from '../message-form';
 import { startsAtFor } from '../schedule';
 import { BatchProgressPanel } from './BatchProgressPanel';
 import { DryRunReview } from './DryRunReview';
@@ -14,6 +15,8 @@ import { WhenFields } from './WhenFields';
 // Loaded when the tab opens, not with the console.
 const ScheduledBatches = lazy(() => import('./ScheduledBatches'));
 const ReminderPlan = lazy(() => import('./ReminderPlan'));
+const PhoneQueues = lazy(() => import('./PhoneQueues'));
+const PhoneQueueDialog = lazy(() => import('./PhoneQueueDialog'));
 
 type MessagesTabProps = {
   /** Guests chosen elsewhere (the guest list's "Text them"); `at` tells one choice from the next. */
@@ -25,6 +28,7 @@ export function MessagesTab({ chosen }: MessagesTabProps) {
   const bulk = useBulkSend();
   const { change } = bulk;
   const scheduledAt = scheduledFor(bulk.form);
+  const [fromPhone, setFromPhone] = useState<PhoneQueueRequest | null>(null);
   // A new choice from the guest list fills the audience, once per choice.
   useEffect(() => {
     if (chosen) change({ audience: 'ids', guestIds: chosen.ids });
@@ -48,14 +52,19 @@ export function MessagesTab({ chosen }: MessagesTabProps) {
           <MessageFields form={bulk.form} onChange={bulk.change} disabled={bulk.busy !== ''} />
           <WhenFields form={bulk.form} onChange={bulk.change} disabled={bulk.busy !== ''} />
           {!bulk.review && (
-            <Button
-              variant="outlined"
-              onClick={bulk.preview}
-              disabled={!formReady(bulk.form) || bulk.busy !== ''}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              {bulk.busy === 'checking' ? 'Checking...' : 'Preview'}
-            </Button>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+              <Button variant="outlined" onClick={bulk.preview} disabled={!formReady(bulk.form) || bulk.busy !== ''}>
+                {bulk.busy === 'checking' ? 'Checking...' : 'Preview'}
+              </Button>
+              {/* Texts the couple send themselves, one tap each: no registered number needed. */}
+              <Button
+                variant="outlined"
+                onClick={() => setFromPhone(phoneQueueRequest(bulk.form))}
+                disabled={!formReady({ ...bulk.form, when: 'now' }) || bulk.busy !== ''}
+              >
+                Send from my phone
+              </Button>
+            </Box>
           )}
           {bulk.review && (
             <DryRunReview
@@ -82,7 +91,13 @@ export function MessagesTab({ chosen }: MessagesTabProps) {
       <Suspense fallback={<Typography role="status">Loading...</Typography>}>
         <ScheduledBatches />
         <ReminderPlan />
+        <PhoneQueues />
       </Suspense>
+      {fromPhone && (
+        <Suspense fallback={<Typography role="status">Opening the phone queue...</Typography>}>
+          <PhoneQueueDialog request={fromPhone} onClose={() => setFromPhone(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,109 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type { PhoneQueueCreated, PhoneQueueDryRun, PhoneQueueSkip, phoneQueueBody } from '@contract/phone-queue';
+import { displayName } from '@contract/people';
+import type { Call } from '../../../calls';
+import { guests, toGuest, type Guest } from '../../../domain/guests/guests';
+import { readSettings } from '../../../domain/invitations/settings';
+import { chooseAudience, skipReason, splitAudience } from '../../../domain/messages/audience';
+import { carriesLink, composeText, type TextRequest } from '../../../domain/messages/compose-text';
+import { phoneQueueItems, phoneQueues } from '../../../domain/messages/phone-queue';
+import { liveLinks, placeholderLink } from '../../../domain/sign-in/link-keys';
+import { db } from '../../../platform/firebase';
+import { ok } from '../../../platform/respond';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const skip = (guest: Pick<Guest, 'id' | 'first' | 'last'>, reason: string): PhoneQueueSkip => ({
+  guestId: guest.id,
+  first: guest.first,
+  last: guest.last,
+  reason,
+});
+
+// A text from the couple's phone never invites a reply of 1 or 2: the reply would reach their phone, not
+// the site. Every other word is the site's own text of that type, in the guest's language.
+const text = (guest: Guest, request: TextRequest, link: string) => composeText(guest, request, link, false);
+
+/**
+ * POST /admin/phone-queue: the texts of a bulk send, to be sent one by one from an admin's own phone. The
+ * audience and its skips are a bulk text's (no phone number, opted out, invitation disabled, not seated);
+ * each text carries the guest's link that still works, else a new one, so no link already sent stops working.
+ */
+export async function createPhoneQueue({ caller: admin, body, res }: Call<'admin', typeof phoneQueueBody>) {
+  const { audience, guestIds, msgType } = body;
+  const cmsg = msgType === 'custom' ? body.cmsg.trim() : '';
+  const everyone = (await guests().get()).docs.map(toGuest).filter((guest) => guest !== null);
+  const split = splitAudience(chooseAudience(everyone, audience, guestIds), msgType, 'sms');
+  const request: TextRequest = { msgType, cmsg, rsvpClosesAt: (await readSettings()).rsvpClosesAt };
+  const skipped = split.skipped.map((guest) => skip(guest, guest.reason));
+
+  if (body.dryRun) {
+    const link = carriesLink(msgType) ? placeholderLink() : '';
+    const first = split.recipients[0];
+    const data: PhoneQueueDryRun = {
+      recipients: split.recipients.map((guest) => ({
+        guestId: guest.id,
+        first: guest.first,
+        last: guest.last,
+        language: guest.language,
+      })),
+      skipped,
+      preview: first ? text(first, request, link) : null,
+    };
+    return ok(
+      res,
+      `${plural(split.recipients.length, 'guest')} would be in the queue; ${skipped.length} skipped.`,
+      data,
+    );
+  }
+
+  const queueRef = phoneQueues().doc();
+  const created = await db.runTransaction(async (tx) => {
+    // Read again in the transaction: the links are the guests' as they are now.
+    const refs = split.recipients.map((guest) => guests().doc(guest.id));
+    const fresh = refs.length ? (await tx.getAll(...refs)).map(toGuest) : [];
+    const late: PhoneQueueSkip[] = [];
+    const inQueue: Guest[] = [];
+    fresh.forEach((guest, index) => {
+      const reason = guest ? skipReason(guest, msgType, 'sms') : 'no longer on the guest list';
+      if (guest && !reason) inQueue.push(guest);
+      else late.push(skip(guest ?? split.recipients[index]!, reason!));
+    });
+    const links = carriesLink(msgType) ? await liveLinks(tx, inQueue) : new Map<string, string>();
+    const now = FieldValue.serverTimestamp();
+    inQueue.forEach((guest, position) => {
+      tx.set(phoneQueueItems(queueRef.id).doc(guest.id), {
+        guestId: guest.id,
+        name: displayName(guest),
+        phone: guest.phone,
+        language: guest.language,
+        body: text(guest, request, links.get(guest.id) ?? ''),
+        position,
+        sentAt: null,
+        via: null,
+        by: null,
+        byName: null,
+      });
+    });
+    const allSkipped = [...skipped, ...late];
+    tx.set(queueRef, {
+      createdAt: now,
+      createdBy: admin.uid,
+      createdByName: admin.actor.name,
+      audience,
+      msgType,
+      cmsg,
+      count: inQueue.length,
+      done: 0,
+      skipped: allSkipped,
+    });
+    return { count: inQueue.length, skipped: allSkipped };
+  });
+
+  logger.info('phone queue created', { queue: queueRef.id, kind: msgType, count: created.count });
+  const data: PhoneQueueCreated = { queueId: queueRef.id, ...created };
+  const message = created.count
+    ? `${plural(created.count, 'text')} to send from your phone; ${created.skipped.length} skipped.`
+    : `Nobody in this audience can be texted (${plural(created.skipped.length, 'guest')} skipped), so the queue is empty.`;
+  ok(res, message, data, 201);
+}

@@ -1,0 +1,155 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db, guestId, linkKeyIn, resetEmulators, seedGuests } from '../../emulators/testing';
+import { expectNoViolations, launchBrowser, newPage, signInThroughUi, storedSession } from './helpers';
+
+// The browser cannot open Messages or WhatsApp: a click on an sms: or wa.me link is recorded here and not
+// followed (the page's own click handler, which marks the text sent, still runs).
+const RECORD_APP_LINKS = () => {
+  const opened: string[] = [];
+  (window as unknown as { openedApps: string[] }).openedApps = opened;
+  window.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      const href = link?.getAttribute('href') ?? '';
+      if (href.startsWith('sms:') || href.startsWith('https://wa.me/')) {
+        event.preventDefault();
+        opened.push(href);
+      }
+    },
+    true,
+  );
+};
+const openedApps = (page: Page) => page.evaluate(() => (window as unknown as { openedApps: string[] }).openedApps);
+
+let browser: Browser;
+beforeAll(async () => {
+  await resetEmulators();
+  await seedGuests();
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const queueDocs = async () => (await db.collection('phoneQueues').get()).docs;
+const items = async (queueId: string) =>
+  (await db.collection('phoneQueues').doc(queueId).collection('items').orderBy('position').get()).docs.map((doc) =>
+    doc.data(),
+  );
+
+async function openMessages(page: Page, phone: string, first: string, last: string) {
+  await page.addInitScript(RECORD_APP_LINKS);
+  await signInThroughUi(page, phone, guestId({ first, last }));
+  await page.goto('/guests');
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  return page.getByRole('tabpanel', { name: 'Messages' });
+}
+
+describe('texts from the couple’s own phone, in Chromium', () => {
+  it('a couple on a phone sends the whole list its invitations from the queue in one sitting', async () => {
+    const { page, context } = await newPage(browser, { width: 390, height: 844 });
+    const panel = await openMessages(page, '3055550100', 'Grace', 'Harper');
+    await panel
+      .getByRole('region', { name: 'Texts from your phone' })
+      .getByText(/No queue yet/)
+      .waitFor();
+    await panel.getByLabel('Audience').click();
+    await page.getByRole('option', { name: 'Everyone', exact: true }).click();
+    await panel.getByRole('radio', { name: 'Original' }).check();
+    await panel.getByRole('button', { name: 'Send from my phone' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Send from my phone' });
+    await dialog.getByText(/guests will be in the queue/).waitFor();
+    const count = Number((await dialog.getByText(/guests will be in the queue/).textContent())!.match(/^(\d+)/)![1]);
+    expect(count).toBeGreaterThan(10);
+    await dialog.getByText('Walter Harper: no phone number').waitFor();
+    await dialog.getByText('Claire Dubois: invitation disabled').waitFor();
+    await expectNoViolations(page, 'new phone queue on a phone');
+    await dialog.getByRole('button', { name: `Make the queue of ${count} texts` }).click();
+    await dialog.getByRole('status').getByText(`0 of ${count} sent`).waitFor();
+    await expectNoViolations(page, 'phone queue on a phone');
+
+    // One tap each: the Text button opens Messages with the guest's text, the next guest comes up.
+    for (let sent = 1; sent <= count; sent++) {
+      const next = dialog.getByRole('heading', { name: /^Next: / });
+      const name = (await next.textContent())!.replace('Next: ', '');
+      const first = name.split(' ')[0];
+      const button =
+        sent === 2
+          ? dialog.getByRole('link', { name: `WhatsApp ${first}` })
+          : dialog.getByRole('link', { name: `Text ${first}` });
+      const href = (await button.getAttribute('href'))!;
+      expect(href).toMatch(sent === 2 ? /^https:\/\/wa\.me\/\d+\?text=Hi%20/ : /^sms:\+\d+\?&body=Hi%20/);
+      await button.click();
+      await dialog.getByRole('status').getByText(`${sent} of ${count} sent`).waitFor();
+      if (sent < count)
+        await dialog
+          .getByRole('heading', { name: /^Next: / })
+          .filter({ hasNotText: name })
+          .waitFor();
+    }
+    await dialog.getByText(`All ${count} texts sent.`).waitFor();
+    expect(await openedApps(page)).toHaveLength(count);
+    await expectNoViolations(page, 'finished phone queue on a phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const [queue] = await queueDocs();
+    expect(queue!.data()).toMatchObject({ count, done: count, msgType: 'original' });
+    const sent = await items(queue!.id);
+    expect(sent.every((item) => item.by === 'grace-harper' && item.sentAt !== null)).toBe(true);
+    expect(sent.filter((item) => item.via === 'whatsapp')).toHaveLength(1);
+    await context.close();
+  });
+
+  it("every guest's link opens the site signed in as that guest", async () => {
+    const [queue] = await queueDocs();
+    for (const item of await items(queue!.id)) {
+      const { page, context } = await newPage(browser, { width: 390, height: 844 });
+      await page.goto(`/?k=${linkKeyIn(item.body as string)}`);
+      await page.getByRole('button', { name: 'RSVP', exact: true }).waitFor();
+      expect((await storedSession(page))?.state.id).toBe(item.guestId);
+      await context.close();
+    }
+  });
+
+  it('on a laptop, the other admin opens the queue, takes a mark back and sends it again; the history says so', async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    const panel = await openMessages(page, '3055550101', 'Daniel', 'Okafor');
+    const [queue] = await queueDocs();
+    const count = queue!.get('count') as number;
+    const list = panel.getByRole('region', { name: 'Texts from your phone' });
+    await list.getByText(`Original: ${count} of ${count} sent`).waitFor();
+    await expectNoViolations(page, 'Messages tab with a phone queue');
+    await list.getByRole('button', { name: /^Open the original queue/ }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Send from my phone' });
+    await dialog.getByText(`All ${count} texts sent.`).waitFor();
+    await dialog.getByRole('button', { name: 'Mark the text to Margaret Harper not sent' }).click();
+    await dialog
+      .getByRole('status')
+      .getByText(`${count - 1} of ${count} sent`)
+      .waitFor();
+    await dialog.getByRole('heading', { name: 'Next: Margaret Harper' }).waitFor();
+    await expectNoViolations(page, 'phone queue on a laptop');
+    await dialog.getByRole('link', { name: 'WhatsApp Margaret' }).click();
+    await dialog.getByText(`All ${count} texts sent.`).waitFor();
+    expect((await openedApps(page))[0]).toMatch(/^https:\/\/wa\.me\/13055550102\?text=Hi%20Margaret/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Margaret's history: texted from Grace's phone, taken back by Daniel, texted from Daniel's phone.
+    await page.getByRole('tab', { name: 'Guests' }).click();
+    await page.getByLabel('Search guests').fill('margaret');
+    await page.getByRole('button', { name: 'Edit Margaret Harper' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Guest' });
+    await editor.getByRole('tab', { name: 'History' }).click();
+    const history = editor.getByRole('list', { name: 'History, newest first' });
+    await history.getByText("texted from Daniel Okafor's phone (WhatsApp)").waitFor();
+    await history
+      .getByText(/texted from Grace Harper's phone \(Messages app\)/)
+      .first()
+      .waitFor();
+    await expectNoViolations(page, 'guest history with texts from a phone');
+    await context.close();
+  });
+});

@@ -1,0 +1,80 @@
+import type {
+  PhoneQueueBody,
+  PhoneQueueCreated,
+  PhoneQueueDetail,
+  PhoneQueueDryRun,
+  PhoneQueueMarked,
+  PhoneQueueSummary,
+  PhoneQueueVia,
+} from '@contract/phone-queue';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+
+export const phoneQueuesKey = [...ADMIN_KEY, 'phone-queues'] as const;
+const queueKey = (queueId: string) => [...phoneQueuesKey, queueId] as const;
+const itemPath = (queueId: string, guestId: string) =>
+  `/admin/phone-queue/${encodeURIComponent(queueId)}/items/${encodeURIComponent(guestId)}`;
+
+export type PhoneQueueRequest = Omit<PhoneQueueBody, 'dryRun'>;
+
+/** GET /admin/phone-queue: every queue, newest first, with how many of its texts were sent. */
+export function usePhoneQueues() {
+  return useQuery({
+    queryKey: phoneQueuesKey,
+    queryFn: async ({ signal }) => (await adminCall<PhoneQueueSummary[]>('/admin/phone-queue', { signal })).data,
+  });
+}
+
+/** GET /admin/phone-queue/{queueId}: the queue's texts, each with its Messages and WhatsApp links. */
+export function usePhoneQueue(queueId: string) {
+  return useQuery({
+    queryKey: queueKey(queueId),
+    queryFn: async ({ signal }) =>
+      (await adminCall<PhoneQueueDetail>(`/admin/phone-queue/${encodeURIComponent(queueId)}`, { signal })).data,
+  });
+}
+
+/** POST /admin/phone-queue with dryRun: who would be in the queue, who is left out and why. */
+export function useDryRunPhoneQueue() {
+  return useMutation({
+    mutationFn: (body: PhoneQueueRequest) =>
+      adminCall<PhoneQueueDryRun>('/admin/phone-queue', { method: 'POST', body: { ...body, dryRun: true } }),
+  });
+}
+
+/** POST /admin/phone-queue: stores the queue (201). */
+export function useCreatePhoneQueue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PhoneQueueRequest) =>
+      adminCall<PhoneQueueCreated>('/admin/phone-queue', { method: 'POST', body: { ...body, dryRun: false } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: phoneQueuesKey }),
+  });
+}
+
+/**
+ * POST (via) or DELETE (via null) on a queue's item: marks the text sent or takes the mark back. The
+ * queue on screen takes the answer at once; the guest lists (their last text changed) ask again when next shown.
+ */
+export function useMarkPhoneQueueItem(queueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ guestId, via }: { guestId: string; via: PhoneQueueVia | null }) =>
+      via === null
+        ? adminCall<PhoneQueueMarked>(itemPath(queueId, guestId), { method: 'DELETE' })
+        : adminCall<PhoneQueueMarked>(itemPath(queueId, guestId), { method: 'POST', body: { via } }),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData<PhoneQueueDetail>(queueKey(queueId), (queue) =>
+        queue
+          ? {
+              ...queue,
+              done: data.done,
+              items: queue.items.map((item) => (item.guestId === data.item.guestId ? data.item : item)),
+            }
+          : queue,
+      );
+      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: phoneQueuesKey, exact: true });
+    },
+  });
+}
