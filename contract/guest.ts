@@ -3,6 +3,7 @@ import { LANGUAGES, LIMITS, MEAL_IDS, POSITIONS, TABLES, TEXT_STATUSES } from '.
 import { storedEmailSchema } from './email';
 import { hasControlCharacters } from './plain-text';
 import { AGE_GROUPS, answerProblem, EVENT_IDS, PLUS_ONES_MAX, questionById } from './events';
+import { addressSchema, notifySchema } from './last-weeks';
 
 export const plateSchema = z.enum(['', ...MEAL_IDS], { message: 'Please choose one of the meals on the card.' });
 export const tableSchema = z.enum(['', ...TABLES], {
@@ -112,6 +113,10 @@ export const guestDocSchema = z.object({
   answers: answersSchema,
   /** When the guest last signed in or opened their invitation (written at most once an hour). */
   lastSeenAt: timestamp.nullable(),
+  /** On an admin: how they hear about answers by email (section 29). */
+  notify: notifySchema,
+  /** The invitation's mailing address, the same on each of its guests; null when none was given. */
+  address: addressSchema.nullable(),
 });
 export type GuestDoc = z.infer<typeof guestDocSchema>;
 
@@ -141,4 +146,6 @@ export const guestDefaults: Omit<GuestDoc, 'first' | 'last' | 'invtId'> = {
   companionOf: null,
   answers: {},
   lastSeenAt: null,
+  notify: 'none',
+  address: null,
 };
