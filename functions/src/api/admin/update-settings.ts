@@ -19,12 +19,22 @@ export async function putSettings({ caller, body, res }: Call<'admin', typeof se
     const before = await readSettings(tx);
     const finalCount = finalCountFields(await tx.get(settingsDoc()), body);
     const changes = changesBetween(
-      { rsvpClosesAt: plainValue(before.rsvpClosesAt), seatingPublished: before.seatingPublished, ...finalCount.before },
+      {
+        rsvpClosesAt: plainValue(before.rsvpClosesAt),
+        seatingPublished: before.seatingPublished,
+        ...finalCount.before,
+      },
       { rsvpClosesAt: plainValue(next.rsvpClosesAt), seatingPublished, ...finalCount.after },
     );
     tx.set(
       settingsDoc(),
-      { ...next, ...finalCount.write, updatedBy: by.uid, updatedByName: by.name, updatedAt: FieldValue.serverTimestamp() },
+      {
+        ...next,
+        ...finalCount.write,
+        updatedBy: by.uid,
+        updatedByName: by.name,
+        updatedAt: FieldValue.serverTimestamp(),
+      },
       { merge: true },
     );
     tx.set(settingsDoc().collection('history').doc(), {
