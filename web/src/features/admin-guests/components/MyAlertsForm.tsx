@@ -7,6 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useSnackbar } from 'notistack';
+import { useState } from 'react';
 import { useUpdateGuest } from '../api/update-guest';
 import type { AdminGuest } from '../types';
 
@@ -20,9 +21,12 @@ const LABELS: Record<Notify, string> = {
 export function MyAlertsForm({ self }: { self: AdminGuest }) {
   const update = useUpdateGuest();
   const { enqueueSnackbar } = useSnackbar();
+  const [chosen, setChosen] = useState(self.notify);
   const choose = async (notify: Notify) => {
+    setChosen(notify);
     const answer = await update.mutateAsync({ id: self.id, changes: { notify } }).catch(() => null);
     if (answer) enqueueSnackbar('Email alerts saved.', { variant: 'success' });
+    else setChosen(self.notify);
   };
   return (
     <Box sx={{ mt: 3 }}>
@@ -32,7 +36,7 @@ export function MyAlertsForm({ self }: { self: AdminGuest }) {
         </FormLabel>
         <RadioGroup
           aria-labelledby="alerts-label"
-          value={self.notify}
+          value={chosen}
           onChange={(event) => void choose(event.target.value as Notify)}
         >
           {NOTIFY_OPTIONS.map((option) => (
