@@ -50,7 +50,15 @@ export const startScheduledTexts = onSchedule(
 
 /** The couple's last weeks (section 29): the final count when due, answer alerts, the daily digest. */
 export const lastWeeksTick = onSchedule(
-  { schedule: 'every 1 minutes', region: 'us-central1', memory: '256MiB', timeoutSeconds: 120, retryCount: 0 },
+  {
+    schedule: 'every 1 minutes',
+    region: 'us-central1',
+    memory: '256MiB',
+    timeoutSeconds: 120,
+    retryCount: 0,
+    // It emails (the caterer, the couple's alerts): the SMTP settings are secrets.
+    secrets: [...emailSecrets],
+  },
   async () => {
     await runLastWeeks();
   },
