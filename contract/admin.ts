@@ -18,6 +18,7 @@ import {
 import { emailInput } from './email';
 import { firestoreId } from './ids';
 import { LIMITS, type Language, type TextStatus } from './options';
+import { addressSchema, finalCountSettings, notifySchema, type Address, type Notify } from './last-weeks';
 
 const name = (field: string) => plainText(LIMITS.nameMax, field).transform((text) => text.trim());
 
@@ -80,6 +81,10 @@ export const guestChangesBody = z
     expectedUpdatedAt: z.iso.datetime({ message: 'expectedUpdatedAt must be an ISO date-time.' }).nullable(),
     /** When the chosen seat is taken: its guest takes this guest's old seat (or none) instead of a 409. */
     swapSeat: z.boolean({ message: 'swapSeat must be true or false.' }),
+    /** An admin's email alerts about answers: only on their own document. */
+    notify: notifySchema,
+    /** The invitation's mailing address (written on each of its guests); null removes it. */
+    address: addressSchema.nullable(),
   })
   .partial()
   .strict();
@@ -97,6 +102,7 @@ export const settingsBody = z
   .object({
     rsvpClosesAt: z.iso.datetime({ offset: true, message: 'The RSVP deadline must be a date and time.' }).nullable(),
     seatingPublished: z.boolean({ message: 'seatingPublished must be true or false.' }),
+    ...finalCountSettings,
   })
   .strict();
 export type SettingsBody = z.infer<typeof settingsBody>;
@@ -122,6 +128,8 @@ export type ConsoleGuest = AdminGuest & {
   plusOnes: number;
   companionOf: string | null;
   answers: Record<string, Answer>;
+  notify: Notify;
+  address: Address | null;
 };
 
 export type HistoryAction = 'created' | 'details' | 'rsvp' | 'seat' | 'message' | 'import' | 'deleted';
@@ -229,6 +237,9 @@ export type ChaseGuest = {
 export type SiteSettingsData = {
   rsvpClosesAt: string | null;
   seatingPublished: boolean;
+  /** When each event's caterer sheet is frozen and emailed to `catererEmails` (section 29). */
+  finalCountAt?: string | null;
+  catererEmails?: string[];
   updatedByName?: string | null;
   updatedAt?: string | null;
 };

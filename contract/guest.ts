@@ -3,6 +3,7 @@ import { LANGUAGES, LIMITS, MEAL_IDS, POSITIONS, TABLES, TEXT_STATUSES } from '.
 import { storedEmailSchema } from './email';
 import { hasControlCharacters } from './plain-text';
 import { AGE_GROUPS, answerProblem, EVENT_IDS, PLUS_ONES_MAX, questionById } from './events';
+import { addressSchema, notifySchema } from './last-weeks';
 
 /** The doors an answer comes through: the guest's page, a text reply, the couple's console, a CSV import. */
 export const ANSWER_DOORS = ['web', 'sms', 'couple', 'import'] as const;
@@ -121,6 +122,10 @@ export const guestDocSchema = z.object({
   answers: answersSchema,
   /** When the guest last signed in or opened their invitation (written at most once an hour). */
   lastSeenAt: timestamp.nullable(),
+  /** On an admin: how they hear about answers by email (section 29). */
+  notify: notifySchema,
+  /** The invitation's mailing address, the same on each of its guests; null when none was given. */
+  address: addressSchema.nullable(),
 });
 export type GuestDoc = z.infer<typeof guestDocSchema>;
 
@@ -153,4 +158,6 @@ export const guestDefaults: Omit<GuestDoc, 'first' | 'last' | 'invtId'> = {
   companionOf: null,
   answers: {},
   lastSeenAt: null,
+  notify: 'none',
+  address: null,
 };

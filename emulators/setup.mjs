@@ -172,11 +172,19 @@ export const taskKeyHeader = 'x-emulator-task-key';
 export const tickerIntervalMs = 30_000;
 
 export function startBatchTicker(intervalMs = tickerIntervalMs) {
-  const url = `http://127.0.0.1:${functionsPort}/${projectId}/us-central1/bcw/tasks/start-due-batches`;
+  const base = `http://127.0.0.1:${functionsPort}/${projectId}/us-central1/bcw/tasks`;
+  // The scheduled texts, then the couple's last-weeks work (the final count, answer alerts, the digest).
+  const urls = [`${base}/start-due-batches`, `${base}/last-weeks`];
   const tick = () =>
-    fetch(url, { method: 'POST', headers: { [taskKeyHeader]: proxyKey } }).then(
-      (answer) => answer.body?.cancel(),
-      () => {}, // the functions emulator is not up yet, or is stopping: the next tick tries again
+    urls.reduce(
+      (previous, url) =>
+        previous.then(() =>
+          fetch(url, { method: 'POST', headers: { [taskKeyHeader]: proxyKey } }).then(
+            (answer) => answer.body?.cancel(),
+            () => {}, // the functions emulator is not up yet, or is stopping: the next tick tries again
+          ),
+        ),
+      Promise.resolve(),
     );
   const timer = setInterval(tick, intervalMs);
   timer.unref();

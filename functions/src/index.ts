@@ -6,6 +6,7 @@ import { countingReads } from './platform/read-counter';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { startDueBatches } from './domain/messages/scheduled-batches';
 import { sendTextTask } from './domain/messages/send-text-task';
+import { runLastWeeks } from './domain/last-weeks/tick';
 import { emailSecrets } from './platform/email/settings';
 import { smsSecrets } from './platform/sms/provider';
 
@@ -44,5 +45,21 @@ export const startScheduledTexts = onSchedule(
   { schedule: 'every 1 minutes', region: 'us-central1', memory: '256MiB', timeoutSeconds: 120, retryCount: 0 },
   async () => {
     await startDueBatches();
+  },
+);
+
+/** The couple's last weeks (section 29): the final count when due, answer alerts, the daily digest. */
+export const lastWeeksTick = onSchedule(
+  {
+    schedule: 'every 1 minutes',
+    region: 'us-central1',
+    memory: '256MiB',
+    timeoutSeconds: 120,
+    retryCount: 0,
+    // It emails (the caterer, the couple's alerts): the SMTP settings are secrets.
+    secrets: [...emailSecrets],
+  },
+  async () => {
+    await runLastWeeks();
   },
 );

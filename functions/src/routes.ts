@@ -48,6 +48,11 @@ import { getPhoneQueue } from './api/admin/phone-queue/get-phone-queue';
 import { listPhoneQueues } from './api/admin/phone-queue/list-phone-queues';
 import { markPhoneQueueItem, unmarkPhoneQueueItem } from './api/admin/phone-queue/mark-phone-queue-item';
 import { route } from './calls';
+import { addressBody, giftChangesBody, lastWeeksTaskBody, newGiftBody } from '@contract/last-weeks';
+import { getAddress, putAddress } from './api/last-weeks/address';
+import { createGift, deleteGift, listGifts, updateGift } from './api/admin/last-weeks/gifts';
+import { getFinalCounts } from './api/admin/last-weeks/final-counts';
+import { lastWeeksCall } from './api/tasks/last-weeks';
 
 const COMPANION_ID = "The companion id in the address is not valid: use the id the site gave you (no '/').";
 const GUEST_ID = 'The guest id in the address is not valid.';
@@ -274,6 +279,36 @@ export const routeTable = [
 
   // Work the platform starts by itself (under the emulator, the launcher's ticker).
   route({ method: 'post', path: '/tasks/start-due-batches', caller: 'task', handler: startDueBatchesCall }),
+  route({
+    method: 'post',
+    path: '/tasks/last-weeks',
+    caller: 'task',
+    body: lastWeeksTaskBody,
+    emptyBodyIsObject: true,
+    handler: lastWeeksCall,
+  }),
+
+  // The couple's last weeks (section 29): the invitation's mailing address, gifts, the final count.
+  route({ method: 'get', path: '/address', caller: 'guest', handler: getAddress }),
+  route({ method: 'put', path: '/address', caller: 'guest', body: addressBody, handler: putAddress }),
+  route({ method: 'get', path: '/admin/gifts', caller: 'admin', handler: listGifts }),
+  route({ method: 'post', path: '/admin/gifts', caller: 'admin', body: newGiftBody, handler: createGift }),
+  route({
+    method: 'patch',
+    path: '/admin/gifts/:id',
+    caller: 'admin',
+    params: { id: 'The gift id in the address is not valid.' },
+    body: giftChangesBody,
+    handler: updateGift,
+  }),
+  route({
+    method: 'delete',
+    path: '/admin/gifts/:id',
+    caller: 'admin',
+    params: { id: 'The gift id in the address is not valid.' },
+    handler: deleteGift,
+  }),
+  route({ method: 'get', path: '/admin/final-counts', caller: 'admin', handler: getFinalCounts }),
 
   // Twilio's webhooks: form-encoded, signed with the account's auth token.
   route({

@@ -162,9 +162,15 @@ describe('export and import of events, ages, plus-ones and answers', () => {
       'event brunch',
       'question shuttle',
       'question song',
-      // The email columns come last.
+      // The email columns, then the mailing address's.
       'email',
       'email opted out',
+      'address_line1',
+      'address_line2',
+      'city',
+      'region',
+      'postal_code',
+      'country',
     ]);
     expect(rows.find((row) => row.id === 'rosa-alvarez')).toMatchObject({
       events: 'welcome brunch',

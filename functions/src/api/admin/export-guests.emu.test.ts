@@ -63,6 +63,12 @@ describe('GET /bcw/admin/export', () => {
       'question song',
       'email',
       'email opted out',
+      'address_line1',
+      'address_line2',
+      'city',
+      'region',
+      'postal_code',
+      'country',
     ]);
     expect(rows).toHaveLength(demoGuests.length + 1);
     expect(rows.find((row) => row[0] === 'grace-harper')).toEqual([
@@ -93,6 +99,7 @@ describe('GET /bcw/admin/export', () => {
       '',
       '',
       'no',
+      ...['', '', '', '', '', ''],
     ]);
   });
 

@@ -10,6 +10,8 @@ export async function settingsData(): Promise<SiteSettingsData> {
   return {
     rsvpClosesAt: isoOrNull(settings.rsvpClosesAt),
     seatingPublished: settings.seatingPublished,
+    finalCountAt: isoOrNull(snap.get('finalCountAt')),
+    catererEmails: (snap.get('catererEmails') as string[] | undefined) ?? [],
     updatedByName: (snap.get('updatedByName') as string | undefined) ?? null,
     updatedAt: isoOrNull(snap.get('updatedAt')),
   };

@@ -7,6 +7,7 @@ import { readSettings, settingsDoc } from '../../domain/invitations/settings';
 import { plainValue } from '../../platform/timestamps';
 import { settingsData } from './get-settings';
 import { changesBetween } from '../../domain/guests/history';
+import { finalCountFields } from '../../domain/last-weeks/final-count-settings';
 
 /** PUT /admin/settings: the RSVP deadline and whether guests see their seats; the change is kept in history. */
 export async function putSettings({ caller, body, res }: Call<'admin', typeof settingsBody>) {
@@ -16,13 +17,24 @@ export async function putSettings({ caller, body, res }: Call<'admin', typeof se
 
   await db.runTransaction(async (tx) => {
     const before = await readSettings(tx);
+    const finalCount = finalCountFields(await tx.get(settingsDoc()), body);
     const changes = changesBetween(
-      { rsvpClosesAt: plainValue(before.rsvpClosesAt), seatingPublished: before.seatingPublished },
-      { rsvpClosesAt: plainValue(next.rsvpClosesAt), seatingPublished },
+      {
+        rsvpClosesAt: plainValue(before.rsvpClosesAt),
+        seatingPublished: before.seatingPublished,
+        ...finalCount.before,
+      },
+      { rsvpClosesAt: plainValue(next.rsvpClosesAt), seatingPublished, ...finalCount.after },
     );
     tx.set(
       settingsDoc(),
-      { ...next, updatedBy: by.uid, updatedByName: by.name, updatedAt: FieldValue.serverTimestamp() },
+      {
+        ...next,
+        ...finalCount.write,
+        updatedBy: by.uid,
+        updatedByName: by.name,
+        updatedAt: FieldValue.serverTimestamp(),
+      },
       { merge: true },
     );
     tx.set(settingsDoc().collection('history').doc(), {

@@ -2,6 +2,7 @@ import { wedding } from '@config';
 import { AGE_GROUPS, EVENT_IDS, QUESTIONS } from '@contract/events';
 import { LANGUAGES, MEAL_IDS, POSITIONS, TABLES } from '@contract/options';
 import { tableLabel } from '@contract/seating';
+import { ADDRESS_COLUMNS } from './address-columns';
 
 /** One column per further event (yes / no / empty) and per question, after the fixed ones. */
 export const eventColumn = (id: string) => `event ${id}`;
@@ -35,6 +36,7 @@ export const EXPORT_COLUMNS = [
   ...PER_EVENT_AND_QUESTION,
   'email',
   'email opted out',
+  ...ADDRESS_COLUMNS,
 ];
 
 /** Columns an import reads; the others of the export are facts the site records, and are skipped. */
@@ -55,6 +57,7 @@ export const IMPORT_COLUMNS = [
   ...EVENTS_AND_PEOPLE,
   ...PER_EVENT_AND_QUESTION,
   'email',
+  ...ADDRESS_COLUMNS,
 ];
 export type ImportColumn = string;
 export const SKIPPED_COLUMNS: readonly string[] = EXPORT_COLUMNS.filter(

@@ -5,6 +5,7 @@ import { phoneDisplay } from '../../platform/phone';
 import { isoOrNull } from '../../platform/timestamps';
 import { tableLabel } from '@contract/seating';
 import { EXPORT_COLUMNS, mealName } from './columns';
+import { addressCells } from './address-columns';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 const answerCell = (value: Answer | undefined) =>
@@ -44,6 +45,7 @@ function exportRow(guest: Guest): string[] {
     ...QUESTIONS.map((question) => answerCell(guest.answers[question.id])),
     guest.email,
     yesNo(guest.emailOptOut),
+    ...addressCells(guest.address),
   ].map(neutralise);
 }
 

@@ -1,4 +1,6 @@
 import { emailInput } from '@contract/email';
+import type { Address } from '@contract/last-weeks';
+import { isAddressColumn, readAddress } from './address-columns';
 import {
   AGE_GROUPS,
   answerProblem,
@@ -55,6 +57,7 @@ export type RowValues = Partial<{
   /** Only the events and questions whose cells are not blank. */
   eventRsvps: Record<string, boolean>;
   answers: Record<string, Answer>;
+  address: Address;
 }>;
 export type ReadRow = { row: number; values: RowValues };
 
@@ -238,12 +241,17 @@ export function readCsv(csv: string): { rows: ReadRow[]; errors: RowError[] } {
     if (cells.every((cell) => cell.trim() === '')) return;
     const values: RowValues = {};
     const problems: string[] = [];
+    const addressParts: Record<string, string> = {};
     columns.forEach((column, at) => {
       const cell = unguard((cells[at] ?? '').trim());
-      if (cell && (IMPORT_COLUMNS as readonly string[]).includes(column)) {
+      if (cell && isAddressColumn(column)) addressParts[column] = cell;
+      else if (cell && (IMPORT_COLUMNS as readonly string[]).includes(column)) {
         readCell(column as ImportColumn, cell, values, problems);
       }
     });
+    const { address, problem } = readAddress(addressParts);
+    if (address) values.address = address;
+    if (problem) problems.push(problem);
     for (const message of problems) errors.push({ row, message });
     if (!problems.length) rows.push({ row, values });
   });

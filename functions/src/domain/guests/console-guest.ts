@@ -49,5 +49,7 @@ export function toConsoleGuest(guest: Guest): ConsoleGuest {
     plusOnes: guest.plusOnes,
     companionOf: guest.companionOf,
     answers: guest.answers,
+    notify: guest.notify,
+    address: guest.address,
   };
 }

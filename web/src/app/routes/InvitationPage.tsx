@@ -10,6 +10,7 @@ import { MainHeader } from '../../features/invitation/components/MainHeader';
 import { PageSection } from '../../features/invitation/components/PageSection';
 import { StorySection } from '../../features/invitation/components/StorySection';
 import { RsvpPanel } from '../../features/rsvp/components/RsvpPanel';
+import { AddressPrompt } from '../../features/thank-you-address/components/AddressPrompt';
 import { useContent, useLanguage, useT } from '../../lib/i18n/language';
 import { fonts } from '../../theme/theme';
 
@@ -31,6 +32,7 @@ export default function InvitationPage() {
         </PageSection>
         <PageSection id="gift" title={t.gift.sectionTitle} tinted>
           <GiftSection />
+          <AddressPrompt />
         </PageSection>
         <PageSection id="faq" title={t.faq.sectionTitle}>
           <Faq />

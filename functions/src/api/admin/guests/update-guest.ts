@@ -12,6 +12,8 @@ import { ApiError, ok } from '../../../platform/respond';
 import { seatHolder } from '../../../domain/guests/seat-checks';
 import { isSeat, seatKey, seatTaken, seatText } from '@contract/seats';
 import { isoOrNull } from '../../../platform/timestamps';
+import { invitationMates, shareAddress } from '../../../domain/last-weeks/invitation-address';
+import { checkNotify } from '../../../domain/last-weeks/notify-check';
 
 /**
  * PATCH /admin/guests/{id}: details, seat or an RSVP taken by phone, in one transaction with its
@@ -36,6 +38,8 @@ export async function updateGuestCall({
       throw await staleEdit(ref, before);
     }
     const fields = fieldsToWrite(before, body, by);
+    checkNotify(before, body.notify, fields.email, by);
+    const mates = body.address === undefined ? [] : await invitationMates(tx, fields.invtId ?? before.invtId, id);
     if (fields.phone && fields.phone !== before.phone) await refuseTakenPhone(tx, fields.phone, id);
     if (fields.email && fields.email !== before.email) await refuseTakenEmail(tx, fields.email, id);
     await refuseRemovingLastAdmin(tx, before, fields);
@@ -43,6 +47,7 @@ export async function updateGuestCall({
     const holder = seatKey(seat) === seatKey(before) ? null : await seatHolder(tx, seat, id);
     if (holder && !body.swapSeat) throw new ApiError(409, seatTaken(seat, displayName(holder)));
     const changes = updateGuest(tx, ref, before, fields, by);
+    if (body.address !== undefined) shareAddress(tx, mates, fields.address ?? null, by);
     if (!holder) return { changes, swapped: '' };
     const oldSeat = isSeat(before) ? { table: before.table, tpos: before.tpos } : { table: '', tpos: '' };
     updateGuest(tx, guests().doc(holder.id), holder, oldSeat, by);

@@ -16,7 +16,9 @@ import type { EditChoice } from '../dialog-rules';
 import type { InvitationOption } from '../households';
 import type { AdminGuest } from '../types';
 import { DeleteGuestDialog } from './DeleteGuestDialog';
+import { GuestAddressForm } from './GuestAddressForm';
 import { GuestDetailsForm } from './GuestDetailsForm';
+import { MyAlertsForm } from './MyAlertsForm';
 import { GuestHistory } from './GuestHistory';
 import { GuestEventsForm } from './GuestEventsForm';
 import { GuestRsvpForm } from './GuestRsvpForm';
@@ -136,6 +138,8 @@ export function GuestDialog({ opened, current, invitations, holders, onSeat, ope
               onConflict={setConflict}
             />
             {base && <PersonalLink guestId={base.id} disabled={gone || base.disabled} />}
+            {base && <GuestAddressForm key={`address-${version}`} base={current ?? base} readOnly={gone} />}
+            {base && base.id === selfId && current && <MyAlertsForm self={current} />}
           </>
         )}
         {section === 'rsvp' && base && (

@@ -31,6 +31,8 @@ export function aGuest(fields: Partial<AdminGuest> = {}): AdminGuest {
     plusOnes: 0,
     companionOf: null,
     answers: {},
+    notify: 'none',
+    address: null,
     ...fields,
   };
 }

@@ -19,6 +19,7 @@ import { mealRows } from '../meals';
 import type { Summary } from '../types';
 import { CatererSheet } from './CatererSheet';
 import { HealthCard } from './HealthCard';
+import { FinalCountCard } from './FinalCountCard';
 
 const CallList = lazy(() => import('./CallList'));
 
@@ -95,6 +96,7 @@ function Overview({ summary }: { summary: Summary }) {
       </Box>
 
       <EventsOverview summary={summary} />
+      <FinalCountCard />
 
       <Section
         id="meals-heading"

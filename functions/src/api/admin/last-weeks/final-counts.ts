@@ -1,0 +1,22 @@
+import type { FinalCountsData } from '@contract/last-weeks';
+import type { Call } from '../../../calls';
+import { guests, toGuest, type Guest } from '../../../domain/guests/guests';
+import { readFinalCounts, readFinalCountSettings } from '../../../domain/last-weeks/final-count';
+import { finalFigures } from '../../../domain/last-weeks/final-figures';
+import { ok } from '../../../platform/respond';
+
+/** GET /admin/final-counts: each event's frozen figures (null before the freeze) beside today's. */
+export async function getFinalCounts({ res }: Call<'admin'>) {
+  const [settings, frozen, snap] = await Promise.all([readFinalCountSettings(), readFinalCounts(), guests().get()]);
+  const current = finalFigures(snap.docs.map(toGuest).filter((guest): guest is Guest => guest !== null));
+  const data: FinalCountsData = {
+    finalCountAt: settings.finalCountAt?.toDate().toISOString() ?? null,
+    events: current.map(({ id, name, attending, meals, dietary }) => ({
+      id,
+      name,
+      frozen: frozen.get(id) ?? null,
+      current: { attending, meals, dietary },
+    })),
+  };
+  ok(res, 'Final counts.', data);
+}

@@ -1,0 +1,24 @@
+import type { addressBody } from '@contract/last-weeks';
+import { displayName } from '@contract/people';
+import type { Call } from '../../calls';
+import { guests, toGuest } from '../../domain/guests/guests';
+import { invitationMates, shareAddress } from '../../domain/last-weeks/invitation-address';
+import { currentGuest } from '../../domain/sign-in/auth';
+import { db } from '../../platform/firebase';
+import { ok } from '../../platform/respond';
+
+/** GET /address: the signed-in guest's invitation's mailing address (null when none was given). */
+export async function getAddress({ caller, res }: Call<'guest'>) {
+  ok(res, 'Address.', { address: caller.guest.address });
+}
+
+/** PUT /address: the invitation's mailing address for a thank-you card, on each of its guests; null removes it. */
+export async function putAddress({ caller, body, res }: Call<'guest', typeof addressBody>) {
+  const address = await db.runTransaction(async (tx) => {
+    const self = currentGuest(caller, toGuest(await tx.get(guests().doc(caller.uid))));
+    const everyone = [self, ...(await invitationMates(tx, self.invtId, self.id))];
+    shareAddress(tx, everyone, body.address, { uid: self.id, name: displayName(self) });
+    return { address: body.address, language: self.language };
+  });
+  ok(res, address.language === 'es' ? 'Dirección guardada.' : 'Address saved.', { address: address.address });
+}

@@ -1,0 +1,51 @@
+import { NOTIFY_OPTIONS, type Notify } from '@contract/last-weeks';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useUpdateGuest } from '../api/update-guest';
+import type { AdminGuest } from '../types';
+
+const LABELS: Record<Notify, string> = {
+  none: 'No emails',
+  each: 'An email for each change to an answer',
+  daily: 'One email a day at 09:00 (only when something changed)',
+};
+
+/** The signed-in admin's own email alerts about answers (and about a final count that moved). */
+export function MyAlertsForm({ self }: { self: AdminGuest }) {
+  const update = useUpdateGuest();
+  const { enqueueSnackbar } = useSnackbar();
+  const [chosen, setChosen] = useState(self.notify);
+  const choose = async (notify: Notify) => {
+    setChosen(notify);
+    const answer = await update.mutateAsync({ id: self.id, changes: { notify } }).catch(() => null);
+    if (answer) enqueueSnackbar('Email alerts saved.', { variant: 'success' });
+    else setChosen(self.notify);
+  };
+  return (
+    <Box sx={{ mt: 3 }}>
+      <FormControl disabled={update.isPending}>
+        <FormLabel id="alerts-label" sx={{ fontWeight: 600, color: 'text.primary' }}>
+          My email alerts about RSVPs{self.email ? ` (to ${self.email})` : ''}
+        </FormLabel>
+        <RadioGroup
+          aria-labelledby="alerts-label"
+          value={chosen}
+          onChange={(event) => void choose(event.target.value as Notify)}
+        >
+          {NOTIFY_OPTIONS.map((option) => (
+            <FormControlLabel key={option} value={option} control={<Radio />} label={LABELS[option]} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      {!self.email && <Alert severity="info">Add your email address above first: the alerts are sent there.</Alert>}
+      {update.error && <Alert severity="error">{update.error.message}</Alert>}
+    </Box>
+  );
+}

@@ -1,0 +1,161 @@
+import type { Gift } from '@contract/last-weeks';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useGiftChanges, useGifts } from '../api/gifts';
+import { envelopeName, useHouseholds, type Household } from '../api/households';
+import { PrintSheet, type SheetKind } from './PrintSheets';
+
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '');
+
+function AddGift({ households }: { households: Household[] }) {
+  const [invtId, setInvtId] = useState('');
+  const [what, setWhat] = useState('');
+  const { create } = useGiftChanges();
+  const { enqueueSnackbar } = useSnackbar();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const answer = await create.mutateAsync({ invtId, what }).catch(() => null);
+    if (!answer) return;
+    enqueueSnackbar(answer.message, { variant: 'success' });
+    setWhat('');
+  };
+  return (
+    <Box component="form" onSubmit={submit} aria-label="Record a gift" sx={{ display: 'grid', gap: 1.5 }}>
+      {create.error && <Alert severity="error">{create.error.message}</Alert>}
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' } }}>
+        <TextField
+          select
+          size="small"
+          label="From (invitation)"
+          value={invtId}
+          onChange={(e) => setInvtId(e.target.value)}
+        >
+          {households.map((household) => (
+            <MenuItem key={household.invtId} value={household.invtId}>
+              {envelopeName(household.names)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label="Gift"
+          value={what}
+          onChange={(e) => setWhat(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <Button type="submit" variant="contained" disabled={!invtId || !what.trim() || create.isPending}>
+          {create.isPending ? 'Saving...' : 'Record gift'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function GiftRow({ gift, from }: { gift: Gift; from: string }) {
+  const { update, remove } = useGiftChanges();
+  const thanked = gift.thankedAt !== null;
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ flex: '1 1 14rem', minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography sx={{ fontWeight: 600 }}>{gift.what}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          From {from}, received {day(gift.receivedAt)}
+        </Typography>
+      </Box>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={thanked}
+            disabled={update.isPending}
+            onChange={(event) =>
+              update.mutate({
+                id: gift.id,
+                changes: { thankedAt: event.target.checked ? new Date().toISOString() : null },
+              })
+            }
+          />
+        }
+        label={thanked ? `Thanked ${day(gift.thankedAt)}` : 'Thank-you sent'}
+      />
+      <IconButton aria-label={`Remove ${gift.what}`} onClick={() => remove.mutate(gift.id)} disabled={remove.isPending}>
+        <span aria-hidden="true">✕</span>
+      </IconButton>
+    </Box>
+  );
+}
+
+/** Gifts per invitation, the thank-you notes still to write, and the envelope labels, all printable. */
+export function GiftsTab() {
+  const gifts = useGifts();
+  const households = useHouseholds();
+  const [printing, setPrinting] = useState<SheetKind | null>(null);
+  useEffect(() => {
+    if (!printing) return;
+    const done = () => setPrinting(null);
+    window.addEventListener('afterprint', done);
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [printing]);
+
+  if (gifts.isPending || households.isPending) return <Typography>Loading gifts...</Typography>;
+  if (gifts.error || households.error) {
+    return <Alert severity="error">{(gifts.error ?? households.error)?.message}</Alert>;
+  }
+  const list = households.data;
+  const names = new Map(list.map((household) => [household.invtId, envelopeName(household.names)]));
+  const toWrite = gifts.data.filter((gift) => !gift.thankedAt).length;
+  const addressed = list.filter((household) => household.address).length;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Card variant="outlined" component="section" aria-labelledby="gifts-heading" sx={{ p: 2, borderRadius: 3 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
+          <Typography id="gifts-heading" component="h2" variant="h6">
+            Gifts ({gifts.data.length}, {toWrite} thank-you {toWrite === 1 ? 'note' : 'notes'} to write)
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="outlined" size="small" onClick={() => setPrinting('thank-you')} disabled={toWrite === 0}>
+              Print thank-you list
+            </Button>
+            <Button variant="outlined" size="small" onClick={() => setPrinting('labels')} disabled={addressed === 0}>
+              Print envelope labels ({addressed})
+            </Button>
+          </Box>
+        </Box>
+        <AddGift households={list} />
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+          {gifts.data.map((gift) => (
+            <GiftRow key={gift.id} gift={gift} from={names.get(gift.invtId) ?? gift.invtId} />
+          ))}
+        </Box>
+        {gifts.data.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No gifts recorded yet.</Typography>}
+      </Card>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {addressed} of {list.length} invitations have a mailing address. Guests can add theirs on their invitation page;
+        you can add one in a guest&apos;s Details.
+      </Typography>
+      {printing && <PrintSheet kind={printing} gifts={gifts.data} households={list} />}
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import type { FinalFigures } from '@contract/last-weeks';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useFinalCounts } from '../api/get-final-counts';
+import { EVENT_TIME_ZONE } from '../deadline';
+import { mealLabel } from '../meals';
+
+type Row = { label: string; frozen: number | string; now: number | string };
+
+function rows(frozen: FinalFigures, now: FinalFigures): Row[] {
+  const meals = [...new Set([...Object.keys(frozen.meals), ...Object.keys(now.meals)])];
+  return [
+    { label: 'Attending', frozen: frozen.attending, now: now.attending },
+    ...meals.map((id) => ({ label: mealLabel(id), frozen: frozen.meals[id] ?? 0, now: now.meals[id] ?? 0 })),
+    { label: 'Dietary notes', frozen: frozen.dietary.length, now: now.dietary.length },
+  ];
+}
+
+/** The Overview's final count: each event's frozen figures beside today's, a moved one marked. */
+export function FinalCountCard() {
+  const counts = useFinalCounts();
+  const events = counts.data?.events.filter((event) => event.frozen) ?? [];
+  if (events.length === 0) return null;
+  const at = events[0]!.frozen!.at;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="final-count-overview" sx={{ p: 2, borderRadius: 3 }}>
+      <Typography id="final-count-overview" component="h2" variant="h6">
+        Final count (frozen {new Date(at).toLocaleString('en-US', { timeZone: EVENT_TIME_ZONE })}) and today
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
+        {events.map((event) => (
+          <TableContainer key={event.id} tabIndex={0} role="region" aria-label={`${event.name}: frozen and today`}>
+            <Table size="small" sx={{ '& th, & td': { overflowWrap: 'anywhere', px: { xs: 0.75, sm: 2 } } }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell component="th" scope="col">
+                    {event.name}
+                  </TableCell>
+                  <TableCell component="th" scope="col" align="right">
+                    Frozen
+                  </TableCell>
+                  <TableCell component="th" scope="col" align="right">
+                    Today
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows(event.frozen!, event.current).map((row) => (
+                  <TableRow key={row.label}>
+                    <TableCell component="th" scope="row">
+                      {row.label}
+                    </TableCell>
+                    <TableCell align="right">{row.frozen}</TableCell>
+                    <TableCell align="right" sx={row.frozen !== row.now ? { fontWeight: 700 } : undefined}>
+                      {row.now}
+                      {row.frozen !== row.now ? ' (changed)' : ''}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        ))}
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import type { AddressInput } from '@contract/last-weeks';
+import { ADDRESS_LIMITS } from '@contract/last-weeks';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLanguage } from '../../../lib/i18n/language';
+import { toast } from '../../../lib/toast';
+import { getAddress, putAddress } from '../api/address';
+import { addressWords } from '../address-words';
+
+type Fields = Required<AddressInput>;
+type Field = keyof Fields;
+const empty: Fields = { line1: '', line2: '', city: '', region: '', postalCode: '', country: 'US' };
+const max: Record<Field, number> = {
+  line1: ADDRESS_LIMITS.lineMax,
+  line2: ADDRESS_LIMITS.lineMax,
+  city: ADDRESS_LIMITS.cityMax,
+  region: ADDRESS_LIMITS.regionMax,
+  postalCode: ADDRESS_LIMITS.postalCodeMax,
+  country: 2,
+};
+const autoComplete: Record<Field, string> = {
+  line1: 'address-line1',
+  line2: 'address-line2',
+  city: 'address-level2',
+  region: 'address-level1',
+  postalCode: 'postal-code',
+  country: 'country',
+};
+const ORDER: Field[] = ['line1', 'line2', 'city', 'region', 'postalCode', 'country'];
+
+/** The invitation's mailing address for a thank-you card: optional, saved for everyone on the invitation. */
+export default function AddressDialog({ onClose }: { onClose: () => void }) {
+  const language = useLanguage((state) => state.language);
+  const words = addressWords[language];
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [form, setForm] = useState<Fields>(empty);
+  const [loading, setLoading] = useState(true);
+  const [saving, setSaving] = useState(false);
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    void getAddress().then((answer) => {
+      if (!live) return;
+      if (!answer.error && answer.data?.address) setForm({ ...empty, ...answer.data.address });
+      setLoading(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const check = (): Partial<Record<Field, string>> => ({
+    ...(form.line1.trim() ? {} : { line1: words.required }),
+    ...(form.city.trim() ? {} : { city: words.required }),
+    ...(/^[a-zA-Z]{2}$/.test(form.country.trim()) || !form.country.trim() ? {} : { country: words.country }),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check();
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    const answer = await putAddress(form);
+    setSaving(false);
+    if (answer.error) return setFailure(answer.message);
+    toast(words.saved, 'success');
+    onClose();
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="address-title">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle id="address-title">{words.title}</DialogTitle>
+        <DialogContent>
+          <Typography sx={{ mb: 2 }}>{words.why}</Typography>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          {loading ? (
+            <Typography role="status">{words.loading}</Typography>
+          ) : (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {ORDER.map((field) => (
+                <TextField
+                  key={field}
+                  label={words.labels[field]}
+                  value={form[field]}
+                  required={field === 'line1' || field === 'city'}
+                  error={Boolean(problems[field])}
+                  helperText={problems[field]}
+                  onChange={(event) => setForm({ ...form, [field]: event.target.value })}
+                  slotProps={{ htmlInput: { maxLength: max[field], autoComplete: autoComplete[field] } }}
+                  sx={field === 'line1' || field === 'line2' ? { gridColumn: { sm: '1 / -1' } } : undefined}
+                />
+              ))}
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose}>{words.later}</Button>
+          <Button type="submit" variant="contained" disabled={loading || saving}>
+            {saving ? words.saving : words.save}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
