@@ -43,6 +43,9 @@ import { verifyEmail } from './api/verify-email';
 import { verifyPhone } from './api/verify-phone';
 import { startDueBatchesCall } from './api/tasks/start-due-batches';
 import { route } from './calls';
+import { putContentBody, revertContentBody } from '@contract/site-content-schema';
+import { getContent, listContentHistory, putContent, revertContent } from './api/admin/content';
+import { deletePhoto, servePhoto, uploadPhoto } from './api/admin/photos';
 
 const COMPANION_ID = "The companion id in the address is not valid: use the id the site gave you (no '/').";
 const GUEST_ID = 'The guest id in the address is not valid.';
@@ -232,6 +235,34 @@ export const routeTable = [
     params: { id: 'The message id is not valid.' },
     body: inboxReplyBody,
     handler: replyToInbox,
+  }),
+
+  // The couple's wedding content (site/content) and photos (DESIGN.md section 25).
+  route({ method: 'get', path: '/admin/content', caller: 'admin', handler: getContent }),
+  route({ method: 'put', path: '/admin/content', caller: 'admin', body: putContentBody, handler: putContent }),
+  route({ method: 'get', path: '/admin/content/history', caller: 'admin', handler: listContentHistory }),
+  route({
+    method: 'post',
+    path: '/admin/content/revert',
+    caller: 'admin',
+    body: revertContentBody,
+    badBody: 'Please name the saved change to bring back (historyId).',
+    handler: revertContent,
+  }),
+  route({ method: 'post', path: '/admin/photos', caller: 'admin', handler: uploadPhoto }),
+  route({
+    method: 'delete',
+    path: '/admin/photos/:id',
+    caller: 'admin',
+    params: { id: 'The photo id in the address is not valid.' },
+    handler: deletePhoto,
+  }),
+  route({
+    method: 'get',
+    path: '/photos/:id',
+    caller: 'public',
+    params: { id: 'The photo id in the address is not valid.' },
+    handler: servePhoto,
   }),
 
   // Work the platform starts by itself (under the emulator, the launcher's ticker).
