@@ -4,6 +4,7 @@ import type { AgeGroup, Answer } from './events';
 import { answersSchema, dietarySchema, eventRsvpsSchema, plainText, plateSchema } from './guest';
 import { firestoreId } from './ids';
 import { LIMITS } from './options';
+import type { GuestContent } from './site-content';
 
 /**
  * One person on an invitation, as GET /get-invitation lists them. `responded`: their RSVP was saved at
@@ -34,7 +35,7 @@ export type InvitationGuest = {
 export type InvitationSettings = { rsvpClosesAt: string | null; rsvpClosed: boolean; seatingPublished: boolean };
 
 /** GET /get-invitation answers the envelope with `settings` beside `data`. */
-export type InvitationAnswer = ApiBody<InvitationGuest[]> & { settings?: InvitationSettings };
+export type InvitationAnswer = ApiBody<InvitationGuest[]> & { settings?: InvitationSettings; content?: GuestContent };
 
 /** Fields only the couple sets; a guest who sends one is told so. */
 export const COUPLE_ONLY_FIELDS = ['events', 'ageGroup', 'plusOnes', 'companionOf'] as const;

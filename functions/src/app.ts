@@ -13,6 +13,7 @@ export const MAX_BODY_BYTES = 16 * 1024;
 /** POST /admin/import carries a whole guest list. */
 export const IMPORT_BODY_BYTES = 2 * 1024 * 1024;
 const withBody = new Set(['POST', 'PATCH', 'PUT']);
+const isPhotoUpload = (path: string) => path.endsWith('/admin/photos');
 
 /** Firestore gave up on a transaction that kept colliding with others (gRPC ABORTED). */
 function isContention(error: unknown) {
@@ -48,6 +49,8 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
 function jsonBody(req: Request, res: Response, next: NextFunction) {
   // Twilio's webhooks and one-click unsubscribes post forms, which their handlers read themselves if at all.
   if (!withBody.has(req.method) || isTwilioWebhook(req.path) || isUnsubscribePath(req.path)) return next();
+  // A photo upload's body is the image itself, which its handler checks (type 415, size 413).
+  if (isPhotoUpload(req.path)) return next();
   const raw = (req as Request & { rawBody?: Buffer }).rawBody;
   if (!raw || raw.length === 0) {
     req.body = undefined;

@@ -53,6 +53,9 @@ import { getAddress, putAddress } from './api/last-weeks/address';
 import { createGift, deleteGift, listGifts, updateGift } from './api/admin/last-weeks/gifts';
 import { getFinalCounts } from './api/admin/last-weeks/final-counts';
 import { lastWeeksCall } from './api/tasks/last-weeks';
+import { putContentBody, revertContentBody } from '@contract/site-content-schema';
+import { getContent, listContentHistory, putContent, revertContent } from './api/admin/content';
+import { deletePhoto, servePhoto, uploadPhoto } from './api/admin/photos';
 
 const COMPANION_ID = "The companion id in the address is not valid: use the id the site gave you (no '/').";
 const GUEST_ID = 'The guest id in the address is not valid.';
@@ -275,6 +278,34 @@ export const routeTable = [
     caller: 'admin',
     params: { queueId: PHONE_QUEUE_ID, guestId: GUEST_ID },
     handler: unmarkPhoneQueueItem,
+  }),
+
+  // The couple's wedding content (site/content) and photos (DESIGN.md section 25).
+  route({ method: 'get', path: '/admin/content', caller: 'admin', handler: getContent }),
+  route({ method: 'put', path: '/admin/content', caller: 'admin', body: putContentBody, handler: putContent }),
+  route({ method: 'get', path: '/admin/content/history', caller: 'admin', handler: listContentHistory }),
+  route({
+    method: 'post',
+    path: '/admin/content/revert',
+    caller: 'admin',
+    body: revertContentBody,
+    badBody: 'Please name the saved change to bring back (historyId).',
+    handler: revertContent,
+  }),
+  route({ method: 'post', path: '/admin/photos', caller: 'admin', handler: uploadPhoto }),
+  route({
+    method: 'delete',
+    path: '/admin/photos/:id',
+    caller: 'admin',
+    params: { id: 'The photo id in the address is not valid.' },
+    handler: deletePhoto,
+  }),
+  route({
+    method: 'get',
+    path: '/photos/:id',
+    caller: 'public',
+    params: { id: 'The photo id in the address is not valid.' },
+    handler: servePhoto,
   }),
 
   // Work the platform starts by itself (under the emulator, the launcher's ticker).

@@ -5,6 +5,7 @@ import { noteSeen } from '../domain/guests/last-seen';
 import { toInvitation, toInvitationSettings } from '../domain/invitations/invitation';
 import { ApiError, okBeside } from '../platform/respond';
 import { readSettings } from '../domain/invitations/settings';
+import { guestContent, readContent } from '../domain/content/site-content';
 
 const NOT_YOURS = 'You can only view your own invitation.';
 
@@ -19,12 +20,14 @@ export async function getInvitation({ caller, params, res }: Call<'guest', undef
   if (self.invtId !== invtId && !self.isAdmin) throw new ApiError(403, NOT_YOURS);
 
   const others = guests().where('invtId', '==', invtId).where(FieldPath.documentId(), '!=', self.id);
-  const [snap, settings] = await Promise.all([others.get(), readSettings(), noteSeen(self)]);
+  const [snap, settings, content] = await Promise.all([others.get(), readSettings(), readContent(), noteSeen(self)]);
   const members = snap.docs.map(toGuest).filter((guest): guest is Guest => guest !== null);
   if (self.invtId === invtId) members.push(self);
 
   if (members.length === 0) throw new ApiError(404, 'We could not find this invitation.');
   okBeside(res, 'Here is your invitation.', toInvitation(members, settings.seatingPublished), {
     settings: toInvitationSettings(settings),
+    // The couple's content (site/content), so a saved change shows on the next page load.
+    content: guestContent(content),
   });
 }

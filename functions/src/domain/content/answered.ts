@@ -1,0 +1,53 @@
+import { guests } from '../guests/guests';
+
+export type Answerable = 'events' | 'meals' | 'questions';
+
+/** The guest field that holds an answer to an event, a meal or a question. */
+function answeredQuery(kind: Answerable, id: string) {
+  switch (kind) {
+    case 'meals':
+      return guests().where('plate', '==', id);
+    case 'events':
+      return guests().where(`eventRsvps.${id}`, 'in', [true, false]);
+    case 'questions':
+      return guests().where(`answers.${id}`, '!=', null);
+  }
+}
+
+/** How many guests answered each id (a meal chosen, an event answered, a question answered). */
+export async function answeredCounts(kind: Answerable, ids: string[]): Promise<Map<string, number>> {
+  const counts = await Promise.all(
+    ids.map(async (id) => [id, (await answeredQuery(kind, id).count().get()).data().count] as const),
+  );
+  return new Map(counts);
+}
+
+const words: Record<Answerable, [string, string]> = {
+  events: ['event', 'answered it'],
+  meals: ['meal', 'chose it'],
+  questions: ['question', 'answered it'],
+};
+
+/**
+ * The 409 message when a save would remove items guests answered, or null. Ids never change: an item
+ * guests answered can be renamed, re-timed or hidden (`hidden: true`), never removed.
+ */
+export async function removedAnsweredProblem(
+  kind: Answerable,
+  before: { id: string }[],
+  after: { id: string }[],
+): Promise<{ message: string; answered: Record<string, number> } | null> {
+  const kept = new Set(after.map((item) => item.id));
+  const removed = before.map((item) => item.id).filter((id) => !kept.has(id));
+  if (removed.length === 0) return null;
+  const counts = await answeredCounts(kind, removed);
+  const answered = Object.fromEntries([...counts].filter(([, count]) => count > 0));
+  const ids = Object.keys(answered);
+  if (ids.length === 0) return null;
+  const [noun, verb] = words[kind];
+  const list = ids.map((id) => `${id} (${answered[id]} ${answered[id] === 1 ? 'guest' : 'guests'} ${verb})`).join(', ');
+  return {
+    message: `The ${noun} ${list} cannot be removed because guests answered it. Hide it instead (hidden), or rename it; its id stays.`,
+    answered,
+  };
+}

@@ -1,0 +1,114 @@
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { ContentSection, GuestContent, SiteContent } from '@contract/site-content';
+import { contentFromConfig } from '@contract/site-content-defaults';
+import { contentSectionSchemas } from '@contract/site-content-schema';
+import { db } from '../../platform/firebase';
+import { sanitizeRichText } from './sanitize';
+
+/** site/content: the couple's content, with `version` counting its saves. */
+export const contentDoc = () => db.collection('site').doc('content');
+/** contentHistory/{id}: one save, `{section, before, after, by, at}`. */
+export const contentHistory = () => db.collection('contentHistory');
+
+export type StoredContent = { content: SiteContent; version: number };
+
+/**
+ * site/content as the site shows it: a missing document (a site that never saved) or a missing or
+ * broken section reads as wedding.config.ts has it, so such a site behaves exactly as before.
+ */
+export function readContentSnap(snap: FirebaseFirestore.DocumentSnapshot): StoredContent {
+  const data = snap.data() ?? {};
+  const fallback = contentFromConfig();
+  const content = Object.fromEntries(
+    (Object.keys(fallback) as ContentSection[]).map((section) => {
+      const parsed = contentSectionSchemas[section].safeParse(data[section]);
+      return [section, parsed.success ? parsed.data : fallback[section]];
+    }),
+  ) as SiteContent;
+  return { content, version: typeof data.version === 'number' ? data.version : 0 };
+}
+
+export async function readContent(tx?: Transaction): Promise<StoredContent> {
+  return readContentSnap(tx ? await tx.get(contentDoc()) : await contentDoc().get());
+}
+
+/** What a guest's page needs (the texts' wording stays on the server). */
+export function guestContent({ content, version }: StoredContent): GuestContent {
+  const { texts: _texts, ...rest } = content;
+  return { ...rest, version };
+}
+
+/** Every rich text of a section, sanitized; other sections as they are. */
+export function sanitizeSection<S extends ContentSection>(section: S, value: SiteContent[S]): SiteContent[S] {
+  const clean = ({ en, es }: { en: string; es: string }) => ({ en: sanitizeRichText(en), es: sanitizeRichText(es) });
+  switch (section) {
+    case 'story': {
+      const story = value as SiteContent['story'];
+      return { ...story, paragraphs: story.paragraphs.map(clean) } as SiteContent[S];
+    }
+    case 'faq':
+      return (value as SiteContent['faq']).map((item) => ({ ...item, content: clean(item.content) })) as SiteContent[S];
+    case 'announcements':
+      return (value as SiteContent['announcements']).map((item) => ({
+        ...item,
+        text: clean(item.text),
+      })) as SiteContent[S];
+    default:
+      return value;
+  }
+}
+
+/**
+ * Writes one section and its history entry in the transaction: the version moves on by one. A new site's
+ * first save also stores every other section as the file has it, so the document is whole.
+ */
+export function writeSection(
+  tx: Transaction,
+  stored: StoredContent,
+  section: ContentSection,
+  after: unknown,
+  by: { uid: string; name: string },
+  revertOf: string | null = null,
+) {
+  const version = stored.version + 1;
+  const base = stored.version === 0 ? { ...stored.content } : {};
+  tx.set(
+    contentDoc(),
+    {
+      ...base,
+      [section]: after,
+      version,
+      updatedBy: by.uid,
+      updatedByName: by.name,
+      updatedAt: FieldValue.serverTimestamp(),
+    },
+    { merge: true },
+  );
+  const entry = contentHistory().doc();
+  tx.set(entry, {
+    section,
+    before: stored.content[section],
+    after,
+    by: by.uid,
+    byName: by.name,
+    at: FieldValue.serverTimestamp(),
+    version,
+    revertOf,
+  });
+  return { content: { ...stored.content, [section]: after } as SiteContent, version, historyId: entry.id };
+}
+
+/** Stores the file's content when the site has none yet (a new site's first start, `npm run setup`). */
+export async function seedContent(): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(contentDoc());
+    if (snap.exists) return false;
+    tx.set(contentDoc(), {
+      ...contentFromConfig(),
+      version: 1,
+      updatedBy: 'setup',
+      updatedByName: 'wedding.config.ts',
+    });
+    return true;
+  });
+}
