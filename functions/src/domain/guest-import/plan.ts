@@ -30,13 +30,32 @@ function matcher(existing: Guest[]) {
   };
 }
 
+const sameName = (a: string | undefined, b: string) =>
+  a === undefined || a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * A row found by its phone (no id) that names someone else: the phone belongs to another guest. That row is
+ * an error, never a silent rename (section 28); with the guest's id in the row, a rename is meant and allowed.
+ */
+function phoneOwnerRenamed(found: Guest, values: RowValues): string | null {
+  if (values.id || !values.phone || found.phone !== values.phone) return null;
+  if (sameName(values.first, found.first) && sameName(values.last, found.last)) return null;
+  const named = `${values.first ?? found.first} ${values.last ?? found.last}`.trim();
+  return (
+    `${phoneDisplay(values.phone)} is already ${displayName(found)}'s number, but this row names ${named}: ` +
+    `fix the phone, or put ${displayName(found)}'s id in the id column to rename them`
+  );
+}
+
 /** Meal only with an RSVP, seat only with a table, and an RSVP that changes counts as an answer. */
 function reconcile(before: Partial<Guest>, values: RowValues, now: Timestamp, problems: string[]): GuestFields {
   const { id: _id, ...fields } = values as RowValues & GuestFields;
   const rsvp = values.rsvp ?? before.rsvp ?? false;
   if (!rsvp && values.plate) problems.push(`meal '${values.plate}' is given but rsvp is not yes`);
   if (!rsvp && before.plate) fields.plate = '';
-  if (values.rsvp !== undefined && values.rsvp !== (before.rsvp ?? false)) fields.respondedAt = now;
+  // A changed RSVP is an answer, and so is a "no" for someone who never answered (section 28: a decline).
+  const unanswered = !before.respondedAt && !before.rsvp;
+  if (values.rsvp !== undefined && (values.rsvp !== (before.rsvp ?? false) || unanswered)) fields.respondedAt = now;
   if (values.tpos && !(values.table ?? before.table)) problems.push(`seat ${values.tpos} needs a table`);
   const events = values.events ?? before.events ?? [];
   if (values.eventRsvps) {
@@ -85,6 +104,11 @@ export function planImport(
       errors.push({ row, message: `no guest has the id '${values.id}'; leave id empty to add a new guest` });
       continue;
     }
+    const renamed = found ? phoneOwnerRenamed(found, values) : null;
+    if (renamed) {
+      errors.push({ row, message: renamed });
+      continue;
+    }
     const key = found ? found.id : nameKey(values.invtId ?? '', values.first ?? '', values.last ?? '');
     const earlier = rowOf.get(key);
     if (earlier !== undefined) {
@@ -107,7 +131,12 @@ export function planImport(
     if (!values.invtId) problems.push("invitation is empty: people on one invitation share its value, like 'harper'");
     const fields = reconcile({}, values, now, problems);
     if (problems.length) errors.push(...problems.map((message) => ({ row, message })));
-    else steps.push({ row, kind: 'add', fields: { last: '', ...fields, respondedAt: values.rsvp ? now : null } });
+    else
+      steps.push({
+        row,
+        kind: 'add',
+        fields: { last: '', ...fields, respondedAt: values.rsvp !== undefined ? now : null },
+      });
   }
   errors.push(...phoneClashes(steps, existing), ...seatClashes(steps, existing), ...emailClashes(steps, existing));
   return { steps, errors: errors.sort((a, b) => a.row - b.row), unchanged };
@@ -204,6 +233,7 @@ export function importResult(plan: ImportPlan): ImportResult {
         },
   );
   return {
+    declines: plan.steps.filter((step) => step.fields.rsvp === false && step.fields.respondedAt !== undefined).length,
     added: plan.steps.filter((step) => step.kind === 'add').length,
     updated: plan.steps.filter((step) => step.kind === 'update').length,
     unchanged: plan.unchanged,
