@@ -78,7 +78,10 @@ describe('planImport', () => {
         'Dan,Cuatro,new4,sí\n',
     );
     expect(result).toMatchObject({ added: 4, updated: 1, declines: 4, errors: [] });
-    expect(result.rows[0]).toMatchObject({ id: 'walter', changes: { respondedAt: [null, now.toDate().toISOString()] } });
+    expect(result.rows[0]).toMatchObject({
+      id: 'walter',
+      changes: { respondedAt: [null, now.toDate().toISOString()] },
+    });
   });
 
   it('counts a row that changes nothing as unchanged', () => {
