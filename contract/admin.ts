@@ -155,6 +155,8 @@ export type ImportResult = {
   added: number;
   updated: number;
   unchanged: number;
+  /** Of the adds and updates, the rows that record a decline (rsvp no / false / 0, in English or Spanish). */
+  declines: number;
   errors: { row: number; message: string }[];
   /** Each row that adds or changes a guest, with what it changes. */
   rows: ImportRowChange[];

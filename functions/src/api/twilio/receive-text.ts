@@ -50,14 +50,17 @@ export async function twilioInbound({ body, res }: Call<'twilio', typeof twilioI
   const word = body.Body.trim().toUpperCase();
   const optOut = STOP_WORDS.has(word) ? true : START_WORDS.has(word) ? false : null;
   const phone = toE164(body.From);
+  let changed = 0;
   if (optOut !== null && phone) {
-    const changed = await setOptOut(phone, optOut, word);
+    changed = await setOptOut(phone, optOut, word);
     logger.info(optOut ? 'guest opted out by text' : 'guest opted back in by text', { guests: changed });
   }
-  const answer =
-    optOut === null
-      ? await answerTextReply({ from: body.From, phone, body: body.Body, messageSid: body.MessageSid })
-      : '';
+  // YES is Twilio's opt-in word and also an answer (section 28): unless it opted the guest back in, it goes on
+  // as a reply (an RSVP after a text that invited one, else the inbox).
+  const asReply = optOut === null || (word === 'YES' && changed === 0);
+  const answer = asReply
+    ? await answerTextReply({ from: body.From, phone, body: body.Body, messageSid: body.MessageSid })
+    : '';
   // No text leaves for a number outside SMS_COUNTRIES (or a premium-rate one), an answer by TwiML included.
   const abroad = answer ? outboundCountryProblem(phone ?? body.From) : null;
   if (abroad) logger.warn('no answer texted to a number outside SMS_COUNTRIES');

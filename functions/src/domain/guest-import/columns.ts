@@ -94,10 +94,13 @@ export function readMeal(cell: string): string | null {
   return MEAL_IDS.find((id) => id === typed || mealName(id).toLowerCase() === typed) ?? null;
 }
 
-const YES = new Set(['yes', 'y', 'true', '1']);
-const NO = new Set(['no', 'n', 'false', '0']);
+// English and Spanish words for yes and no (section 28: a "no" in either language is a decline, never skipped).
+const YES = new Set(['yes', 'y', 'true', '1', 'si', 'sí', 's', 'verdadero']);
+const NO = new Set(['no', 'n', 'false', '0', 'falso']);
+/** Quotes a spreadsheet or a person may leave around a word: "no", 'no', “no”, «no». */
+const QUOTED = /^["'“”‘’«»]+|["'“”‘’«»]+$/g;
 
 export function readYesNo(cell: string): boolean | null {
-  const typed = cell.trim().toLowerCase();
+  const typed = cell.trim().replace(QUOTED, '').trim().toLowerCase();
   return YES.has(typed) ? true : NO.has(typed) ? false : null;
 }

@@ -25,7 +25,8 @@ function exportRow(guest: Guest): string[] {
     guest.last,
     guest.phone ? phoneDisplay(guest.phone) : '',
     guest.invtId,
-    yesNo(guest.rsvp),
+    // No answer yet: empty, so the file imported back records no decline.
+    guest.respondedAt === null && !guest.rsvp ? '' : yesNo(guest.rsvp),
     dateTime(guest.respondedAt),
     guest.plate ? mealName(guest.plate) : '',
     guest.dietary,

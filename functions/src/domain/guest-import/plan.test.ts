@@ -31,7 +31,7 @@ describe('planImport', () => {
     const result = plan(
       'id,first,last,phone,invitation,table\n' +
         'walter,,,,,table 2\n' + // by id
-        ',Hanna,Kim,305-555-0117,,table 3\n' + // by phone (and renamed)
+        ',Hana,Kim,305-555-0117,,table 3\n' + // by phone (the same name)
         ',grace,HARPER,,couple,Sweet heart\n' + // by name within the invitation
         ',Walter,Harper,,other,table 4\n', // same name, other invitation: new
     );
@@ -42,7 +42,46 @@ describe('planImport', () => {
       [4, 'update', 'grace'],
       [5, 'add', null],
     ]);
-    expect(result.rows[1]?.changes).toEqual({ first: ['Hana', 'Hanna'], table: ['', 'table 3'] });
+    expect(result.rows[1]?.changes).toEqual({ table: ['', 'table 3'] });
+  });
+
+  it("makes a row whose phone is another guest's, under a different name, that row's error (section 28)", () => {
+    const { rows, errors } = readCsv(
+      'first,last,phone,invitation\nHanna,Kim,305-555-0117,kim\nZoe,Late,305-555-0117,late\n',
+    );
+    expect(errors).toEqual([]);
+    const result = importResult(planImport(rows, existing, null, now));
+    expect(result.rows).toEqual([]);
+    expect(result.errors).toEqual([
+      {
+        row: 2,
+        message:
+          "(305) 555-0117 is already Hana Kim's number, but this row names Hanna Kim: fix the phone, or put Hana Kim's id in the id column to rename them",
+      },
+      {
+        row: 3,
+        message:
+          "(305) 555-0117 is already Hana Kim's number, but this row names Zoe Late: fix the phone, or put Hana Kim's id in the id column to rename them",
+      },
+    ]);
+    // With the id, a rename is meant.
+    expect(plan('id,first,phone\nhana,Hanna,305-555-0117\n').rows[0]?.changes).toEqual({ first: ['Hana', 'Hanna'] });
+  });
+
+  it('records rsvp no / false / 0 (English or Spanish, quoted or not) as a decline, and counts the declines', () => {
+    const result = plan(
+      'first,last,invitation,rsvp\n' +
+        'Walter,Harper,harper,no\n' + // never answered: now a decline
+        'Ana,Uno,new1,"""falso"""\n' +
+        'Ben,Dos,new2,0\n' +
+        'Cleo,Tres,new3,FALSE\n' +
+        'Dan,Cuatro,new4,sí\n',
+    );
+    expect(result).toMatchObject({ added: 4, updated: 1, declines: 4, errors: [] });
+    expect(result.rows[0]).toMatchObject({
+      id: 'walter',
+      changes: { respondedAt: [null, now.toDate().toISOString()] },
+    });
   });
 
   it('counts a row that changes nothing as unchanged', () => {

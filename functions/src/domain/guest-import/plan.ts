@@ -33,6 +33,23 @@ function matcher(existing: Guest[]) {
   };
 }
 
+const sameName = (a: string | undefined, b: string) =>
+  a === undefined || a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * A row found by its phone (no id) that names someone else: the phone belongs to another guest. That row is
+ * an error, never a silent rename (section 28); with the guest's id in the row, a rename is meant and allowed.
+ */
+function phoneOwnerRenamed(found: Guest, values: RowValues): string | null {
+  if (values.id || !values.phone || found.phone !== values.phone) return null;
+  if (sameName(values.first, found.first) && sameName(values.last, found.last)) return null;
+  const named = `${values.first ?? found.first} ${values.last ?? found.last}`.trim();
+  return (
+    `${phoneDisplay(values.phone)} is already ${displayName(found)}'s number, but this row names ${named}: ` +
+    `fix the phone, or put ${displayName(found)}'s id in the id column to rename them`
+  );
+}
+
 /**
  * Seat only with a table, events and age group as the row says, and the row's answers recorded as every
  * door records them (`recordAnswers`, domain/rsvp): problems are listed with the row instead of refused.
@@ -93,6 +110,11 @@ export function planImport(
     const found = match(values);
     if (found === 'unknown id') {
       errors.push({ row, message: `no guest has the id '${values.id}'; leave id empty to add a new guest` });
+      continue;
+    }
+    const renamed = found ? phoneOwnerRenamed(found, values) : null;
+    if (renamed) {
+      errors.push({ row, message: renamed });
       continue;
     }
     const key = found ? found.id : nameKey(values.invtId ?? '', values.first ?? '', values.last ?? '');
@@ -214,6 +236,7 @@ export function importResult(plan: ImportPlan): ImportResult {
         },
   );
   return {
+    declines: plan.steps.filter((step) => step.fields.rsvp === false && step.fields.respondedAt !== undefined).length,
     added: plan.steps.filter((step) => step.kind === 'add').length,
     updated: plan.steps.filter((step) => step.kind === 'update').length,
     unchanged: plan.unchanged,

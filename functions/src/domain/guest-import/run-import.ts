@@ -73,7 +73,10 @@ export function importMessage(result: ImportResult, dryRun: boolean): string {
     return `Row ${first!.row}: ${first!.message}${more ? ` (and ${more} more problem${more > 1 ? 's' : ''})` : ''}. Nothing was imported.`;
   }
   const counts = `${result.added} to add, ${result.updated} to update, ${result.unchanged} unchanged`;
+  const declines = result.declines
+    ? `; ${result.declines} ${result.declines === 1 ? 'records a decline' : 'record declines'}`
+    : '';
   return dryRun
-    ? `Preview: ${counts}.`
-    : `Imported: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged.`;
+    ? `Preview: ${counts}${declines}.`
+    : `Imported: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged${declines}.`;
 }

@@ -14,6 +14,7 @@ import { byTextReply } from './actors';
 import { inbox } from './inbox';
 import { countRequest } from '../../platform/rate-limit';
 import { DAY_MS, helpKey } from '../../platform/limit-keys';
+import { isReplyWord, replyChoice, textInvitedReply } from './reply-words';
 
 /** Words that ask for help (Twilio's HELP and INFO, and the Spanish AYUDA): the answer gives the couple's contact. */
 const HELP_WORDS = new Set(['HELP', 'INFO', 'AYUDA']);
@@ -103,6 +104,14 @@ async function keepInInbox(from: string, sender: Guest | null, body: string, mes
   }
 }
 
+/** Whether the last text the site sent this guest invited a reply of 1 or 2 (section 28: yes / no then count). */
+async function lastTextInvitedReply(guest: Guest): Promise<boolean> {
+  const sid = guest.lastText?.sid;
+  if (!sid) return false;
+  const sent = await db.collection('smsOutbox').where('sid', '==', sid).limit(1).get();
+  return textInvitedReply(String(sent.docs[0]?.get('body') ?? ''));
+}
+
 export type TextReply = { from: string; phone: string | null; body: string; messageSid?: string };
 
 /**
@@ -118,9 +127,10 @@ export async function answerTextReply({ from, phone, body, messageSid }: TextRep
     const help = await countRequest(helpKey(phone ?? from), 1, DAY_MS);
     return help.limited ? '' : texts(sender?.language ?? 'en').help();
   }
-  if (enabled && (trimmed === '1' || trimmed === '2')) {
-    const answer = await rsvpByText(sender, trimmed === '1', trimmed, messageSid);
-    logger.info('rsvp by text', { guest: sender.id, invitation: sender.invtId, attending: trimmed === '1' });
+  const choice = enabled ? replyChoice(trimmed, isReplyWord(trimmed) && (await lastTextInvitedReply(sender))) : null;
+  if (enabled && choice) {
+    const answer = await rsvpByText(sender, choice === '1', trimmed, messageSid);
+    logger.info('rsvp by text', { guest: sender.id, invitation: sender.invtId, attending: choice === '1' });
     return answer;
   }
   await keepInInbox(phone ?? from, sender, body, messageSid);

@@ -55,9 +55,15 @@ describe('recordAnswers: one rule for every door', () => {
     expect(recordAnswers(coming, {}, 'couple', { now })).toEqual({});
   });
 
-  it('an import stamps an answer only when it changes the rsvp', () => {
+  it('an import stamps an answer when it changes the rsvp or answers for someone who had not (a no is a decline)', () => {
     expect(recordAnswers(coming, { rsvp: true }, 'import', { now })).toEqual({ rsvp: true });
-    expect(recordAnswers(neverAnswered, { rsvp: false }, 'import', { now })).toEqual({ rsvp: false });
+    expect(recordAnswers(neverAnswered, { rsvp: false }, 'import', { now })).toEqual({
+      rsvp: false,
+      respondedAt: now,
+      answeredVia: 'import',
+    });
+    const declined = { ...neverAnswered, respondedAt: earlier };
+    expect(recordAnswers(declined, { rsvp: false }, 'import', { now })).toEqual({ rsvp: false });
   });
 
   it('refuses a meal for another age group, in the words given', () => {

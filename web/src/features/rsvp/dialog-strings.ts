@@ -30,6 +30,13 @@ const en = {
   confirmYes: 'Yes, nobody can attend',
   confirmNo: 'Go back',
   nothingToSave: 'Nothing was changed: no answer was saved.',
+  declineHint: 'Not coming? Choose "Not attending" for each person who cannot come, then Save.',
+  choiceLabel: (name: string) => `Answer for ${name}`,
+  savedMealMissing: (names: string) => `Your answers were saved. Still to choose a meal: ${names}.`,
+  confirmEvents: (events: string) =>
+    `Saving now tells the couple that nobody on this invitation will attend the wedding, and declines the ${events} for everyone too.`,
+  keepEvent: (event: string) => `Keep the answers for the ${event} (someone is still marked attending)`,
+  list: (items: string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(items),
   eventName: (id: string) => wedding.events.find((event) => event.id === id)?.name ?? id,
   questionLabel: (id: string) => wedding.questions.find((question) => question.id === id)?.label ?? id,
 };
@@ -59,6 +66,13 @@ const es: DialogStrings = {
   confirmYes: 'Sí, nadie puede asistir',
   confirmNo: 'Volver',
   nothingToSave: 'No cambió nada: no se guardó ninguna respuesta.',
+  declineHint: '¿No puede venir? Elija «No asistirá» para cada persona que no pueda venir y pulse Guardar.',
+  choiceLabel: (name) => `Respuesta de ${name}`,
+  savedMealMissing: (names) => `Sus respuestas se guardaron. Falta elegir plato: ${names}.`,
+  confirmEvents: (events) =>
+    `Si guarda ahora, los novios sabrán que nadie de esta invitación asistirá a la boda, y también se rechaza para todos: ${events}.`,
+  keepEvent: (event) => `Mantener las respuestas de: ${event} (alguien sigue marcado como asistente)`,
+  list: (items) => new Intl.ListFormat('es', { type: 'conjunction' }).format(items),
   eventName: (id) => spanish.events[id as keyof typeof spanish.events]?.name ?? en.eventName(id),
   questionLabel: (id) => spanish.questions[id as keyof typeof spanish.questions]?.label ?? en.questionLabel(id),
 };

@@ -106,6 +106,10 @@ describe('rsvp form', () => {
     expect(declinesEveryone([margaret, walter], [no('m')])).toBe(false);
     const declined = { ...walter, rsvp: false, responded: true };
     expect(declinesEveryone([declined], [no('w')])).toBe(false);
+    // Section 28: declining oneself while a relative has not answered yet asks nothing.
+    const unanswered = { ...walter, rsvp: false, plate: '', responded: false };
+    expect(declinesEveryone([margaret, unanswered], [no('m')])).toBe(false);
+    expect(declinesEveryone([margaret, declined], [no('m')])).toBe(true);
   });
 });
 

@@ -91,10 +91,79 @@ export function answersToSave(guests: InvitationGuest[], answers: Answers): Rsvp
   });
 }
 
-/** A save that would leave everyone on the invitation declining the wedding, where someone says no now. */
+/**
+ * A save that would leave everyone on the invitation declining the wedding, where someone says no now (a person
+ * with no answer who is left untouched does not count as declining).
+ */
 export function declinesEveryone(guests: InvitationGuest[], rows: RsvpAnswer[]): boolean {
   const sent = new Map(rows.map((row) => [row.id, row]));
   const alreadyDeclined = (id: string) => guests.some((guest) => guest.id === id && guest.responded && !guest.rsvp);
   const saysNoNow = rows.some((row) => row.rsvp === false && !alreadyDeclined(row.id));
-  return saysNoNow && guests.every((guest) => (sent.get(guest.id)?.rsvp ?? guest.rsvp) === false);
+  // A person left untouched with no answer is not a "no": declining oneself alone asks nothing.
+  const declines = (guest: InvitationGuest) => {
+    const row = sent.get(guest.id);
+    return row?.rsvp !== undefined ? row.rsvp === false : guest.responded && !guest.rsvp;
+  };
+  return saysNoNow && guests.every(declines);
+}
+
+/** The attending people still to choose a meal, in the invitation's order (infants need none). */
+export const stillToChooseMeal = (guests: InvitationGuest[], answers: Answers) =>
+  guests.filter((guest) => {
+    const answer = answers[guest.id];
+    return answer !== undefined && answer.rsvp && !answer.plate && guest.ageGroup !== 'infant';
+  });
+
+/** The further events on the invitation, in the wedding's order, with whether anyone is still marked attending. */
+export function eventsOnInvitation(guests: InvitationGuest[], answers: Answers, order: readonly string[]) {
+  return order
+    .filter((event) => guests.some((guest) => guest.events.includes(event)))
+    .map((event) => ({
+      event,
+      attended: guests.some((guest) => guest.events.includes(event) && answers[guest.id]?.eventRsvps[event] === true),
+    }));
+}
+
+/**
+ * "Nobody is attending": every person invited to a further event declines it too, except the events in `keep`
+ * (the guest chose to stay on those).
+ */
+export function declineEvents(guests: InvitationGuest[], answers: Answers, keep: readonly string[]): Answers {
+  return Object.fromEntries(
+    Object.entries(answers).map(([id, answer]) => {
+      const guest = guests.find((one) => one.id === id);
+      const declined = (guest?.events ?? []).filter((event) => !keep.includes(event));
+      const eventRsvps = { ...answer.eventRsvps, ...Object.fromEntries(declined.map((event) => [event, false])) };
+      return [id, { ...answer, eventRsvps }];
+    }),
+  );
+}
+
+/** A companion added in the dialog and not stored yet: the server stores it only when Save is pressed. */
+export const PENDING_PREFIX = 'pending-companion-';
+export const isPending = (id: string) => id.startsWith(PENDING_PREFIX);
+
+/** The person a pending companion will be: an adult with no name, invited to the host's events. */
+export function pendingCompanion(host: InvitationGuest, index: number): InvitationGuest {
+  return {
+    id: `${PENDING_PREFIX}${index}`,
+    first: '',
+    last: '',
+    rsvp: false,
+    plate: '',
+    dietary: '',
+    responded: false,
+    events: [...host.events],
+    eventRsvps: {},
+    ageGroup: 'adult',
+    plusOnes: 0,
+    companionOf: host.id,
+    answers: {},
+  };
+}
+
+/** The id the server gave a companion just stored: the host's companion in `after` that was not in `before`. */
+export function newCompanionId(before: InvitationGuest[], after: InvitationGuest[], hostId: string): string | null {
+  const known = new Set(before.map((guest) => guest.id));
+  return after.find((guest) => guest.companionOf === hostId && !known.has(guest.id))?.id ?? null;
 }

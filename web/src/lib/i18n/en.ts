@@ -80,6 +80,8 @@ export const en = {
     attending: 'Attending',
     notAttending: 'Not attending',
     noAnswer: 'No answer yet',
+    mealNotChosen: 'meal not chosen yet',
+    notAttendingWedding: 'Not attending the wedding',
     seat: (table: string, tpos: string) => seatLabel(table, tpos, 'en'),
     changeUntil: (date: string) => `You can change your answers until ${date}.`,
     closedNow: `RSVPs have closed. To change your answers, please contact ${couple.title} at ${contact.phone} or ${contact.email}.`,

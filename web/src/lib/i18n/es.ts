@@ -84,6 +84,8 @@ export const messages: Messages = {
     attending: 'Asistirá',
     notAttending: 'No asistirá',
     noAnswer: 'Sin respuesta todavía',
+    mealNotChosen: 'plato sin elegir todavía',
+    notAttendingWedding: 'No asistirá a la boda',
     seat: (table, tpos) => seatLabel(table, tpos, 'es'),
     changeUntil: (date) => `Puede cambiar sus respuestas hasta el ${date}.`,
     closedNow: `Las confirmaciones ya se cerraron. Para cambiar sus respuestas, comuníquese con ${couple.title} al ${contact.phone} o en ${contact.email}.`,

@@ -11,7 +11,7 @@ vi.mock('../../../lib/admin-api', async (original) => ({
   adminCall: vi.fn(),
 }));
 
-const counts = { added: 1, updated: 1, unchanged: 30, errors: [] };
+const counts = { added: 1, updated: 1, unchanged: 30, declines: 0, errors: [] };
 const rows = [
   { row: 2, action: 'add', id: null, name: 'Zoe Late', changes: {} },
   { row: 3, action: 'update', id: 'hana', name: 'Hana Kim', changes: { table: ['', 'table 2'], tpos: ['', '1'] } },

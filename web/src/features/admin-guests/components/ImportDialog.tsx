@@ -83,6 +83,10 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
               <Chip label={`${result.updated} to update`} color={result.updated ? 'primary' : 'default'} />
               <Chip label={`${result.unchanged} unchanged`} />
               <Chip
+                label={(result.declines ?? 0) === 1 ? '1 decline' : `${result.declines ?? 0} declines`}
+                color={result.declines ? 'primary' : 'default'}
+              />
+              <Chip
                 label={result.errors.length === 1 ? '1 error' : `${result.errors.length} errors`}
                 color={result.errors.length ? 'error' : 'default'}
               />

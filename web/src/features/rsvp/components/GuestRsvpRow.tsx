@@ -11,6 +11,7 @@ import { mealReminder, type Answer } from '../rsvp-form';
 import { DietaryNote } from './DietaryNote';
 import { MealChoice } from './MealChoice';
 import { AnswerState } from './AnswerState';
+import { AttendChoice } from './AttendChoice';
 
 type Props = {
   guest: InvitationGuest;
@@ -42,7 +43,11 @@ export function GuestRsvpRow(props: Props) {
   const stateId = `rsvp-state-${guest.id}`;
 
   return (
-    <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}>
+    <Box
+      component="li"
+      data-testid={`rsvp-person-${guest.id}`}
+      sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}
+    >
       <FormControlLabel
         label={name}
         labelPlacement="start"
@@ -60,6 +65,14 @@ export function GuestRsvpRow(props: Props) {
         sx={{ m: 0, width: '100%', justifyContent: 'space-between' }}
       />
       <AnswerState id={stateId} state={state} words={words} />
+      <AttendChoice
+        guestId={guest.id}
+        name={name}
+        value={state === 'noAnswer' ? null : answer.rsvp}
+        disabled={readOnly}
+        words={words}
+        onChange={(rsvp) => onChange({ ...answer, rsvp, touched: true })}
+      />
       {actions}
       <Collapse in={answer.rsvp} unmountOnExit>
         {guest.ageGroup === 'infant' ? (

@@ -338,9 +338,14 @@ describe('RsvpDialog', () => {
     it('adds a companion up to the allowance, shows an unnamed one as the guest of their host, and removes one', async () => {
       vi.mocked(addCompanion).mockResolvedValue({ error: false, code: 201, message: 'Added', data: [rosa, companion] });
       vi.mocked(removeCompanion).mockResolvedValue({ error: false, code: 200, message: 'Removed', data: [rosa] });
+      saved({ error: false, code: 200, message: 'Saved', data: [rosa, companion] });
       const { user, onSaved } = renderDialog({ guests: [rosa] });
       await user.click(screen.getByRole('button', { name: 'Add a guest of Rosa Alvarez' }));
-      expect(addCompanion).toHaveBeenCalledWith({ hostId: 'r' });
+      // Section 28: nothing is stored until Save.
+      expect(addCompanion).not.toHaveBeenCalled();
+      expect(screen.getByRole('switch', { name: 'Guest of Rosa Alvarez' })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(addCompanion).toHaveBeenCalledWith({ hostId: 'r', first: '', last: '' }));
       expect(onSaved).toHaveBeenCalledWith([rosa, companion]);
 
       cleanup();

@@ -6,8 +6,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { EVENTS } from '@contract/events';
 import { useLanguage, useT } from '../../../lib/i18n/language';
 import { toast } from '../../../lib/toast';
@@ -19,10 +21,15 @@ import type { InvitationState } from '../hooks/use-invitation';
 import {
   answersFrom,
   answersToSave,
+  declineEvents,
   declinesEveryone,
+  eventsOnInvitation,
   hasDietaryProblem,
-  mealReminder,
+  isPending,
+  newCompanionId,
+  pendingCompanion,
   questionsFor,
+  stillToChooseMeal,
   type Answers,
 } from '../rsvp-form';
 import { CompanionControls } from './CompanionControls';
@@ -49,8 +56,28 @@ type Props = {
 };
 
 /** Starts from the saved answers each time it is opened (its parent mounts a fresh one per opening). */
+/** The invitation with the companions added in the dialog (not stored yet), each after their host's own. */
+function withPending(stored: InvitationGuest[], pending: InvitationGuest[]): InvitationGuest[] {
+  const list = [...stored];
+  for (const companion of pending) {
+    const group = list.map((guest, index) => ({ guest, index }));
+    const last = group.filter(
+      ({ guest }) => guest.id === companion.companionOf || guest.companionOf === companion.companionOf,
+    );
+    list.splice((last.at(-1)?.index ?? list.length - 1) + 1, 0, companion);
+  }
+  return list;
+}
+
+/** Moves the reader to the first person still to choose a meal: their meal cards, scrolled into view. */
+function focusFirstMeal(id: string) {
+  const radio = document.querySelector<HTMLInputElement>(`[data-testid="rsvp-person-${id}"] input[name^="meal-"]`);
+  radio?.scrollIntoView?.({ block: 'center' });
+  radio?.focus({ preventScroll: true });
+}
+
 export default function RsvpDialog(props: Props) {
-  const { open, onClose, guests, state, closed = false, deadline = '', onSaved, onClosedMeanwhile } = props;
+  const { open, onClose, guests: stored, state, closed = false, deadline = '', onSaved, onClosedMeanwhile } = props;
   const t = useT();
   const language = useLanguage((current) => current.language);
   const words = dialogStrings(language);
@@ -58,21 +85,41 @@ export default function RsvpDialog(props: Props) {
   const [saving, setSaving] = useState(false);
   const [remindersShown, setRemindersShown] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [kept, setKept] = useState<string[]>([]);
+  const [pending, setPending] = useState<InvitationGuest[]>([]);
+  const added = useRef(0);
+  const [focusMeal, setFocusMeal] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusMeal) focusFirstMeal(focusMeal);
+  }, [focusMeal]);
+  const guests = withPending(stored, pending);
   const answers = { ...answersFrom(guests), ...edits };
   const ready = state === 'ready';
   const invalid = hasDietaryProblem(Object.values(answers), t);
-  const byId = new Map(guests.map((guest) => [guest.id, guest]));
-  const names = Object.fromEntries(
-    guests.map((guest) => {
-      const host = guest.companionOf ? byId.get(guest.companionOf) : undefined;
-      const own = displayName(guest);
-      return [guest.id, own || (host ? words.companionName(host) : own)];
-    }),
-  );
+  const nameOf = (guest: InvitationGuest, list: InvitationGuest[]) => {
+    const host = guest.companionOf ? list.find((one) => one.id === guest.companionOf) : undefined;
+    const own = displayName(guest);
+    return own || (host ? words.companionName(host) : own);
+  };
+  const names = Object.fromEntries(guests.map((guest) => [guest.id, nameOf(guest, guests)]));
   const hasEvents = guests.some((guest) => guest.events.length > 0);
+  const invitationEvents = eventsOnInvitation(
+    guests,
+    answers,
+    EVENTS.map((event) => event.id),
+  );
   const change = (next: Answers[string]) => setEdits((current) => ({ ...current, [next.id]: next }));
 
-  /** A companion added, renamed or removed is saved at once; the dialog keeps what was typed meanwhile. */
+  /** A companion added in the dialog is renamed there; the name is stored with it on Save. */
+  const renamePending = async (id: string, first: string, last: string) => {
+    setPending((current) => current.map((one) => (one.id === id ? { ...one, first, last } : one)));
+    return true;
+  };
+
+  /**
+   * A stored companion renamed or removed is saved at once (one added is stored only on Save); the dialog keeps
+   * what was typed meanwhile.
+   */
   const companionCall = async (
     call: Promise<{ error: boolean; code: number; message: string; data?: InvitationGuest[] }>,
   ) => {
@@ -88,23 +135,66 @@ export default function RsvpDialog(props: Props) {
     return true;
   };
 
+  /** Stores the companions added in the dialog, one by one; their answers move to the ids the server gave. */
+  const storePending = async (current: Answers): Promise<{ list: InvitationGuest[]; answers: Answers } | null> => {
+    let list = stored;
+    let moved = current;
+    for (const companion of pending) {
+      const answer = await addCompanion({
+        hostId: companion.companionOf!,
+        first: companion.first,
+        last: companion.last,
+      });
+      if (answer.error || !answer.data) {
+        toast(answer.code === 0 ? t.somethingWentWrong : answer.message, 'error');
+        if (answer.code === LOCKED) onClosedMeanwhile?.();
+        return null;
+      }
+      const id = newCompanionId(list, answer.data, companion.companionOf!);
+      list = answer.data;
+      setPending((current) => current.filter((one) => one.id !== companion.id));
+      if (id) {
+        const { [companion.id]: mine, ...rest } = moved;
+        moved = { ...rest, [id]: { ...mine!, id } };
+        const stillEdited = moved;
+        setEdits((current) => {
+          const { [companion.id]: edit, ...others } = current;
+          return edit ? { ...others, [id]: stillEdited[id]! } : others;
+        });
+      }
+      onSaved(list);
+    }
+    return { list, answers: moved };
+  };
+
   const save = async (confirmed = false) => {
-    const rows = answersToSave(guests, answers);
-    if (rows.length === 0) {
+    const everyoneNo = declinesEveryone(guests, answersToSave(guests, answers));
+    // "Nobody is attending" declines the further events too, except those the guest keeps.
+    const current = confirmed && everyoneNo ? declineEvents(guests, answers, kept) : answers;
+    if (answersToSave(guests, current).length === 0 && pending.length === 0) {
       onClose();
       toast(words.nothingToSave, 'success');
       return;
     }
-    // A missing meal never blocks the save: the answers are saved, and the dialog then stays open with the
-    // reminder beside each person still to choose, so the guest can pick one and save again.
-    const missingMeal = guests.some((guest) => mealReminder(guest, answers[guest.id]!, t) !== null);
-    if (!confirmed && declinesEveryone(guests, rows)) {
+    if (!confirmed && everyoneNo) {
+      setKept([]);
       setConfirming(true);
       return;
     }
     setConfirming(false);
     setSaving(true);
-    const answer = await updateGuests(rows);
+    const companions = pending.length ? await storePending(current) : { list: stored, answers: current };
+    if (!companions) {
+      setSaving(false);
+      return;
+    }
+    const rows = answersToSave(companions.list, companions.answers).filter((row) => !isPending(row.id));
+    // A missing meal never blocks the save: the answers are saved, and the dialog then stays open with the
+    // reminder beside each person still to choose, the first of them in view, so the guest can pick and save again.
+    const missing = stillToChooseMeal(companions.list, companions.answers);
+    const answer = rows.length
+      ? await updateGuests(rows)
+      : { error: false as const, code: 200, message: '', data: companions.list };
     setSaving(false);
     if (answer.error || !answer.data) {
       const closedMeanwhile = answer.code === LOCKED;
@@ -115,10 +205,17 @@ export default function RsvpDialog(props: Props) {
       return;
     }
     onSaved(answer.data);
-    setRemindersShown(missingMeal);
-    if (!missingMeal) onClose();
+    if (confirmed) setEdits(current);
+    setRemindersShown(missing.length > 0);
+    if (missing.length) {
+      const who = words.list(missing.map((guest) => nameOf(guest, companions.list)));
+      toast(words.savedMealMissing(who), 'success');
+      setFocusMeal(missing[0]!.id);
+      return;
+    }
+    onClose();
     // The server writes English (the original's wording); a Spanish reader gets it in Spanish.
-    toast(language === 'en' ? answer.message : t.rsvp.saved, 'success');
+    toast(language === 'en' && answer.message ? answer.message : t.rsvp.saved, 'success');
   };
 
   return (
@@ -143,9 +240,10 @@ export default function RsvpDialog(props: Props) {
             <ContactText text={t.rsvp.closed(deadline)} />
           </Typography>
         ) : (
-          <Typography id="rsvp-hint" sx={{ color: 'text.secondary', mb: 1.5 }}>
-            {t.rsvp.hint}
-          </Typography>
+          <Box id="rsvp-hint" sx={{ color: 'text.secondary', mb: 1.5 }}>
+            <Typography>{t.rsvp.hint}</Typography>
+            <Typography sx={{ mt: 0.5 }}>{words.declineHint}</Typography>
+          </Box>
         )}
         {ready ? (
           <>
@@ -176,8 +274,16 @@ export default function RsvpDialog(props: Props) {
                             name={names[guest.id]!}
                             busy={saving}
                             words={words}
-                            onRename={(first, last) => companionCall(renameCompanion(guest.id, { first, last }))}
-                            onRemove={() => void companionCall(removeCompanion(guest.id))}
+                            onRename={(first, last) =>
+                              isPending(guest.id)
+                                ? renamePending(guest.id, first, last)
+                                : companionCall(renameCompanion(guest.id, { first, last }))
+                            }
+                            onRemove={() =>
+                              isPending(guest.id)
+                                ? setPending((current) => current.filter((one) => one.id !== guest.id))
+                                : void companionCall(removeCompanion(guest.id))
+                            }
                           />
                         ) : null
                       }
@@ -199,7 +305,9 @@ export default function RsvpDialog(props: Props) {
                           size="small"
                           variant="outlined"
                           disabled={saving}
-                          onClick={() => void companionCall(addCompanion({ hostId: guest.id }))}
+                          onClick={() =>
+                            setPending((current) => [...current, pendingCompanion(guest, added.current++)])
+                          }
                         >
                           {words.addCompanion(names[guest.id]!)}
                         </Button>
@@ -250,7 +358,28 @@ export default function RsvpDialog(props: Props) {
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="rsvp-confirm-title">
         <DialogTitle id="rsvp-confirm-title">{words.confirmTitle}</DialogTitle>
         <DialogContent>
-          <Typography>{words.confirmText}</Typography>
+          <Typography>
+            {invitationEvents.length
+              ? words.confirmEvents(words.list(invitationEvents.map(({ event }) => words.eventName(event))))
+              : words.confirmText}
+          </Typography>
+          {invitationEvents
+            .filter(({ attended }) => attended)
+            .map(({ event }) => (
+              <FormControlLabel
+                key={event}
+                sx={{ display: 'flex', mt: 1 }}
+                control={
+                  <Checkbox
+                    checked={kept.includes(event)}
+                    onChange={(_, on) =>
+                      setKept((current) => (on ? [...current, event] : current.filter((one) => one !== event)))
+                    }
+                  />
+                }
+                label={words.keepEvent(words.eventName(event))}
+              />
+            ))}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)} color="inherit">

@@ -96,7 +96,8 @@ describe('RsvpPanel', () => {
       expect(row('a')).toBe('Ana Ruiz: Attending · Soy glazed salmon');
       expect(row('b')).toBe('Ben Ruiz: Not attending');
       expect(row('c')).toBe('Cleo Ruiz: No answer yet');
-      expect(row('d')).toBe('Dan Ruiz: Attending');
+      // Section 28: an attending person without a meal is marked.
+      expect(row('d')).toBe('Dan Ruiz: Attending · meal not chosen yet');
     });
 
     it('shows nothing while the invitation loads', () => {

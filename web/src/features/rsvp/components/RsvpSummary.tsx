@@ -33,6 +33,13 @@ export function RsvpSummary({ guests, seatingPublished }: Props) {
         {guests.map((guest) => {
           const status = statusOf(guest);
           const meal = status === 'attending' ? meals[guest.plate as keyof typeof meals]?.name : undefined;
+          // An attending person without a meal is marked; an infant needs none.
+          const noMeal = status === 'attending' && !meal && guest.ageGroup !== 'infant';
+          // "Not attending" beside an event still attending says it means the wedding.
+          const label =
+            status === 'notAttending' && guest.events.some((event) => guest.eventRsvps[event] === true)
+              ? t.rsvp.notAttendingWedding
+              : t.rsvp[status];
           const seat =
             status === 'attending' && seatingPublished && guest.table ? t.rsvp.seat(guest.table, guest.tpos ?? '') : '';
           return (
@@ -48,9 +55,14 @@ export function RsvpSummary({ guests, seatingPublished }: Props) {
                     status === 'attending' ? 'success.main' : status === 'noAnswer' ? 'text.secondary' : 'text.primary',
                 }}
               >
-                {t.rsvp[status]}
+                {label}
               </Box>
               {meal && ` · ${meal}`}
+              {noMeal && (
+                <Box component="span" sx={{ color: 'error.main' }}>
+                  {` · ${t.rsvp.mealNotChosen}`}
+                </Box>
+              )}
               {guest.events.map((event) => (
                 <Box component="span" key={event} sx={{ display: 'block', fontSize: '0.92rem' }}>
                   {eventNames[event] ?? event}:{' '}

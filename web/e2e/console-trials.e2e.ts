@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import demoGuests from '../../emulators/demo-guests.json';
+import { db, guestDoc, guestId, resetEmulators, seedGuests } from '../../emulators/testing';
+import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
+
+// DESIGN.md section 28, the console as a couple tried it at laptop size: an import that keeps a "no" and
+// never renames the owner of a phone.
+const laptop = { width: 1280, height: 900 };
+
+describe('the console, tried as a couple would (section 28)', () => {
+  const pages = pagesPerTest(async () => {
+    await resetEmulators();
+    await seedGuests();
+  });
+
+  async function console_(viewport = laptop): Promise<Page> {
+    const { page } = await pages.open(viewport);
+    await signInThroughUi(page, '3055550100', guestId({ first: 'Grace', last: 'Harper' }));
+    await page.goto('/guests');
+    await page.getByText(`Showing: ${demoGuests.length} guest(s)`).waitFor();
+    return page;
+  }
+
+  it('imports rsvp "no" (English or Spanish) as a decline, counts it, and refuses a row with another guest\'s phone (laptop)', async () => {
+    const page = await console_();
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import guests' });
+    const clash =
+      'first,last,phone,invitation,rsvp\nWalter,Harper,,inv-harper,no\nAmy,Nova,(305) 555-0102,inv-nova,falso\n';
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'clash.csv', mimeType: 'text/csv', buffer: Buffer.from(clash) });
+    await dialog
+      .getByText(
+        "Row 3: (305) 555-0102 is already Margaret Harper's number, but this row names Amy Nova: fix the phone, or put Margaret Harper's id in the id column to rename them",
+      )
+      .waitFor();
+    await dialog.getByText('1 error').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Import' }).isDisabled()).toBe(true);
+
+    const good = 'first,last,phone,invitation,rsvp\nWalter,Harper,,inv-harper,no\nAmy,Nova,,inv-nova,"""falso"""\n';
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    await dialog.getByText('1 to add').waitFor();
+    await dialog.getByText('1 to update').waitFor();
+    await dialog.getByText('2 declines').waitFor();
+    await dialog.getByText('0 errors').waitFor();
+    await expectNoViolations(page, 'import preview with declines (1280 px)');
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await page.getByText('Imported: 1 added, 1 updated, 0 unchanged; 2 record declines.').waitFor();
+    const walter = await guestDoc('walter-harper');
+    expect(walter.rsvp).toBe(false);
+    expect(walter.respondedAt ?? null).not.toBeNull();
+    const amy = (await db.collection('guests').where('invtId', '==', 'inv-nova').get()).docs[0]!.data();
+    expect(amy).toMatchObject({ first: 'Amy', rsvp: false });
+    expect(amy.respondedAt ?? null).not.toBeNull();
+    expect(await guestDoc('margaret-harper')).toMatchObject({ first: 'Margaret', last: 'Harper' });
+  });
+});
