@@ -26,7 +26,12 @@ describe('GET /bcw/admin/guests/:id/history', () => {
       {
         action: 'rsvp',
         byName: 'Daniel Okafor',
-        changes: { rsvp: [false, true], plate: ['', 'plate1'], respondedAt: [null, expect.any(String)] },
+        changes: {
+          rsvp: [false, true],
+          plate: ['', 'plate1'],
+          respondedAt: [null, expect.any(String)],
+          answeredVia: [null, 'couple'],
+        },
       },
       { action: 'seat', byName: 'Daniel Okafor', changes: { table: ['', 'table 7'], tpos: ['', '3'] } },
       { action: 'rsvp', byName: 'Grace Harper', changes: { dietary: ['', 'Vegan'] } },
