@@ -41,8 +41,7 @@ type Options = {
  *   answer); from the couple's console they replace them (the console sends the whole map and may clear one).
  * - `respondedAt` (now) and `answeredVia` (the door) are stamped when a person answers: whenever `rsvp` is
  *   sent, and when the couple changes the meal or note of someone who is coming. An import stamps them only
- *   when it changes the stored `rsvp` or answers for someone who had not answered (a "no" there is a
- *   decline); a file exported and imported back is not an answer (the export leaves `rsvp` empty for
+ *   when it changes the stored `rsvp` or says no for someone who had not answered (a decline); a file exported and imported back is not an answer (the export leaves `rsvp` empty for
  *   someone with no answer).
  */
 export function recordAnswers(
@@ -75,7 +74,7 @@ export function recordAnswers(
   const changed = (field: 'plate' | 'dietary') => answer[field] !== undefined && answer[field] !== before[field];
   const answered =
     door === 'import'
-      ? answer.rsvp !== undefined && (answer.rsvp !== before.rsvp || before.respondedAt === null)
+      ? answer.rsvp !== undefined && (answer.rsvp !== before.rsvp || (!answer.rsvp && before.respondedAt === null))
       : answer.rsvp !== undefined || (rsvp && (changed('plate') || changed('dietary')));
   if (answered) {
     after.respondedAt = now;

@@ -193,7 +193,8 @@ async function keepEarlierCode(
 ) {
   await db.runTransaction(async (tx) => {
     const current = challengeSchema.safeParse((await tx.get(ref)).data());
-    const same = (a: Challenge['expiresAt'], b: Challenge['expiresAt']) => (a?.toMillis() ?? 0) === (b?.toMillis() ?? 0);
+    const same = (a: Challenge['expiresAt'], b: Challenge['expiresAt']) =>
+      (a?.toMillis() ?? 0) === (b?.toMillis() ?? 0);
     if (!current.success || current.data.hash !== sent.hash || !same(current.data.expiresAt, sent.expiresAt)) return;
     // The code live before: one the site holds (hash) or one Verify holds (verifyTo).
     const live = before?.hash || before?.verifyTo ? before : null;

@@ -46,6 +46,8 @@ describe('GET /bcw/admin/guests', () => {
       plusOnes: 0,
       companionOf: null,
       answers: {},
+      notify: 'none',
+      address: null,
     });
   });
 
