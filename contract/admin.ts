@@ -229,6 +229,11 @@ export type ChaseGuest = {
 export type SiteSettingsData = {
   rsvpClosesAt: string | null;
   seatingPublished: boolean;
+  /**
+   * TEXTING (DESIGN.md section 23): with 'verify' the site sends only sign-in codes by text, and the console
+   * shows the other texts as unavailable. Absent from an older API: 'messaging'.
+   */
+  texting?: 'verify' | 'messaging';
   updatedByName?: string | null;
   updatedAt?: string | null;
 };
