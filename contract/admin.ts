@@ -80,6 +80,17 @@ export const guestChangesBody = z
     expectedUpdatedAt: z.iso.datetime({ message: 'expectedUpdatedAt must be an ISO date-time.' }).nullable(),
     /** When the chosen seat is taken: its guest takes this guest's old seat (or none) instead of a 409. */
     swapSeat: z.boolean({ message: 'swapSeat must be true or false.' }),
+    /** Consent to texts the guest gave the couple in person (kept in the guest's history). */
+    smsConsent: z
+      .object({
+        via: z.literal('couple', { message: "smsConsent.via must be 'couple'." }),
+        note: z
+          .string({ message: 'smsConsent.note must say how the guest agreed, e.g. "said yes at the shower".' })
+          .trim()
+          .min(1, 'smsConsent.note must say how the guest agreed, e.g. "said yes at the shower".')
+          .max(200, 'smsConsent.note can be at most 200 characters.'),
+      })
+      .strict(),
   })
   .partial()
   .strict();

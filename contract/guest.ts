@@ -112,6 +112,12 @@ export const guestDocSchema = z.object({
   answers: answersSchema,
   /** When the guest last signed in or opened their invitation (written at most once an hour). */
   lastSeenAt: timestamp.nullable(),
+  /**
+   * The guest's consent to texts (Twilio 30555: before the first text): with TEXTING=messaging, texts other
+   * than sign-in codes go only to guests who have it. Recorded by a sign-in with a text code, a reply from
+   * their phone, or the couple (consent given in person). Absent: none.
+   */
+  smsConsent: z.object({ at: timestamp, via: z.enum(['sign-in', 'reply', 'couple']), note: z.string() }).nullable(),
 });
 export type GuestDoc = z.infer<typeof guestDocSchema>;
 
@@ -141,4 +147,5 @@ export const guestDefaults: Omit<GuestDoc, 'first' | 'last' | 'invtId'> = {
   companionOf: null,
   answers: {},
   lastSeenAt: null,
+  smsConsent: null,
 };

@@ -8,6 +8,7 @@ import { writeHistory } from '../../domain/guests/history';
 import { toE164 } from '../../platform/phone';
 import { byTextReply } from '../../domain/messages/actors';
 import { answerTextReply } from '../../domain/messages/text-replies';
+import { recordReplyConsent } from '../../domain/guests/sms-consent';
 
 // Twilio's standard opt-out and opt-in keywords (REVOKE and OPTOUT joined the opt-out ones in 2025).
 // Twilio itself answers them, so our TwiML answer stays empty.
@@ -53,6 +54,8 @@ export async function twilioInbound({ body, res }: Call<'twilio', typeof twilioI
     const changed = await setOptOut(phone, optOut, word);
     logger.info(optOut ? 'guest opted out by text' : 'guest opted back in by text', { guests: changed });
   }
+  // Any other text from a guest's phone is their consent to texts (section 23).
+  if (optOut === null && phone) await recordReplyConsent(phone);
   const answer =
     optOut === null
       ? await answerTextReply({ from: body.From, phone, body: body.Body, messageSid: body.MessageSid })

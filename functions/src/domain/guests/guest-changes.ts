@@ -41,7 +41,15 @@ function checkEventsAndAge(before: Guest, fields: GuestFields) {
 }
 
 export function fieldsToWrite(before: Guest, body: GuestChanges, by: Actor): GuestFields {
-  const { expectedUpdatedAt: _expected, swapSeat: _swap, phone: typedPhone, invtId, ...rest } = body;
+  // smsConsent is recorded apart, with its own history line (domain/guests/sms-consent.ts).
+  const {
+    expectedUpdatedAt: _expected,
+    swapSeat: _swap,
+    smsConsent: _consent,
+    phone: typedPhone,
+    invtId,
+    ...rest
+  } = body;
   const fields: GuestFields = { ...rest };
   if (typedPhone !== undefined) {
     const phone = phoneFromInput(typedPhone);

@@ -130,7 +130,8 @@ export async function sendSignInCode(
       );
     }
     const challenge = newChallenge(code, sentAt, now, lock);
-    tx.set(challengeRef, viaVerify ? verifyChallenge(challenge, to) : challenge);
+    const sent = { ...challenge, sentBy: channel };
+    tx.set(challengeRef, viaVerify ? verifyChallenge(sent, to) : sent);
     siteTexts.record(tx);
     return sentAt;
   });

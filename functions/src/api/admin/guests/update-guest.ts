@@ -12,6 +12,7 @@ import { ApiError, ok } from '../../../platform/respond';
 import { seatHolder } from '../../../domain/guests/seat-checks';
 import { isSeat, seatKey, seatTaken, seatText } from '@contract/seats';
 import { isoOrNull } from '../../../platform/timestamps';
+import { recordConsent } from '../../../domain/guests/sms-consent';
 
 /**
  * PATCH /admin/guests/{id}: details, seat or an RSVP taken by phone, in one transaction with its
@@ -43,6 +44,10 @@ export async function updateGuestCall({
     const holder = seatKey(seat) === seatKey(before) ? null : await seatHolder(tx, seat, id);
     if (holder && !body.swapSeat) throw new ApiError(409, seatTaken(seat, displayName(holder)));
     const changes = updateGuest(tx, ref, before, fields, by);
+    // Consent to texts the guest gave the couple in person (section 23), with its own history line.
+    if (body.smsConsent && recordConsent(tx, before, 'couple', body.smsConsent.note, by)) {
+      changes.smsConsent = [null, 'couple'];
+    }
     if (!holder) return { changes, swapped: '' };
     const oldSeat = isSeat(before) ? { table: before.table, tpos: before.tpos } : { table: '', tpos: '' };
     updateGuest(tx, guests().doc(holder.id), holder, oldSeat, by);
