@@ -5,10 +5,10 @@ import type { Call } from '../../calls';
 import { db } from '../../platform/firebase';
 import { guests, toGuest } from '../../domain/guests/guests';
 import { writeHistory } from '../../domain/guests/history';
+import { recordReplyConsent } from '../../domain/guests/sms-consent';
 import { toE164 } from '../../platform/phone';
 import { byTextReply } from '../../domain/messages/actors';
 import { answerTextReply } from '../../domain/messages/text-replies';
-import { recordReplyConsent } from '../../domain/guests/sms-consent';
 
 // Twilio's standard opt-out and opt-in keywords (REVOKE and OPTOUT joined the opt-out ones in 2025).
 // Twilio itself answers them, so our TwiML answer stays empty.

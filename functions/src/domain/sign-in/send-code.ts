@@ -130,8 +130,7 @@ export async function sendSignInCode(
       );
     }
     const challenge = newChallenge(code, sentAt, now, lock);
-    const sent = { ...challenge, sentBy: channel };
-    tx.set(challengeRef, viaVerify ? verifyChallenge(sent, to) : sent);
+    tx.set(challengeRef, viaVerify ? verifyChallenge(challenge, to) : challenge);
     siteTexts.record(tx);
     return sentAt;
   });
@@ -160,5 +159,7 @@ export async function sendSignInCode(
     });
   }
   logger.info('sign-in code sent', { guest: guest.id, channel, to: logTo });
+  // How the code went out: a sign-in with a texted code records consent to texts (section 23).
+  await challengeRef.update({ sentBy: channel });
   return { user_id: guest.id, channel, maskedTo: masked(channel, to) };
 }
