@@ -2,7 +2,8 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import { logger } from 'firebase-functions';
 import { db } from '../../platform/firebase';
 import { challengeSchema } from '../sign-in/otp';
-import { actorFor, byTextReply } from '../messages/actors';
+import { displayName } from '@contract/people';
+import { byTextReply } from '../messages/actors';
 import { writeHistory, type Actor } from './history';
 import { guests, toGuest, type Guest } from './guests';
 
@@ -24,7 +25,7 @@ async function recordFor(ref: FirebaseFirestore.DocumentReference, via: ConsentV
   return db.runTransaction(async (tx) => {
     const guest = toGuest(await tx.get(ref));
     if (!guest) return false;
-    return recordConsent(tx, guest, via, note, by ?? actorFor(guest));
+    return recordConsent(tx, guest, via, note, by ?? { uid: guest.id, name: displayName(guest) });
   });
 }
 
