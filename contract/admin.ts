@@ -85,6 +85,17 @@ export const guestChangesBody = z
     notify: notifySchema,
     /** The invitation's mailing address (written on each of its guests); null removes it. */
     address: addressSchema.nullable(),
+    /** Consent to texts the guest gave the couple in person (kept in the guest's history). */
+    smsConsent: z
+      .object({
+        via: z.literal('couple', { message: "smsConsent.via must be 'couple'." }),
+        note: z
+          .string({ message: 'smsConsent.note must say how the guest agreed, e.g. "said yes at the shower".' })
+          .trim()
+          .min(1, 'smsConsent.note must say how the guest agreed, e.g. "said yes at the shower".')
+          .max(200, 'smsConsent.note can be at most 200 characters.'),
+      })
+      .strict(),
   })
   .partial()
   .strict();
@@ -242,6 +253,11 @@ export type SiteSettingsData = {
   /** When each event's caterer sheet is frozen and emailed to `catererEmails` (section 29). */
   finalCountAt?: string | null;
   catererEmails?: string[];
+  /**
+   * TEXTING (DESIGN.md section 23): with 'verify' the site sends only sign-in codes by text, and the console
+   * shows the other texts as unavailable. Absent from an older API: 'messaging'.
+   */
+  texting?: 'verify' | 'messaging';
   updatedByName?: string | null;
   updatedAt?: string | null;
 };

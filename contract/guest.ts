@@ -126,6 +126,12 @@ export const guestDocSchema = z.object({
   notify: notifySchema,
   /** The invitation's mailing address, the same on each of its guests; null when none was given. */
   address: addressSchema.nullable(),
+  /**
+   * The guest's consent to texts (Twilio 30555: before the first text): with TEXTING=messaging, texts other
+   * than sign-in codes go only to guests who have it. Recorded by a sign-in with a text code, a reply from
+   * their phone, or the couple (consent given in person). Absent: none.
+   */
+  smsConsent: z.object({ at: timestamp, via: z.enum(['sign-in', 'reply', 'couple']), note: z.string() }).nullable(),
 });
 export type GuestDoc = z.infer<typeof guestDocSchema>;
 
@@ -160,4 +166,5 @@ export const guestDefaults: Omit<GuestDoc, 'first' | 'last' | 'invtId'> = {
   lastSeenAt: null,
   notify: 'none',
   address: null,
+  smsConsent: null,
 };

@@ -57,6 +57,8 @@ export const SKIP_REASONS = {
   notSeated: 'not seated yet',
   noEmail: 'no email address',
   emailOptedOut: 'opted out of email (unsubscribed)',
+  /** TEXTING=messaging: the guest has not agreed to texts yet (smsConsent; Twilio 30555). */
+  noConsent: 'no-consent',
 } as const;
 
 export const MESSAGE_LIMITS = {

@@ -11,8 +11,11 @@ export async function seedIfEmpty(db) {
   if (!existing.empty) return false;
   const { FieldValue } = await import('firebase-admin/firestore');
   const batch = db.batch();
+  const { Timestamp } = await import('firebase-admin/firestore');
   for (const guest of demoGuests) {
-    batch.set(db.collection('guests').doc(), { ...guest, updatedAt: FieldValue.serverTimestamp() });
+    // The demo's guests with a phone agreed to texts (smsConsent), so the demo texts them under TEXTING=messaging.
+    const consent = guest.phone ? { smsConsent: { at: Timestamp.now(), via: 'couple', note: 'demo guest list' } } : {};
+    batch.set(db.collection('guests').doc(), { ...consent, ...guest, updatedAt: FieldValue.serverTimestamp() });
   }
   await batch.commit();
   return true;

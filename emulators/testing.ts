@@ -36,12 +36,19 @@ export async function resetEmulators() {
 export const guestId = (guest: { first: string; last: string }) =>
   `${guest.first} ${guest.last}`.toLowerCase().replace(/[^a-z]+/g, '-');
 
+/**
+ * The demo's guests with a phone agreed to texts (smsConsent, DESIGN.md section 23), as the couple
+ * recorded in person, so texts reach them under TEXTING=messaging; a guest given here keeps its own.
+ */
+export const demoConsent = (guest: { phone?: string }) =>
+  guest.phone ? { smsConsent: { at: Timestamp.now(), via: 'couple', note: 'demo guest list' } } : {};
+
 /** Writes the demo guest list (or `guests`) with stable ids and returns it. */
 export async function seedGuests(guests: SeedGuest[] = demoGuests): Promise<SeededGuest[]> {
   const batch = db.batch();
   const seeded = guests.map((guest) => ({ ...guest, id: guestId(guest) }));
   for (const { id, ...guest } of seeded) {
-    batch.set(db.collection('guests').doc(id), { ...guest, updatedAt: Timestamp.now() });
+    batch.set(db.collection('guests').doc(id), { ...demoConsent(guest), ...guest, updatedAt: Timestamp.now() });
   }
   await batch.commit();
   return seeded;

@@ -18,6 +18,7 @@ let server: Server;
 beforeAll(async () => {
   Object.assign(process.env, {
     GCLOUD_PROJECT: 'demo-wedding',
+    TEXTING: 'messaging',
     SMS_PROVIDER: 'twilio',
     TWILIO_ACCOUNT_SID: 'AC123',
     TWILIO_AUTH_TOKEN: 'token',

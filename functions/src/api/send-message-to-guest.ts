@@ -29,6 +29,8 @@ const refusals: Record<string, (name: string) => string> = {
     `${name} has opted out of text messages (replied STOP), so no text was sent. They can reply START to opt back in.`,
   [SKIP_REASONS.noEmail]: (name) => `${name} has no email address on the guest list, so no email was sent.`,
   [SKIP_REASONS.emailOptedOut]: (name) => `${name} unsubscribed from emails, so no email was sent.`,
+  [SKIP_REASONS.noConsent]: (name) =>
+    `${name} has not agreed to get texts yet (consent comes before the first text), so no text was sent. They agree by signing in with a text code or texting the site; consent they gave you in person can be recorded on the guest (smsConsent: {via: 'couple', note}). Or send it by email.`,
   [TEXTING_OFF]: (name) =>
     `${name} has no email address on the guest list, so nothing was sent. ${TEXTING_OFF_MESSAGE}`,
 };

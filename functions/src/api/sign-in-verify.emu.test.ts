@@ -335,5 +335,9 @@ describe('TEXTING=verify: no other text from a Twilio number', () => {
       detail: expect.stringMatching(/^Not checked with TEXTING=verify/),
     });
     expect(twilio.requests.filter((r) => r.url.includes('/Services/MG'))).toEqual([]);
+    // The console learns the mode from the settings call, and shows texts as unavailable.
+    expect((await get<{ texting: string }>('/admin/settings', token)).body.data?.texting).toBe('verify');
+    mode('messaging');
+    expect((await get<{ texting: string }>('/admin/settings', token)).body.data?.texting).toBe('messaging');
   });
 });

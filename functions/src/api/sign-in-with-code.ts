@@ -23,6 +23,7 @@ import { requestAddress, spendableCap } from '../platform/rate-limit';
 import { signInWords } from '../domain/sign-in/words';
 import { readAlias } from '../domain/sign-in/find-aliases';
 import { checkWithVerify, verifyVerdict, type VerifyCheck } from '../domain/sign-in/verify-code';
+import { recordSignInConsent } from '../domain/guests/sms-consent';
 import type { Language } from '@contract/options';
 import { ApiError, ok } from '../platform/respond';
 import type { guestAuthBody } from '@contract/sign-in';
@@ -151,6 +152,8 @@ export async function guestAuth({ body, req, res }: Call<'public', typeof guestA
   if (!outcome.ok && outcome.wrong) await wrongHere.record();
   if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
   await noteSeen({ id: outcome.guest.id, lastSeenAt: outcome.lastSeenAt });
+  // Signing in with a texted code is the Welcome screen's consent to texts (section 23).
+  await recordSignInConsent(outcome.guest.id);
   logger.info('guest signed in', { guest: outcome.guest.id, isAdmin: outcome.guest.isAdmin });
   ok(res, signInWords(body.lang).welcome, outcome.guest);
 }

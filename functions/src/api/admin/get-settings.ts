@@ -3,6 +3,7 @@ import type { Call } from '../../calls';
 import { readSettings, settingsDoc } from '../../domain/invitations/settings';
 import { ok } from '../../platform/respond';
 import { isoOrNull } from '../../platform/timestamps';
+import { textsFromTwilio } from '../../platform/sms/texting';
 
 /** The settings as the console shows them, with who changed them last. */
 export async function settingsData(): Promise<SiteSettingsData> {
@@ -14,6 +15,7 @@ export async function settingsData(): Promise<SiteSettingsData> {
     catererEmails: (snap.get('catererEmails') as string[] | undefined) ?? [],
     updatedByName: (snap.get('updatedByName') as string | undefined) ?? null,
     updatedAt: isoOrNull(snap.get('updatedAt')),
+    texting: textsFromTwilio() ? 'messaging' : 'verify',
   };
 }
 

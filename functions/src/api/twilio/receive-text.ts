@@ -5,6 +5,7 @@ import type { Call } from '../../calls';
 import { db } from '../../platform/firebase';
 import { guests, toGuest } from '../../domain/guests/guests';
 import { writeHistory } from '../../domain/guests/history';
+import { recordReplyConsent } from '../../domain/guests/sms-consent';
 import { toE164 } from '../../platform/phone';
 import { byTextReply } from '../../domain/messages/actors';
 import { answerTextReply } from '../../domain/messages/text-replies';
@@ -55,6 +56,8 @@ export async function twilioInbound({ body, res }: Call<'twilio', typeof twilioI
     changed = await setOptOut(phone, optOut, word);
     logger.info(optOut ? 'guest opted out by text' : 'guest opted back in by text', { guests: changed });
   }
+  // Any other text from a guest's phone is their consent to texts (section 23).
+  if (optOut === null && phone) await recordReplyConsent(phone);
   // YES is Twilio's opt-in word and also an answer (section 28): unless it opted the guest back in, it goes on
   // as a reply (an RSVP after a text that invited one, else the inbox).
   const asReply = optOut === null || (word === 'YES' && changed === 0);

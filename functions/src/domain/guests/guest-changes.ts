@@ -39,7 +39,15 @@ function checkEventsAndAge(before: Guest, fields: GuestFields) {
  * `recordAnswers` (domain/rsvp) as every door records them, no seat without a table. Refuses what no guest document may hold.
  */
 export function fieldsToWrite(before: Guest, body: GuestChanges, by: Actor): GuestFields {
-  const { expectedUpdatedAt: _expected, swapSeat: _swap, phone: typedPhone, invtId, ...rest } = body;
+  // smsConsent is recorded apart, with its own history line (domain/guests/sms-consent.ts).
+  const {
+    expectedUpdatedAt: _expected,
+    swapSeat: _swap,
+    smsConsent: _consent,
+    phone: typedPhone,
+    invtId,
+    ...rest
+  } = body;
   const fields: GuestFields = { ...rest };
   if (typedPhone !== undefined) {
     const phone = phoneFromInput(typedPhone);

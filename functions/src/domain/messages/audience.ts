@@ -45,8 +45,14 @@ export function chooseAudience(everyone: Guest[], audience: Audience | string, g
   return [...new Set(guestIds)].map((id) => byId.get(id)!).sort(byName);
 }
 
-const textBlock = (guest: Guest) =>
-  !guest.phone ? SKIP_REASONS.noPhone : guest.smsOptOut ? SKIP_REASONS.optedOut : null;
+const textBlock = (guest: Guest, textsOn: boolean) =>
+  !guest.phone
+    ? SKIP_REASONS.noPhone
+    : guest.smsOptOut
+      ? SKIP_REASONS.optedOut
+      : textsOn && !guest.smsConsent
+        ? SKIP_REASONS.noConsent
+        : null;
 const emailBlock = (guest: Guest) =>
   !guest.email ? SKIP_REASONS.noEmail : guest.emailOptOut ? SKIP_REASONS.emailOptedOut : null;
 
@@ -59,7 +65,7 @@ export function reachBy(
   channel: MessageChannel,
   textsOn = textsFromTwilio(),
 ): { by: 'sms' | 'email' } | { reason: string } {
-  const text = textBlock(guest);
+  const text = textBlock(guest, textsOn);
   if (channel === 'sms') return text ? { reason: text } : { by: 'sms' };
   const email = emailBlock(guest);
   if (channel === 'email') return email ? { reason: email } : { by: 'email' };

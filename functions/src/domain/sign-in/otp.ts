@@ -55,6 +55,8 @@ export const challengeSchema = z.object({
   callAt: z.array(z.instanceof(Timestamp)).default([]),
   /** The number Twilio Verify sent the live code to (its code lives at Verify, so `hash` is null). */
   verifyTo: z.string().nullable().default(null),
+  /** How the live (or last) code went out: a sign-in with a texted code records consent to texts. */
+  sentBy: z.enum(['sms', 'call', 'email']).nullable().default(null),
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 export type SignInLock = Pick<Challenge, 'wrongAt' | 'lockedUntil'>;
@@ -171,6 +173,7 @@ export function newChallenge(
     hash: hashCode(code, salt),
     salt,
     verifyTo: null,
+    sentBy: null,
     expiresAt: Timestamp.fromMillis(now + CODE_TTL_MS),
     attempts: 0,
     attemptsBy: {},

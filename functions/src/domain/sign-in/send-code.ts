@@ -178,6 +178,8 @@ export async function sendSignInCode(
   // Only a code that went out counts against the site-wide cap.
   await siteTexts.record();
   logger.info('sign-in code sent', { guest: guest.id, channel, to: logTo });
+  // How the code went out: a sign-in with a texted code records consent to texts (section 23).
+  await challengeRef.update({ sentBy: channel });
   return { user_id: guest.id, channel, maskedTo: masked(channel, to) };
 }
 

@@ -19,12 +19,16 @@ export function canSendMessage({ msgType, cmsg }: MessageChoice, sending: boolea
 /** Why each way of sending cannot reach this guest (null when it can), as the server would skip them. */
 export function channelBlocks(
   guest: Pick<AdminGuest, 'phone' | 'smsOptOut' | 'email' | 'emailOptOut'>,
+  /** Why no text goes from this site (TEXTING=verify), or null when texts do. */
+  textsOff: string | null = null,
 ): Record<MessageChannel, string | null> {
-  const sms = !guest.phone
-    ? 'No phone number on the guest list.'
-    : guest.smsOptOut
-      ? 'Opted out of texts (replied STOP).'
-      : null;
+  const sms = textsOff
+    ? textsOff
+    : !guest.phone
+      ? 'No phone number on the guest list.'
+      : guest.smsOptOut
+        ? 'Opted out of texts (replied STOP).'
+        : null;
   const email = !guest.email
     ? 'No email address on the guest list.'
     : guest.emailOptOut

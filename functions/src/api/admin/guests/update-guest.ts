@@ -14,6 +14,7 @@ import { isSeat, seatKey, seatTaken, seatText } from '@contract/seats';
 import { isoOrNull } from '../../../platform/timestamps';
 import { invitationMates, shareAddress } from '../../../domain/last-weeks/invitation-address';
 import { checkNotify } from '../../../domain/last-weeks/notify-check';
+import { recordConsent } from '../../../domain/guests/sms-consent';
 
 /**
  * PATCH /admin/guests/{id}: details, seat or an RSVP taken by phone, in one transaction with its
@@ -48,6 +49,10 @@ export async function updateGuestCall({
     if (holder && !body.swapSeat) throw new ApiError(409, seatTaken(seat, displayName(holder)));
     const changes = updateGuest(tx, ref, before, fields, by);
     if (body.address !== undefined) shareAddress(tx, mates, fields.address ?? null, by);
+    // Consent to texts the guest gave the couple in person (section 23), with its own history line.
+    if (body.smsConsent && recordConsent(tx, before, 'couple', body.smsConsent.note, by)) {
+      changes.smsConsent = [null, 'couple'];
+    }
     if (!holder) return { changes, swapped: '' };
     const oldSeat = isSeat(before) ? { table: before.table, tpos: before.tpos } : { table: '', tpos: '' };
     updateGuest(tx, guests().doc(holder.id), holder, oldSeat, by);

@@ -40,6 +40,7 @@ import { GuestDialog } from './GuestDialog';
 import { GuestList } from './GuestList';
 import { ImportDialog } from './ImportDialog';
 import { MessageGuestDialog } from './MessageGuestDialog';
+import { useTextsOff } from '../../../lib/texting-mode';
 import { MoveToTableDialog } from './MoveToTableDialog';
 
 const filters: AnswerFilter[] = ['all', 'attending', 'declined', 'no-answer'];
@@ -51,6 +52,7 @@ type GuestsTabProps = {
 };
 
 export function GuestsTab({ onTextGuests }: GuestsTabProps) {
+  const textsOff = useTextsOff();
   const list = useConsoleGuests();
   const guests = useMemo(() => list.data ?? [], [list.data]);
   const [query, setQuery] = useState('');
@@ -308,6 +310,7 @@ export function GuestsTab({ onTextGuests }: GuestsTabProps) {
       </QueryStatus>
       {message.target && (
         <MessageGuestDialog
+          textsOff={textsOff}
           key={message.opened}
           guest={message.target}
           open={message.open}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminCall } from '../../../lib/admin-api';
@@ -37,12 +37,12 @@ beforeEach(() => {
   vi.mocked(adminCall).mockReset().mockResolvedValue(settings(null));
 });
 
-function renderDialog(guest: AdminGuest = aGuest(), onSend = vi.fn(async () => true)) {
+function renderDialog(guest: AdminGuest = aGuest(), onSend = vi.fn(async () => true), textsOff = false) {
   const onClose = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>
-      <MessageGuestDialog guest={guest} open onClose={onClose} onSend={onSend} />
+      <MessageGuestDialog guest={guest} open onClose={onClose} onSend={onSend} textsOff={textsOff} />
     </QueryClientProvider>,
   );
   return { onClose, onSend, view };
@@ -199,6 +199,22 @@ describe('MessageGuestDialog', () => {
       expect(screen.getByText('No email address on the guest list.')).toBeTruthy();
       expect(channel('Email').disabled).toBe(true);
       expect(channel('Text, else email').disabled).toBe(false);
+    });
+  });
+
+  describe('with TEXTING=verify (no texts from the site)', () => {
+    it('shows Text as unavailable with why, never as an error, and sends by email', async () => {
+      const guest = aGuest({ email: 'm@example.com' });
+      const onSend = vi.fn(async () => true);
+      renderDialog(guest, onSend, true);
+      const textRadio = () => screen.getByRole('radio', { name: 'Text' }) as HTMLInputElement;
+      await waitFor(() => expect(textRadio().disabled).toBe(true));
+      expect(screen.getByText(/^Texts need TEXTING=messaging and a registered number/)).toBeTruthy();
+      expect((screen.getByRole('radio', { name: 'Email' }) as HTMLInputElement).checked).toBe(true);
+      expect(screen.queryByRole('alert', { name: /error/i })).toBeNull();
+      await userEvent.click(screen.getByRole('radio', { name: 'Original' }));
+      await userEvent.click(send());
+      expect(onSend).toHaveBeenCalledWith(guest, 'original', '', 'email');
     });
   });
 });

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { LIMITS } from '@contract/options';
 import { MESSAGE_CHANNELS, type MessageChannel } from '@contract/email';
 import { canSendMessage, channelBlocks, firstOpenChannel, type MessageChoice } from '../dialog-rules';
+import { TEXTS_OFF_REASON } from '../../../lib/texting-mode';
 import { useTextPreview } from '../hooks/use-text-preview';
 import { phoneText } from '../guest-format';
 import type { AdminGuest, MessageType } from '../types';
@@ -29,6 +30,8 @@ type MessageGuestDialogProps = {
   onClose: () => void;
   /** Resolves true when the message went out; the dialog then closes. */
   onSend: (guest: AdminGuest, msgType: MessageType, cmsg: string, channel: MessageChannel) => Promise<boolean>;
+  /** TEXTING=verify: the site sends no texts, so Text shows as unavailable, with why. */
+  textsOff?: boolean;
 };
 
 const CHANNEL_LABELS: Record<MessageChannel, string> = { sms: 'Text', email: 'Email', best: 'Text, else email' };
@@ -41,10 +44,13 @@ function unreachableReason(guest: AdminGuest): string | null {
   return null;
 }
 
-export function MessageGuestDialog({ guest, open, onClose, onSend }: MessageGuestDialogProps) {
+export function MessageGuestDialog({ guest, open, onClose, onSend, textsOff = false }: MessageGuestDialogProps) {
   const [choice, setChoice] = useState<MessageChoice>(noChoice);
-  const blocks = channelBlocks(guest);
-  const [channel, setChannel] = useState<MessageChannel>(() => firstOpenChannel(blocks));
+  const blocks = channelBlocks(guest, textsOff ? TEXTS_OFF_REASON : null);
+  const [picked, setChannel] = useState<MessageChannel>(() => firstOpenChannel(blocks));
+  // Texts can turn out to be off (TEXTING=verify) once the settings load: then the first open channel.
+  const channel =
+    blocks[picked] !== null && blocks[firstOpenChannel(blocks)] === null ? firstOpenChannel(blocks) : picked;
   const [sending, setSending] = useState(false);
   const unreachable = unreachableReason(guest);
 

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useInbox, useMarkHandled, useReplyToMessage } from '../api/inbox';
+import { TEXTS_OFF_REASON, useTextsOff } from '../../../lib/texting-mode';
 
 const when = (at: string | null) =>
   at ? new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'time unknown';
@@ -21,6 +22,7 @@ function MessageCard({ message }: { message: InboxMessage }) {
   const { enqueueSnackbar } = useSnackbar();
   const markHandled = useMarkHandled();
   const reply = useReplyToMessage();
+  const textsOff = useTextsOff();
   const [draft, setDraft] = useState('');
   const name = senderName(message);
   const headingId = `inbox-${message.id}`;
@@ -83,9 +85,11 @@ function MessageCard({ message }: { message: InboxMessage }) {
           label={`Reply to ${name}`}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
+          disabled={textsOff}
+          helperText={textsOff ? `Replies by text are unavailable. ${TEXTS_OFF_REASON}` : undefined}
           sx={{ flex: '1 1 16rem' }}
         />
-        <Button type="submit" variant="contained" disabled={!draft.trim() || reply.isPending}>
+        <Button type="submit" variant="contained" disabled={textsOff || !draft.trim() || reply.isPending}>
           {reply.isPending ? 'Sending...' : 'Send reply'}
         </Button>
         <Button

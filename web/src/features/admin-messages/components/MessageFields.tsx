@@ -14,6 +14,16 @@ import { QueryStatus } from '../../../components/QueryStatus';
 import { useGuestNames } from '../api/get-guest-names';
 import { MESSAGE_CHANNELS, type MessageChannel } from '@contract/email';
 import { AUDIENCE_OPTIONS, CHANNEL_LABELS, customTextHelp, MESSAGE_LABELS, type MessageForm } from '../message-form';
+import FormHelperText from '@mui/material/FormHelperText';
+import { useEffect } from 'react';
+import { TEXTS_OFF_REASON, useTextsOff } from '../../../lib/texting-mode';
+
+/** With TEXTING=verify: texts shown as unavailable (with why), and 'best' reads as email. */
+const TEXTS_OFF_LABELS: Record<MessageChannel, string> = {
+  sms: 'Text (unavailable)',
+  email: 'Email',
+  best: 'Email where possible (texts are off)',
+};
 
 type Props = {
   form: MessageForm;
@@ -49,6 +59,10 @@ function GuestPicker({
 
 /** Who gets the text and which text: the audience, the message type, and a custom text. */
 export function MessageFields({ form, onChange, disabled }: Props) {
+  const textsOff = useTextsOff();
+  useEffect(() => {
+    if (textsOff && form.channel === 'sms') onChange({ channel: 'email' });
+  }, [textsOff, form.channel, onChange]);
   return (
     <Stack spacing={2.5}>
       <TextField
@@ -87,9 +101,16 @@ export function MessageFields({ form, onChange, disabled }: Props) {
           onChange={(event) => onChange({ channel: event.target.value as MessageChannel })}
         >
           {MESSAGE_CHANNELS.map((channel) => (
-            <FormControlLabel key={channel} value={channel} control={<Radio />} label={CHANNEL_LABELS[channel]} />
+            <FormControlLabel
+              key={channel}
+              value={channel}
+              control={<Radio />}
+              label={(textsOff ? TEXTS_OFF_LABELS : CHANNEL_LABELS)[channel]}
+              disabled={textsOff && channel === 'sms'}
+            />
           ))}
         </RadioGroup>
+        {textsOff && <FormHelperText id="bulk-message-texts-off">{TEXTS_OFF_REASON}</FormHelperText>}
       </FormControl>
       {form.msgType === 'reminder' && <ClosedRsvpWarning />}
       {form.msgType === 'custom' && (

@@ -79,6 +79,28 @@ beforeEach(() => {
 });
 
 describe('the Messages tab', () => {
+  it('with TEXTING=verify shows texts as unavailable with why and sends by email', async () => {
+    const answers = vi.mocked(adminCall).getMockImplementation()!;
+    vi.mocked(adminCall).mockImplementation(async (path, init) =>
+      path === '/admin/settings'
+        ? { message: '', data: { rsvpClosesAt: null, seatingPublished: false, texting: 'verify' } }
+        : answers(path, init),
+    );
+    renderTab();
+    // The settings arrive after the first render: the form then turns to email.
+    await screen.findByRole('radio', { name: 'Text (unavailable)' }, { timeout: 5000 });
+    const textRadio = () => screen.getByRole('radio', { name: 'Text (unavailable)' }) as HTMLInputElement;
+    await waitFor(() => expect(textRadio().disabled).toBe(true));
+    expect(screen.getByText(/^Texts need TEXTING=messaging and a registered number/)).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('radio', { name: 'Email' }) as HTMLInputElement).checked).toBe(true));
+    await userEvent.click(screen.getByRole('radio', { name: 'Reminder' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(adminCall).toHaveBeenCalledWith('/admin/messages', {
+      method: 'POST',
+      body: { audience: 'no-answer', msgType: 'reminder', dryRun: true, channel: 'email' },
+    });
+  });
+
   it('shows the dry run, sends on confirmation, and follows the batch until done', async () => {
     batchAnswers = [progress({}), progress({ processed: 1, queued: 0, sent: 1, done: true })];
     const queryClient = renderTab();

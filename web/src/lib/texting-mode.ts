@@ -1,0 +1,20 @@
+import type { SiteSettingsData } from '@contract/admin';
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_KEY, adminCall } from './admin-api';
+
+/**
+ * Why a text cannot go from this site (TEXTING=verify, DESIGN.md section 23): shown beside every text the
+ * console offers, as unavailable rather than as an error.
+ */
+export const TEXTS_OFF_REASON =
+  'Texts need TEXTING=messaging and a registered number (docs/going-live.md). Send by email, or from your own phone (Send from my phone).';
+
+/** GET /admin/settings (the same query as the Settings tab's): true when the site sends no texts but codes. */
+export function useTextsOff(): boolean {
+  const query = useQuery({
+    queryKey: [...ADMIN_KEY, 'settings'],
+    queryFn: async ({ signal }) => (await adminCall<SiteSettingsData>('/admin/settings', { signal })).data,
+    select: ({ texting }) => texting === 'verify',
+  });
+  return query.data === true;
+}
