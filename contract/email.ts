@@ -1,6 +1,6 @@
 // Email as a second channel: addresses, sign-in by email or by name, where a code went.
 import { z } from './zod';
-import { LANGUAGES, type Language } from './options';
+import { LANGUAGES } from './options';
 
 export const EMAIL_MAX = 254;
 const EMAIL_SHAPE = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]{2,}$/;
@@ -29,20 +29,17 @@ export const emailInput = z
 
 /** Sign-in calls may name the language their messages are answered in (English without it). */
 export const signInLang = z.enum(LANGUAGES, { message: "lang must be 'en' or 'es'." }).optional();
-export type SignInLang = Language | undefined;
 
 export const verifyEmailBody = z.object({
   email: z.string({ message: 'Please enter your email address.' }).max(EMAIL_MAX * 2),
   lang: signInLang,
 });
-export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
 
 export const findInvitationBody = z.object({
   first: z.string({ message: 'Please enter your first name.' }).max(160),
   last: z.string({ message: 'Please enter your last name.' }).max(160),
   lang: signInLang,
 });
-export type FindInvitationBody = z.infer<typeof findInvitationBody>;
 
 /** Where a code was sent: the channel and the address, masked ('(•••) •••-0102', 'g•••@example.com'). */
 export type CodeSentData = { user_id: string; channel: 'sms' | 'email' | 'call'; maskedTo: string };

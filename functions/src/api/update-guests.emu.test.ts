@@ -62,6 +62,15 @@ describe('POST /update-guests', () => {
     await expectUnchanged(walterId);
   });
 
+  it('thanks a Spanish guest in Spanish, the words the page shows as they are', async () => {
+    await db.collection('guests').doc(margaret.id).update({ language: 'es' });
+    const answer = await post('/update-guests', [{ id: walterId, rsvp: true, plate: 'plate1' }], {
+      token: margaret.idToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('¡Gracias! Su respuesta ha sido guardada.');
+  });
+
   it('saves everyone on the invitation together and answers with the updated list', async () => {
     const before = (await guestDoc(margaret.id)).updatedAt as Timestamp;
     const answer = await post<InvitationGuest[]>(

@@ -11,6 +11,7 @@ import { mealReminder, type Answer } from '../rsvp-form';
 import { DietaryNote } from './DietaryNote';
 import { MealChoice } from './MealChoice';
 import { AnswerState } from './AnswerState';
+import { needsMeal } from '@contract/events';
 
 type Props = {
   guest: InvitationGuest;
@@ -62,7 +63,7 @@ export function GuestRsvpRow(props: Props) {
       <AnswerState id={stateId} state={state} words={words} />
       {actions}
       <Collapse in={answer.rsvp} unmountOnExit>
-        {guest.ageGroup === 'infant' ? (
+        {!needsMeal(guest.ageGroup) ? (
           <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: '0.92rem' }}>{words.infantNoMeal}</Typography>
         ) : (
           <MealChoice
