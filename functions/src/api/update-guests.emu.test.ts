@@ -11,7 +11,7 @@ import {
   signIn,
   type SeededGuest,
   type SignedIn,
-} from '../../../emulators/testing';
+} from '@testing/testing';
 import type { InvitationGuest } from '@contract/invitation';
 
 const { endSessions } = await import('../domain/sign-in/auth');
