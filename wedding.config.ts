@@ -259,8 +259,8 @@ export type Wedding = typeof wedding;
  */
 export const sms = {
   en: {
-    otp: (code: string): string =>
-      `${code} is your sign-in code for ${wedding.couple.title}'s wedding. It expires in 10 minutes.`,
+    otp: (code: string, minutes: number): string =>
+      `${code} is your sign-in code for ${wedding.couple.title}'s wedding. It expires in ${minutes} minutes.`,
     original: ({ first, link, reply }: TextParts): string =>
       `Hi ${first}! ${wedding.couple.title} joyfully invite you to their wedding on ${eventDay('en-US')} at ${wedding.event.venueName}. RSVP and choose your meal here: ${link} ${reply ? 'Or reply 1 if all of you will come, 2 if none of you can. ' : ''}Reply STOP to opt out.`,
     reminder: ({ first, link, rsvpBy, reply }: TextParts): string =>
@@ -269,8 +269,8 @@ export const sms = {
       `Hi ${first}, your seat at ${wedding.couple.title}'s wedding: ${seat}. See you there! ${link} Reply STOP to opt out.`,
   },
   es: {
-    otp: (code: string): string =>
-      `${code} es su código para entrar a la boda de ${wedding.couple.title}. Vence en 10 minutos.`,
+    otp: (code: string, minutes: number): string =>
+      `${code} es su código para entrar a la boda de ${wedding.couple.title}. Vence en ${minutes} minutos.`,
     original: ({ first, link, reply }: TextParts): string =>
       `¡Hola, ${first}! ${wedding.couple.title} tienen el gusto de invitarle a su boda el ${eventDay('es')} en ${wedding.event.venueName}. Confirme su asistencia y elija su menú aquí: ${link} ${reply ? 'O responda 1 si vienen todos, 2 si nadie puede venir. ' : ''}Responda STOP para no recibir más mensajes.`,
     reminder: ({ first, link, rsvpBy, reply }: TextParts): string =>

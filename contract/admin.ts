@@ -107,7 +107,6 @@ export const importBody = z
     dryRun: z.boolean({ message: 'dryRun must be true or false.' }).optional().default(true),
   })
   .strict();
-export type ImportBody = z.input<typeof importBody>;
 
 export const settingsBody = z
   .object({

@@ -1,4 +1,5 @@
-// The two path aliases, for tools that do not read tsconfig.json's `paths` (Vite, Vitest).
+// The path aliases, for tools that do not read tsconfig.json's `paths` (Vite, Vitest). `@testing/<file>` is a
+// shared test helper in emulators/ (tests only: the web app and the functions may not import it).
 import { fileURLToPath } from 'node:url';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -6,4 +7,5 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 export const aliases = {
   '@config': here('../wedding.config.ts'),
   '@contract': here('.'),
+  '@testing': here('../emulators'),
 };

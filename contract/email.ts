@@ -1,6 +1,6 @@
 // Email as a second channel: addresses, sign-in by email or by name, where a code went.
 import { z } from './zod';
-import { LANGUAGES, type Language } from './options';
+import { LANGUAGES } from './options';
 
 export const EMAIL_MAX = 254;
 const EMAIL_SHAPE = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]{2,}$/;
@@ -29,13 +29,11 @@ export const emailInput = z
 
 /** Sign-in calls may name the language their messages are answered in (English without it). */
 export const signInLang = z.enum(LANGUAGES, { message: "lang must be 'en' or 'es'." }).optional();
-export type SignInLang = Language | undefined;
 
 export const verifyEmailBody = z.object({
   email: z.string({ message: 'Please enter your email address.' }).max(EMAIL_MAX * 2),
   lang: signInLang,
 });
-export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
 
 export const findInvitationBody = z.object({
   first: z.string({ message: 'Please enter your first name.' }).max(160),
@@ -44,7 +42,6 @@ export const findInvitationBody = z.object({
   /** 'call': the code is read in a call to the phone on the invitation, if it has one. */
   channel: z.enum(['call'], { message: "channel must be 'call' or left out." }).optional(),
 });
-export type FindInvitationBody = z.infer<typeof findInvitationBody>;
 
 /**
  * What find-invitation answers, whether or not a guest matched (DESIGN.md section 27): a `user_id` for

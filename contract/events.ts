@@ -31,8 +31,10 @@ export const MEALS: readonly MealConfig[] = wedding.meals.map((meal) => ({
 }));
 
 /** The meals a person of this age group chooses from: none for an infant. */
+/** THE kids' meal rule: an infant needs no meal; a child and an adult choose from the meals for their age. */
+export const needsMeal = (ageGroup: AgeGroup) => ageGroup !== 'infant';
 export const mealsFor = (ageGroup: AgeGroup): MealConfig[] =>
-  ageGroup === 'infant' ? [] : MEALS.filter((meal) => meal.ages.includes(ageGroup));
+  needsMeal(ageGroup) ? MEALS.filter((meal) => meal.ages.includes(ageGroup)) : [];
 export const isMealFor = (plate: string, ageGroup: AgeGroup) =>
   plate === '' || mealsFor(ageGroup).some((meal) => meal.id === plate);
 

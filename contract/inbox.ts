@@ -8,7 +8,6 @@ import { smsSegments } from './sms-segments';
 export const inboxPatchBody = z.object({
   handled: z.boolean({ message: 'Please say whether the message is handled (handled: true or false).' }),
 });
-export type InboxPatchBody = z.infer<typeof inboxPatchBody>;
 
 /** POST /admin/inbox/{id}/reply: a plain text back to the sender, at most 4 SMS segments. */
 export const inboxReplyBody = z.object({

@@ -3,4 +3,3 @@ import { languageSchema } from './guest';
 
 /** POST /update-language: the signed-in guest's language, so the texts they get follow it. */
 export const updateLanguageBody = z.object({ language: languageSchema });
-export type UpdateLanguageBody = z.infer<typeof updateLanguageBody>;

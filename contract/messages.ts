@@ -166,15 +166,11 @@ export type BatchProgress = {
   note: string | null;
 };
 
-/** A batch whose texts still wait this long after it started has stalled (its tasks are not running). */
-export const STALLED_AFTER_MS = 10 * 60 * 1000;
-
 /** POST /link-auth: the key from a personal link `<siteUrl>/?k=<key>`; answers like guest-auth. */
 export const linkAuthBody = z.object({
   k: z.string({ message: 'The link key (k) is missing. Please open the link from your text message again.' }).max(200),
   lang: signInLang,
 });
-export type LinkAuthBody = z.infer<typeof linkAuthBody>;
 
 /** POST /admin/guests/{id}/rotate-link: the guest's new personal link. */
 export type RotateLinkData = { link: string };

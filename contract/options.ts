@@ -35,6 +35,8 @@ export const LIMITS = {
   phoneInputMax: 40,
   /** A sign-in code's digits. */
   codeLength: 6,
+  /** A sign-in code works this many minutes after it is sent. */
+  codeMinutes: 10,
   /** The wait between two sign-in codes to one guest (ms): the server's cooldown, and when the page offers a resend. */
   resendCooldownMs: 30_000,
   /** The largest guest-list CSV the console imports (characters). */
@@ -60,6 +62,9 @@ export const SKIP_REASONS = {
   /** TEXTING=messaging: the guest has not agreed to texts yet (smsConsent; Twilio 30555). */
   noConsent: 'no-consent',
 } as const;
+
+/** A batch whose texts still wait this long after it started has stalled (its tasks are not running). */
+export const STALLED_AFTER_MS = 10 * 60 * 1000;
 
 export const MESSAGE_LIMITS = {
   /** The most guests one bulk send may name in `guestIds`. */

@@ -9,7 +9,6 @@ export const verifyPhoneBody = z.object({
   channel: z.enum(['sms', 'call'], { message: "channel must be 'sms' or 'call'." }).optional(),
   lang: signInLang,
 });
-export type VerifyPhoneBody = z.infer<typeof verifyPhoneBody>;
 /** `channel` and `maskedTo` say where the code went. */
 export type VerifyPhoneData = { user_id: string; channel?: 'sms' | 'call' | 'email'; maskedTo?: string };
 /** A code that could not be sent (502): `callInstead` when a call may reach the number. */
@@ -22,5 +21,4 @@ export const guestAuthBody = z.object({
     .regex(new RegExp(`^\\d{${LIMITS.codeLength}}$`), `The code must be exactly ${LIMITS.codeLength} digits.`),
   lang: signInLang,
 });
-export type GuestAuthBody = z.infer<typeof guestAuthBody>;
 export type GuestAuthData = { id: string; invtId: string; isAdmin: boolean; token: string };

@@ -17,6 +17,10 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const notes = [];
+/** How long each layer took, printed at the end (docs/testing.md keeps the figures for this machine size). */
+const startedAt = Date.now();
+const times = [];
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
 /**
  * Runs a shell command and resolves to { ok, output }. Its output streams as it comes, or, with `held`,
@@ -24,6 +28,7 @@ const notes = [];
  */
 function run(label, command, held = false) {
   if (!held) console.log(`\n━━ ${label}: ${command}`);
+  const began = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -34,6 +39,7 @@ function run(label, command, held = false) {
     child.stdout.on('data', tee(process.stdout));
     child.stderr.on('data', tee(process.stderr));
     child.on('close', (code) => {
+      times.push(`${label} ${seconds(Date.now() - began)}`);
       if (held) process.stdout.write(`\n━━ ${label}: ${command}\n${output}`);
       resolve({ ok: code === 0, output });
     });
@@ -109,6 +115,9 @@ if (built) {
 }
 
 console.log('');
+console.log(
+  `Time per layer (side-by-side layers overlap): ${times.join(', ')}; in all ${seconds(Date.now() - startedAt)}`,
+);
 for (const note of notes) console.log(note);
 if (skipped) console.log(`${skipped} skipped or todo (not counted as passed)`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiUrl, outbox, resetEmulators, seedGuests, signIn, type SignedIn } from '../../emulators/testing';
+import { apiUrl, outbox, resetEmulators, seedGuests, signIn, type SignedIn } from '@testing/testing';
 
 // What every answer of the API shares, tested through the Hosting rewrite as the site calls it.
 

@@ -3,10 +3,9 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { isEmulator } from './platform/firebase';
 import { countingReads } from './platform/read-counter';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { startDueBatches } from './domain/messages/scheduled-batches';
+import { startScheduledTextsTask } from './domain/messages/start-scheduled-task';
 import { sendTextTask } from './domain/messages/send-text-task';
-import { runLastWeeks } from './domain/last-weeks/tick';
+import { lastWeeksTickTask } from './domain/last-weeks/last-weeks-task';
 import { emailSecrets } from './platform/email/settings';
 import { smsSecrets } from './platform/sms/provider';
 
@@ -37,29 +36,8 @@ export const bcw = onRequest(
 /** The task queue function of bulk texts; its name is SEND_TEXT_FUNCTION (messages/enqueue-texts.ts). */
 export const sendBatchText = sendTextTask;
 
-/**
- * Starts scheduled bulk texts when they are due, every minute. Under the emulator, which runs no
- * schedules, the launcher's ticker calls the same code through POST /bcw/tasks/start-due-batches.
- */
-export const startScheduledTexts = onSchedule(
-  { schedule: 'every 1 minutes', region: 'us-central1', memory: '256MiB', timeoutSeconds: 120, retryCount: 0 },
-  async () => {
-    await startDueBatches();
-  },
-);
+/** Starts scheduled bulk texts when they are due, every minute (domain/messages/start-scheduled-task.ts). */
+export const startScheduledTexts = startScheduledTextsTask;
 
 /** The couple's last weeks (section 29): the final count when due, answer alerts, the daily digest. */
-export const lastWeeksTick = onSchedule(
-  {
-    schedule: 'every 1 minutes',
-    region: 'us-central1',
-    memory: '256MiB',
-    timeoutSeconds: 120,
-    retryCount: 0,
-    // It emails (the caterer, the couple's alerts): the SMTP settings are secrets.
-    secrets: [...emailSecrets],
-  },
-  async () => {
-    await runLastWeeks();
-  },
-);
+export const lastWeeksTick = lastWeeksTickTask;

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteUrl } from '../../emulators/testing';
-import { authEmulatorOrigin, emulatorConfig } from '../../emulators/setup.mjs';
+import { siteUrl } from '@testing/testing';
+import { authEmulatorOrigin, emulatorConfig } from '@testing/setup.mjs';
 import { contentSecurityPolicies, cspProblems } from '../../web/vite-plugins/csp-hash';
 import type { RoutePreloadData } from '../../web/vite-plugins/route-preload';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, resetEmulators, seedGuests } from '../../emulators/testing';
+import { db, resetEmulators, seedGuests } from '@testing/testing';
 import { importGuests } from './import-guests';
 
 const csv =

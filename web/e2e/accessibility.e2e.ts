@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, findGuest, latestCode, resetEmulators, seedGuests, type SeededGuest } from '../../emulators/testing';
+import { db, findGuest, latestCode, resetEmulators, seedGuests, type SeededGuest } from '@testing/testing';
 import { expectNoViolations, launchBrowser, newPage, signInThroughUi } from './helpers';
 
 // axe-core on every screen and dialog, on a phone and on a desktop, in English and in Spanish: no violations.

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import demoGuests from '../../emulators/demo-guests.json';
-import { db, guestId, outbox, resetEmulators, seedGuests } from '../../emulators/testing';
+import demoGuests from '@testing/demo-guests.json';
+import { db, guestId, outbox, resetEmulators, seedGuests } from '@testing/testing';
 import { launchBrowser, newPage, signInThroughUi, storedSession } from './helpers';
 
 let browser: Browser;

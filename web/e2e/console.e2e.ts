@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import demoGuests from '../../emulators/demo-guests.json';
-import { db, guestDoc, guestId, guestRef, resetEmulators, seedGuests } from '../../emulators/testing';
+import demoGuests from '@testing/demo-guests.json';
+import { db, guestDoc, guestId, guestRef, resetEmulators, seedGuests } from '@testing/testing';
 import { launchBrowser, newPage, signInThroughUi } from './helpers';
 
 // The couple's console in Chromium: add, edit, move, RSVP by phone, delete, history, import, export, print.

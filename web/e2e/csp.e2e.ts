@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { findGuest, resetEmulators, seedGuests, type SeededGuest } from '../../emulators/testing';
+import { findGuest, resetEmulators, seedGuests, type SeededGuest } from '@testing/testing';
 import { pagesPerTest, signInThroughUi } from './helpers';
 
 // The site under its real Content-Security-Policy (served by the Hosting emulator from firebase.json):

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { db, resetEmulators, seedGuests } from '../../emulators/testing';
+import { db, resetEmulators, seedGuests } from '@testing/testing';
 import { pagesPerTest, signInThroughUi } from './helpers';
 
 // Rosa Alvarez's invitation: the welcome dinner and the brunch, a child (Mateo), a plus-one for Rosa.

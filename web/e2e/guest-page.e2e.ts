@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { db, guestDoc, latestCode, resetEmulators, seedGuests } from '../../emulators/testing';
+import { db, guestDoc, latestCode, resetEmulators, seedGuests } from '@testing/testing';
 import { wedding, spanish } from '@config';
 import { formatDeadline } from '@contract/wedding-dates';
 import { pagesPerTest, signInThroughUi } from './helpers';

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { latestCode, siteUrl } from '../../emulators/testing';
+import { latestCode, siteUrl } from '@testing/testing';
 
 export { siteUrl };
 

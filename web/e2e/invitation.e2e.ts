@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { guestDoc, resetEmulators, seedGuests } from '../../emulators/testing';
+import { guestDoc, resetEmulators, seedGuests } from '@testing/testing';
 import { wedding } from '@config';
 import { pagesPerTest, signInThroughUi } from './helpers';
 

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import demoGuests from '../../emulators/demo-guests.json';
-import { db, findGuest, resetEmulators, seedGuests, type SeededGuest } from '../../emulators/testing';
+import demoGuests from '@testing/demo-guests.json';
+import { db, findGuest, resetEmulators, seedGuests, type SeededGuest } from '@testing/testing';
 import { pagesPerTest, signInThroughUi } from './helpers';
 
 // The console's list at a laptop's and a phone's size: compact rows, declined vs no answer, taken seats, several guests at once.

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import demoGuests from '../../emulators/demo-guests.json';
-import { emailsTo, freshAddress, unsubscribeLinkIn } from '../../emulators/email-testing';
-import { db, guestId, guestRef, linkKeyIn, outbox, resetEmulators, seedGuests } from '../../emulators/testing';
+import demoGuests from '@testing/demo-guests.json';
+import { emailsTo, freshAddress, unsubscribeLinkIn } from '@testing/email-testing';
+import { db, guestId, guestRef, linkKeyIn, outbox, resetEmulators, seedGuests } from '@testing/testing';
 import { expectNoViolations, launchBrowser, newPage, signInThroughUi } from './helpers';
 
 let browser: Browser;

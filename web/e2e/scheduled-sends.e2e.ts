@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, guestId, resetEmulators, seedGuests } from '../../emulators/testing';
+import { db, guestId, resetEmulators, seedGuests } from '@testing/testing';
 import { expectNoViolations, launchBrowser, newPage, signInThroughUi } from './helpers';
 
 let browser: Browser;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshAddress, latestEmailCode, seedGuest } from '../../emulators/email-testing';
-import { guestDoc, latestCode, outbox, resetEmulators, seedGuests } from '../../emulators/testing';
+import { freshAddress, latestEmailCode, seedGuest } from '@testing/email-testing';
+import { guestDoc, latestCode, outbox, resetEmulators, seedGuests } from '@testing/testing';
 import { pagesPerTest } from './helpers';
 
 let page: Page;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findGuest, latestCode, outbox, resetEmulators, seedGuests, type SeededGuest } from '../../emulators/testing';
+import { findGuest, latestCode, outbox, resetEmulators, seedGuests, type SeededGuest } from '@testing/testing';
 import { pagesPerTest, signInThroughUi, storedSession } from './helpers';
 
 let guests: SeededGuest[];

@@ -1,16 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  db,
-  del,
-  guestDoc,
-  patch,
-  post,
-  resetEmulators,
-  seedGuests,
-  signIn,
-  type SignedIn,
-} from '../../../emulators/testing';
+import { db, del, guestDoc, patch, post, resetEmulators, seedGuests, signIn, type SignedIn } from '@testing/testing';
 import type { InvitationGuest } from '@contract/invitation';
 
 // Rosa Alvarez may bring one companion; Miguel, on her invitation, none. Margaret Harper is on another invitation.

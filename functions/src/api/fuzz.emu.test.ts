@@ -1,7 +1,7 @@
 import { sendMessageBody, updateGuestTableBody } from '@contract/guest-admin';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiUrl, db, findGuest, resetEmulators, seedGuests, signIn, type SignedIn } from '../../../emulators/testing';
+import { apiUrl, db, findGuest, resetEmulators, seedGuests, signIn, type SignedIn } from '@testing/testing';
 
 // Property-based fuzzing of every endpoint: whatever the body or path, the answer is JSON, never a 5xx,
 // and nothing is written.

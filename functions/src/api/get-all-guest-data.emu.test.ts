@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import demoGuests from '../../../emulators/demo-guests.json';
-import { get, guestRef } from '../../../emulators/testing';
-import { describeAdminOnly, useSignedInCast, type AdminCaller } from '../../../emulators/admin-auth-matrix';
+import demoGuests from '@testing/demo-guests.json';
+import { get, guestRef } from '@testing/testing';
+import { describeAdminOnly, useSignedInCast, type AdminCaller } from '@testing/admin-auth-matrix';
 import type { AdminGuest } from '@contract/guest-admin';
 
 const cast = useSignedInCast();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import demoGuests from '../../../emulators/demo-guests.json';
+import demoGuests from '@testing/demo-guests.json';
 import { wedding } from '@config';
-import { db, get } from '../../../emulators/testing';
-import { describeAdminOnly, useSignedInCast, type AdminCaller } from '../../../emulators/admin-auth-matrix';
+import { db, get } from '@testing/testing';
+import { describeAdminOnly, useSignedInCast, type AdminCaller } from '@testing/admin-auth-matrix';
 import type { TableSummary } from '@contract/guest-admin';
 
 const cast = useSignedInCast();

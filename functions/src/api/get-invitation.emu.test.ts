@@ -11,7 +11,7 @@ import {
   signIn,
   type SeededGuest,
   type SignedIn,
-} from '../../../emulators/testing';
+} from '@testing/testing';
 import type { InvitationGuest, InvitationSettings } from '@contract/invitation';
 
 const siteSettings = () => db.collection('settings').doc('site');

@@ -4,17 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { sms } from '@config';
 import { formatRsvpBy } from '@contract/wedding-dates';
 import { createHash } from 'node:crypto';
-import {
-  clearOfWindowEdge,
-  db,
-  guestDoc,
-  linkKeyIn,
-  outbox,
-  post,
-  rateLimitDoc,
-  siteUrl,
-} from '../../../emulators/testing';
-import { describeAdminOnly, useSignedInCast, type AdminCaller } from '../../../emulators/admin-auth-matrix';
+import { clearOfWindowEdge, db, guestDoc, linkKeyIn, outbox, post, rateLimitDoc, siteUrl } from '@testing/testing';
+import { describeAdminOnly, useSignedInCast, type AdminCaller } from '@testing/admin-auth-matrix';
 import { adminTextsKey, HOUR_MS } from '../platform/limit-keys';
 
 const cast = useSignedInCast();

@@ -10,7 +10,7 @@ import {
   rateLimitDoc,
   resetEmulators,
   seedGuests,
-} from '../../../emulators/testing';
+} from '@testing/testing';
 import { ADDRESS_MAX_WRONG_CODES, ADDRESS_WINDOW_MS, guestAuthWrongKey, HOUR_MS } from '../platform/limit-keys';
 
 // Several clients, each on a loopback address of its own, calling the function through the launcher's

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox, emailsTo, freshAddress, latestEmailCode, seedGuest } from '../../../emulators/email-testing';
+import { emailOutbox, emailsTo, freshAddress, latestEmailCode, seedGuest } from '@testing/email-testing';
 import {
   db,
   latestCode,
@@ -9,7 +9,7 @@ import {
   resetEmulators,
   seedGuests,
   type SeededGuest,
-} from '../../../emulators/testing';
+} from '@testing/testing';
 
 let demo: SeededGuest[];
 

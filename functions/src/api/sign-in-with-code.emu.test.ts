@@ -11,7 +11,7 @@ import {
   seedGuests,
   signIn,
   type SeededGuest,
-} from '../../../emulators/testing';
+} from '@testing/testing';
 import { hashCode } from '../domain/sign-in/otp';
 
 let guests: SeededGuest[];

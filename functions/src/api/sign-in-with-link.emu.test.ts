@@ -2,8 +2,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { wedding } from '@config';
 import type { GuestAuthData } from '@contract/sign-in';
-import { db, get, idTokenFor, linkKeyIn, outbox, post } from '../../../emulators/testing';
-import { useSignedInCast } from '../../../emulators/admin-auth-matrix';
+import { db, get, idTokenFor, linkKeyIn, outbox, post } from '@testing/testing';
+import { useSignedInCast } from '@testing/admin-auth-matrix';
 
 const cast = useSignedInCast();
 const linkAuth = (k: unknown, headers: Record<string, string> = {}) =>

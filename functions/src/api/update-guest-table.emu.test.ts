@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { db, post } from '../../../emulators/testing';
-import { describeAdminOnly, useSignedInCast, type AdminCaller } from '../../../emulators/admin-auth-matrix';
+import { db, post } from '@testing/testing';
+import { describeAdminOnly, useSignedInCast, type AdminCaller } from '@testing/admin-auth-matrix';
 
 const cast = useSignedInCast();
 const hana = () => db.collection('guests').doc('hana-kim');

@@ -11,7 +11,7 @@ import {
   signIn,
   type SeededGuest,
   type SignedIn,
-} from '../../../emulators/testing';
+} from '@testing/testing';
 import type { InvitationGuest } from '@contract/invitation';
 
 const { endSessions } = await import('../domain/sign-in/auth');
@@ -60,6 +60,15 @@ describe('POST /update-guests', () => {
     const answer = await post('/update-guests', [{ id: walterId, rsvp: true, plate: 'plate1' }]);
     expect(answer.status).toBe(401);
     await expectUnchanged(walterId);
+  });
+
+  it('thanks a Spanish guest in Spanish, the words the page shows as they are', async () => {
+    await db.collection('guests').doc(margaret.id).update({ language: 'es' });
+    const answer = await post('/update-guests', [{ id: walterId, rsvp: true, plate: 'plate1' }], {
+      token: margaret.idToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('¡Gracias! Su respuesta ha sido guardada.');
   });
 
   it('saves everyone on the invitation together and answers with the updated list', async () => {

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db, guestDoc, post, resetEmulators, seedGuests, signIn, type SignedIn } from '../../../emulators/testing';
+import { db, guestDoc, post, resetEmulators, seedGuests, signIn, type SignedIn } from '@testing/testing';
 import type { InvitationGuest } from '@contract/invitation';
 
 // The Alvarez invitation: all four invited to the welcome dinner and the brunch, Mateo a child, Rosa with a

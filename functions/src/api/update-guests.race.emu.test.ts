@@ -1,14 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  db,
-  get,
-  post,
-  resetEmulators,
-  seedGuests,
-  signIn,
-  type SeededGuest,
-  type SignedIn,
-} from '../../../emulators/testing';
+import { db, get, post, resetEmulators, seedGuests, signIn, type SeededGuest, type SignedIn } from '@testing/testing';
 
 type Save = { id: string; rsvp: boolean; plate: string }[];
 

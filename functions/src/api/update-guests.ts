@@ -11,8 +11,6 @@ import type { updateGuestsBody } from '@contract/invitation';
 import { actorFor } from '../domain/guests/history';
 import { rsvpWords } from '../domain/invitations/rsvp-words';
 
-export const RSVP_SAVED = 'Thank you! Your RSVP has been saved.';
-
 /** Saves RSVPs, meals and dietary notes for people on the caller's own invitation: all of them or none. */
 export async function updateGuests({ caller, body: changes, res }: Call<'guest', typeof updateGuestsBody>) {
   const words = rsvpWords(caller.guest.language);
@@ -44,5 +42,5 @@ export async function updateGuests({ caller, body: changes, res }: Call<'guest',
     .filter((guest): guest is Guest => guest !== null);
 
   logger.info('rsvp saved', { guest: caller.uid, invitation: caller.invtId, count: changes.length });
-  ok(res, RSVP_SAVED, toInvitation(updated, settings.seatingPublished));
+  ok(res, words.saved, toInvitation(updated, settings.seatingPublished));
 }

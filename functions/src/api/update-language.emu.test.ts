@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db, guestDoc, post, resetEmulators, seedGuests, signIn, type SignedIn } from '../../../emulators/testing';
+import { db, guestDoc, post, resetEmulators, seedGuests, signIn, type SignedIn } from '@testing/testing';
 
 const history = async (id: string) =>
   (await db.collection('guests').doc(id).collection('history').get()).docs.map((doc) => doc.data());

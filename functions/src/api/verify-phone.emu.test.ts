@@ -12,7 +12,7 @@ import {
   resetEmulators,
   seedGuests,
   type SeededGuest,
-} from '../../../emulators/testing';
+} from '@testing/testing';
 import { ADDRESS_WINDOW_MS, HOUR_MS, SITE_SIGN_IN_TEXTS_KEY } from '../platform/limit-keys';
 
 const directUrl = 'http://127.0.0.1:5001/demo-wedding/us-central1/bcw';

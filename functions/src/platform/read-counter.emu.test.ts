@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiUrl, resetEmulators, seedGuests, signIn } from '../../../emulators/testing';
+import { apiUrl, resetEmulators, seedGuests, signIn } from '@testing/testing';
 
 const verifyPhone = (phone: string) =>
   fetch(`${apiUrl}/verify-phone`, {

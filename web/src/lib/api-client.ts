@@ -1,4 +1,5 @@
 import type { ApiBody } from '@contract/envelope';
+import { routeRequest, type ApiMap, type RouteKey, type RouteParams } from '@contract/api-map';
 import { env } from '../config/env';
 import { currentIdToken } from './auth';
 
@@ -49,4 +50,28 @@ export async function apiRequest<T>(
     if (signal?.aborted) throw error;
     return { error: true, code: 0, message: SOMETHING_WENT_WRONG } satisfies ApiResponse<T>;
   }
+}
+
+/** What a call by route key takes: its path parameters and its body, each required when the route has them. */
+export type RouteOptions<K extends RouteKey> = {
+  signal?: AbortSignal;
+  anonymous?: boolean;
+} & (keyof RouteParams<K> extends never ? { params?: undefined } : { params: RouteParams<K> }) &
+  (ApiMap[K]['body'] extends undefined ? { body?: undefined } : { body: ApiMap[K]['body'] });
+/** The options argument, optional when the route needs neither parameters nor a body. */
+export type RouteArgs<K extends RouteKey> = object extends RouteOptions<K> ? [RouteOptions<K>?] : [RouteOptions<K>];
+
+/**
+ * Calls a route of the API map (contract/api-map.ts) by its key, `callRoute('POST /update-guests', {body})`:
+ * the path, the body's type and the answer's type come from the map, never restated by a feature.
+ */
+export function callRoute<K extends RouteKey>(key: K, ...[options]: RouteArgs<K>) {
+  const { params, body, signal, anonymous } = (options ?? {}) as RouteOptions<K>;
+  const [method, path] = routeRequest(key, params as RouteParams<K> | undefined);
+  return apiRequest<ApiMap[K]['answer']>(path, {
+    method: method as NonNullable<RequestOptions['method']>,
+    body,
+    signal,
+    anonymous,
+  });
 }

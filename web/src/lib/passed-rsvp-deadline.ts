@@ -1,12 +1,10 @@
-import type { SiteSettingsData } from '@contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_KEY, adminCall } from './admin-api';
+import { settingsQuery } from './admin-queries';
 
 /** GET /admin/settings (the same query as the Settings tab's): the RSVP deadline once it has passed, else null. */
 export function usePassedRsvpDeadline() {
   return useQuery({
-    queryKey: [...ADMIN_KEY, 'settings'],
-    queryFn: async ({ signal }) => (await adminCall<SiteSettingsData>('/admin/settings', { signal })).data,
+    ...settingsQuery,
     select: ({ rsvpClosesAt }) => (rsvpClosesAt && Date.parse(rsvpClosesAt) <= Date.now() ? rsvpClosesAt : null),
   });
 }

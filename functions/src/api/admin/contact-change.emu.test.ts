@@ -1,9 +1,9 @@
 import type { ConsoleGuest, ImportResult } from '@contract/admin';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { db, guestRef, post } from '../../../../emulators/testing';
-import { useSignedInCast } from '../../../../emulators/admin-auth-matrix';
-import { consoleCall, useFreshGuestList } from '../../../../emulators/console-testing';
+import { db, guestRef, post } from '@testing/testing';
+import { useSignedInCast } from '@testing/admin-auth-matrix';
+import { consoleCall, useFreshGuestList } from '@testing/console-testing';
 import { hashLinkKey } from '../../domain/sign-in/link-keys';
 import { newChallenge } from '../../domain/sign-in/otp';
 

@@ -5,9 +5,9 @@ import type { DryRunData } from '@contract/messages';
 import { Timestamp } from 'firebase-admin/firestore';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { apiUrl, callApi, guestRef } from '../../../../emulators/testing';
-import { useSignedInCast } from '../../../../emulators/admin-auth-matrix';
-import { guestCount, useFreshGuestList } from '../../../../emulators/console-testing';
+import { apiUrl, callApi, guestRef } from '@testing/testing';
+import { useSignedInCast } from '@testing/admin-auth-matrix';
+import { guestCount, useFreshGuestList } from '@testing/console-testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();

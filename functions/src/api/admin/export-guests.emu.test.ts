@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import demoGuests from '../../../../emulators/demo-guests.json';
-import { apiUrl, guestRef, type ApiAnswer } from '../../../../emulators/testing';
-import { describeConsoleAdminOnly, useSignedInCast, type AdminCaller } from '../../../../emulators/admin-auth-matrix';
-import { useFreshGuestList } from '../../../../emulators/console-testing';
+import demoGuests from '@testing/demo-guests.json';
+import { apiUrl, guestRef, type ApiAnswer } from '@testing/testing';
+import { describeConsoleAdminOnly, useSignedInCast, type AdminCaller } from '@testing/admin-auth-matrix';
+import { useFreshGuestList } from '@testing/console-testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();

@@ -1,9 +1,9 @@
 import { HEALTH_CHECK_IDS, type HealthReport } from '@contract/health';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeConsoleAdminOnly, useSignedInCast } from '../../../../emulators/admin-auth-matrix';
-import { consoleCall } from '../../../../emulators/console-testing';
-import { callApi, siteUrl } from '../../../../emulators/testing';
-import { startFakeTwilio } from '../../../../emulators/fake-twilio';
+import { describeConsoleAdminOnly, useSignedInCast } from '@testing/admin-auth-matrix';
+import { consoleCall } from '@testing/console-testing';
+import { callApi, siteUrl } from '@testing/testing';
+import { startFakeTwilio } from '@testing/fake-twilio';
 import { runHealthChecks, type HealthInput } from '../../platform/health/run';
 
 const cast = useSignedInCast();

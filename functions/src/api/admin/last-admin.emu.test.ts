@@ -1,9 +1,9 @@
 import type { ConsoleGuest } from '@contract/admin';
 import { describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
-import { db, get, idTokenFor, nextSecond, seedGuests } from '../../../../emulators/testing';
-import { useSignedInCast } from '../../../../emulators/admin-auth-matrix';
-import { consoleCall, useFreshGuestList } from '../../../../emulators/console-testing';
+import { db, get, idTokenFor, nextSecond, seedGuests } from '@testing/testing';
+import { useSignedInCast } from '@testing/admin-auth-matrix';
+import { consoleCall, useFreshGuestList } from '@testing/console-testing';
 import { importActor } from '../../domain/guests/history';
 import { runImport } from '../../domain/guest-import/run-import';
 import { ApiError } from '../../platform/respond';

@@ -1,8 +1,8 @@
 import type { SiteSettingsData } from '@contract/admin';
 import { describe, expect, it } from 'vitest';
-import { db } from '../../../../emulators/testing';
-import { describeConsoleAdminOnly, useSignedInCast } from '../../../../emulators/admin-auth-matrix';
-import { consoleCall, useFreshGuestList } from '../../../../emulators/console-testing';
+import { db } from '@testing/testing';
+import { describeConsoleAdminOnly, useSignedInCast } from '@testing/admin-auth-matrix';
+import { consoleCall, useFreshGuestList } from '@testing/console-testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();

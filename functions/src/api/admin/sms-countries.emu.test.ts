@@ -1,8 +1,8 @@
 import type { ConsoleGuest, ImportResult } from '@contract/admin';
 import { describe, expect, it } from 'vitest';
-import { useSignedInCast } from '../../../../emulators/admin-auth-matrix';
-import { consoleCall, guestCount, useFreshGuestList } from '../../../../emulators/console-testing';
-import { guestRef } from '../../../../emulators/testing';
+import { useSignedInCast } from '@testing/admin-auth-matrix';
+import { consoleCall, guestCount, useFreshGuestList } from '@testing/console-testing';
+import { guestRef } from '@testing/testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();

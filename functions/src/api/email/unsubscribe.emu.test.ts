@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshAddress, seedGuest } from '../../../../emulators/email-testing';
-import { apiUrl, guestDoc, resetEmulators } from '../../../../emulators/testing';
+import { freshAddress, seedGuest } from '@testing/email-testing';
+import { apiUrl, guestDoc, resetEmulators } from '@testing/testing';
 import { issueUnsubscribeLink } from '../../platform/email/unsubscribe-links';
 
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, guestDoc, resetEmulators, seedGuests } from '../../../../emulators/testing';
-import { postTwilioForm } from '../../../../emulators/fake-twilio';
-import { historyOf } from '../../../../emulators/console-testing';
+import { db, guestDoc, resetEmulators, seedGuests } from '@testing/testing';
+import { postTwilioForm } from '@testing/fake-twilio';
+import { historyOf } from '@testing/console-testing';
 
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 const reply = (Body: string, From = '+13055550102') => ({

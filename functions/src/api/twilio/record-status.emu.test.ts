@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { db, get, guestDoc, outbox, post } from '../../../../emulators/testing';
-import { postTwilioForm, signTwilio, statusCallbackForm, twilioHookUrl } from '../../../../emulators/fake-twilio';
-import { useSignedInCast } from '../../../../emulators/admin-auth-matrix';
-import { historyOf } from '../../../../emulators/console-testing';
+import { db, get, guestDoc, outbox, post } from '@testing/testing';
+import { postTwilioForm, signTwilio, statusCallbackForm, twilioHookUrl } from '@testing/fake-twilio';
+import { useSignedInCast } from '@testing/admin-auth-matrix';
+import { historyOf } from '@testing/console-testing';
 
 const cast = useSignedInCast();
 const admin = () => ({ token: cast().admin.idToken });

@@ -1,9 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { wedding } from '@config';
-import { db, guestDoc, linkKeyIn, post, resetEmulators, seedGuests, signIn } from '../../../../emulators/testing';
-import { historyOf } from '../../../../emulators/console-testing';
-import { postTwilioForm } from '../../../../emulators/fake-twilio';
+import { db, guestDoc, linkKeyIn, post, resetEmulators, seedGuests, signIn } from '@testing/testing';
+import { historyOf } from '@testing/console-testing';
+import { postTwilioForm } from '@testing/fake-twilio';
 
 // Texts guests send back: 1 (everyone coming) and 2 (nobody coming) answer the RSVP by text; HELP gets the
 // couple's contact; anything else is kept for the couple's inbox.

@@ -1,5 +1,6 @@
 import type { guestChangesBody } from '@contract/admin';
 import type { z } from 'zod';
+import { needsMeal } from '@contract/events';
 import { checkPlate } from '../rsvp/answer-checks';
 import { recordAnswers } from '../rsvp/record-answers';
 import type { Actor } from './history';
@@ -28,7 +29,7 @@ function checkEventsAndAge(before: Guest, fields: GuestFields) {
     }
   }
   const ageGroup = fields.ageGroup ?? before.ageGroup;
-  if (ageGroup === 'infant' && fields.plate === undefined && before.plate !== '') fields.plate = '';
+  if (!needsMeal(ageGroup) && fields.plate === undefined && before.plate !== '') fields.plate = '';
   const plate = fields.plate ?? before.plate;
   if (fields.plate !== undefined || fields.ageGroup !== undefined) checkPlate({ ...before, ageGroup }, plate);
 }

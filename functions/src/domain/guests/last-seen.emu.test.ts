@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { GuestAuthData } from '@contract/sign-in';
-import { db, get, guestDoc, guestRef, idTokenFor, latestCode, post } from '../../../../emulators/testing';
-import { useSignedInCast } from '../../../../emulators/admin-auth-matrix';
+import { db, get, guestDoc, guestRef, idTokenFor, latestCode, post } from '@testing/testing';
+import { useSignedInCast } from '@testing/admin-auth-matrix';
 import { hashLinkKey } from '../sign-in/link-keys';
 import { noteSeen } from './last-seen';
 

@@ -11,6 +11,7 @@ const couple = wedding.couple.title;
 const { phone, email } = wedding.contact;
 
 const en = {
+  saved: 'Thank you! Your RSVP has been saved.',
   notYours: 'You can only RSVP for the guests on your invitation.',
   notYourCompanions: 'You can only change the companions on your own invitation.',
   closed: (ms: number) =>
@@ -36,6 +37,7 @@ const spanishEvent = (id: string) => (spanish.events as Record<string, { name: s
 const spanishMeal = (id: string) => (spanish.meals as Record<string, { name: string } | undefined>)[id]?.name ?? id;
 
 const es: RsvpWords = {
+  saved: '¡Gracias! Su respuesta ha sido guardada.',
   notYours: 'Solo puede confirmar la asistencia de las personas de su invitación.',
   notYourCompanions: 'Solo puede cambiar los acompañantes de su propia invitación.',
   closed: (ms) =>

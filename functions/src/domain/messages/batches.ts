@@ -12,8 +12,6 @@ export const batches = () => db.collection('messageBatches');
  */
 export const sendsOf = (batchId: string) => batches().doc(batchId).collection('sends');
 
-export type SendState = 'waiting' | 'sending' | 'done';
-
 export const sendRef = (batchId: string, guestId: string): DocumentReference => sendsOf(batchId).doc(guestId);
 
 const WRITES_PER_COMMIT = 400;

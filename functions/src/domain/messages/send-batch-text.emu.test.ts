@@ -11,8 +11,8 @@ import {
   signIn,
   waitForBatch,
   type SignedIn,
-} from '../../../../emulators/testing';
-import { startFakeTwilio, twilioHookUrl, twilioTestAuthToken } from '../../../../emulators/fake-twilio';
+} from '@testing/testing';
+import { startFakeTwilio, twilioHookUrl, twilioTestAuthToken } from '@testing/fake-twilio';
 import { TwilioProvider } from '../../platform/sms/twilio';
 import { createBatch, sendRef } from './batches';
 import { SEND_TEXT_FUNCTION } from './enqueue-texts';

@@ -1,5 +1,5 @@
 import { displayName } from '@contract/people';
-import { isMealFor, questionById, WEDDING_EVENT, type Answer } from '@contract/events';
+import { isMealFor, needsMeal, questionById, WEDDING_EVENT, type Answer } from '@contract/events';
 import type { Guest } from '../guests/guests';
 import { ApiError } from '../../platform/respond';
 import { rsvpWords, type RsvpWords } from '../invitations/rsvp-words';
@@ -12,7 +12,7 @@ const nameOf = (guest: Pick<Guest, 'first' | 'last'>, words: RsvpWords) => displ
 export function checkPlate(guest: Pick<Guest, 'first' | 'last' | 'ageGroup'>, plate: string, words = english) {
   if (isMealFor(plate, guest.ageGroup)) return;
   const name = nameOf(guest, words);
-  if (guest.ageGroup === 'infant') throw new ApiError(400, words.infantMeal(name));
+  if (!needsMeal(guest.ageGroup)) throw new ApiError(400, words.infantMeal(name));
   throw new ApiError(400, words.mealForAge(name, guest.ageGroup));
 }
 

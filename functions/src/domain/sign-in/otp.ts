@@ -1,10 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { wedding } from '@config';
 import { LIMITS } from '@contract/options';
 
-export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_TTL_MS = LIMITS.codeMinutes * 60_000;
 export const RESEND_COOLDOWN_MS = LIMITS.resendCooldownMs;
 export const MAX_SENDS_PER_HOUR = 5;
 export const MAX_WRONG_ATTEMPTS = 5;
@@ -193,6 +192,3 @@ export function retryMessage(retryAfterMs: number): string {
   if (minutes < 90) return `${minutes} minutes`;
   return `${Math.ceil(minutes / 60)} hours`;
 }
-
-export const signInLockedMessage = (retryAfterMs: number) =>
-  `Too many wrong codes were entered, so sign-in is locked. It reopens in ${retryMessage(retryAfterMs)}, or ${wedding.couple.title} can unlock it.`;

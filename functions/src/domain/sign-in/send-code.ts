@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { Timestamp } from 'firebase-admin/firestore';
 import { sms } from '@config';
 import { maskedEmail, maskedPhone, type CodeSentData } from '@contract/email';
-import type { Language } from '@contract/options';
+import { LIMITS, type Language } from '@contract/options';
 import { composeEmail } from '../../platform/email/compose';
 import { sendEmail } from '../../platform/email/send-email';
 import { EmailError } from '../../platform/email/types';
@@ -87,7 +87,12 @@ async function deliver(channel: CodeChannel, guest: Guest, to: string, code: str
   } else if (channel === 'call') {
     await getSmsProvider().call({ to, code, language, guestId: guest.id });
   } else {
-    await getSmsProvider().send({ to, body: sms[language].otp(code), kind: 'otp', guestId: guest.id });
+    await getSmsProvider().send({
+      to,
+      body: sms[language].otp(code, LIMITS.codeMinutes),
+      kind: 'otp',
+      guestId: guest.id,
+    });
   }
 }
 

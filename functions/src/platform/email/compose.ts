@@ -1,5 +1,5 @@
 import { sms, wedding, type TextParts } from '@config';
-import type { Language } from '@contract/options';
+import { LIMITS, type Language } from '@contract/options';
 import type { EmailKind } from './types';
 import { escapeMarkup } from '../escape';
 
@@ -70,7 +70,7 @@ export function composeEmail(kind: EmailKind, language: Language, parts: Parts):
   const say = words[language];
   const subject = say.subject[kind];
   if (kind === 'otp') {
-    const paragraphs = [sms[language].otp(parts.code ?? ''), say.ignore, `— ${title}`];
+    const paragraphs = [sms[language].otp(parts.code ?? '', LIMITS.codeMinutes), say.ignore, `— ${title}`];
     return { subject, text: paragraphs.join('\n\n'), html: toHtml(paragraphs, null, '', [], language) };
   }
   const message =

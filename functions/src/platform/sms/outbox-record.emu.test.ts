@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, post, resetEmulators, seedGuests } from '../../../../emulators/testing';
+import { db, post, resetEmulators, seedGuests } from '@testing/testing';
 import { OUTBOX_RETENTION_MS } from './outbox-record';
 
 const DAY = 24 * 60 * 60 * 1000;

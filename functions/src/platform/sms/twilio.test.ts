@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskOtpBody, storedBody } from './twilio';
+import { maskCodes as maskOtpBody } from '../mask-codes';
+import { storedBody } from './twilio';
 
 describe('maskOtpBody', () => {
   it('hides six-digit codes and keeps the words', () => {

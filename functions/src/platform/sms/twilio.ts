@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { LIMITS } from '@contract/options';
+import { maskCodes } from '../mask-codes';
 import { maskPhone } from '../phone';
 import { recordSms } from './outbox-record';
 import { toTextStatus } from './text-status';
@@ -19,20 +19,15 @@ export type TwilioConfig = {
   voiceFrom?: string;
 };
 
-/** Codes never reach storage: an OTP body keeps its words but not its digits. */
-export function maskOtpBody(body: string): string {
-  return body.replace(new RegExp(`\\b\\d{${LIMITS.codeLength}}\\b`, 'g'), '*'.repeat(LIMITS.codeLength));
-}
-
 /** A personal link's key is as good as a password: stored texts keep the link but not its key. */
-export function maskLinkKeys(body: string): string {
+function maskLinkKeys(body: string): string {
   return body.replace(/([?&]k=)[\w-]+/g, '$1******');
 }
 
 /** The body as smsOutbox keeps it outside the emulator: no sign-in code, no link key. */
 export function storedBody(message: Pick<SmsMessage, 'body' | 'kind'>): string {
   const body = maskLinkKeys(message.body);
-  return message.kind === 'otp' ? maskOtpBody(body) : body;
+  return message.kind === 'otp' ? maskCodes(body) : body;
 }
 
 /** Twilio did not take the text and says so: too many requests, or trouble on its side. */

@@ -1,4 +1,3 @@
-import { displayName } from '@contract/people';
 import { isSeat, seatKey } from '@contract/seats';
 import type { AdminGuest } from './types';
 
@@ -69,5 +68,3 @@ export function seatHolders(guests: AdminGuest[]): Map<string, AdminGuest> {
 export function freeSeats(table: string, positions: readonly string[], holders: Map<string, AdminGuest>) {
   return positions.filter((tpos) => !holders.has(seatKey({ table, tpos })));
 }
-
-export const holderText = (holder: AdminGuest | undefined) => (holder ? displayName(holder) : '');

@@ -1,4 +1,4 @@
-import { QUESTIONS, WEDDING_EVENT, type Answer as QuestionAnswer } from '@contract/events';
+import { needsMeal, QUESTIONS, WEDDING_EVENT, type Answer as QuestionAnswer } from '@contract/events';
 import { displayName } from '@contract/people';
 import { LIMITS } from '@contract/options';
 import { hasControlCharacters } from '@contract/plain-text';
@@ -47,7 +47,7 @@ export function mealReminder(
   t: Messages,
   name = displayName(guest),
 ): string | null {
-  return answer.rsvp && !answer.plate && guest.ageGroup !== 'infant' ? t.rsvp.mealReminder(name) : null;
+  return answer.rsvp && !answer.plate && needsMeal(guest.ageGroup) ? t.rsvp.mealReminder(name) : null;
 }
 
 /** What is wrong with a dietary note (the server's rules: at most 200 characters, no control characters). */

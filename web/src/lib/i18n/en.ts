@@ -71,7 +71,6 @@ export const en = {
     dietaryTooLong: (count: number) =>
       `The note can be at most ${LIMITS.dietaryMax} characters; it has ${count}. Please shorten it.`,
     dietaryControl: 'The note cannot contain tabs, line breaks or other control characters. Please remove them.',
-    saved: 'Thank you! Your RSVP has been saved.',
     save: 'Save',
     saving: 'Saving...',
     cancel: 'Cancel',
@@ -84,7 +83,6 @@ export const en = {
     notAttendingWedding: 'Not attending the wedding',
     seat: (table: string, tpos: string) => seatLabel(table, tpos, 'en'),
     changeUntil: (date: string) => `You can change your answers until ${date}.`,
-    closedNow: `RSVPs have closed. To change your answers, please contact ${couple.title} at ${contact.phone} or ${contact.email}.`,
     eventsTitle: 'Your other events',
     map: 'Map',
     mapOf: (name: string) => `Map of ${name}`,

@@ -75,7 +75,6 @@ export const messages: Messages = {
       `La nota puede tener como máximo ${LIMITS.dietaryMax} caracteres; tiene ${count}. Por favor, acórtela.`,
     dietaryControl:
       'La nota no puede contener tabulaciones, saltos de línea ni otros caracteres de control. Por favor, quítelos.',
-    saved: '¡Gracias! Su respuesta ha sido guardada.',
     save: 'Guardar',
     saving: 'Guardando...',
     cancel: 'Cancelar',
@@ -88,7 +87,6 @@ export const messages: Messages = {
     notAttendingWedding: 'No asistirá a la boda',
     seat: (table, tpos) => seatLabel(table, tpos, 'es'),
     changeUntil: (date) => `Puede cambiar sus respuestas hasta el ${date}.`,
-    closedNow: `Las confirmaciones ya se cerraron. Para cambiar sus respuestas, comuníquese con ${couple.title} al ${contact.phone} o en ${contact.email}.`,
     eventsTitle: 'Sus otros eventos',
     map: 'Mapa',
     mapOf: (name) => `Mapa de ${name}`,

@@ -1,8 +1,8 @@
 import type { ConsoleGuest } from '@contract/admin';
 import { describe, expect, it } from 'vitest';
-import { db, guestRef } from '../../../../../emulators/testing';
-import { describeConsoleAdminOnly, useSignedInCast } from '../../../../../emulators/admin-auth-matrix';
-import { consoleCall, guestCount, historyOf, useFreshGuestList } from '../../../../../emulators/console-testing';
+import { db, guestRef } from '@testing/testing';
+import { describeConsoleAdminOnly, useSignedInCast } from '@testing/admin-auth-matrix';
+import { consoleCall, guestCount, historyOf, useFreshGuestList } from '@testing/console-testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();

@@ -1,8 +1,8 @@
 import type { DeletedGuest } from '@contract/admin';
 import { describe, expect, it } from 'vitest';
-import { guestRef, seedGuests } from '../../../../../emulators/testing';
-import { describeConsoleAdminOnly, useSignedInCast } from '../../../../../emulators/admin-auth-matrix';
-import { consoleCall, historyOf, useFreshGuestList } from '../../../../../emulators/console-testing';
+import { guestRef, seedGuests } from '@testing/testing';
+import { describeConsoleAdminOnly, useSignedInCast } from '@testing/admin-auth-matrix';
+import { consoleCall, historyOf, useFreshGuestList } from '@testing/console-testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();

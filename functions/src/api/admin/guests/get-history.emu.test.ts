@@ -1,8 +1,8 @@
 import type { HistoryEntry } from '@contract/admin';
 import { describe, expect, it } from 'vitest';
-import { post } from '../../../../../emulators/testing';
-import { describeConsoleAdminOnly, useSignedInCast } from '../../../../../emulators/admin-auth-matrix';
-import { consoleCall, useFreshGuestList } from '../../../../../emulators/console-testing';
+import { post } from '@testing/testing';
+import { describeConsoleAdminOnly, useSignedInCast } from '@testing/admin-auth-matrix';
+import { consoleCall, useFreshGuestList } from '@testing/console-testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();

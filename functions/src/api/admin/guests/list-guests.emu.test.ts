@@ -1,10 +1,10 @@
 import type { ConsoleGuest } from '@contract/admin';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import demoGuests from '../../../../../emulators/demo-guests.json';
-import { describeConsoleAdminOnly, useSignedInCast } from '../../../../../emulators/admin-auth-matrix';
-import { guestRef } from '../../../../../emulators/testing';
-import { consoleCall, useFreshGuestList } from '../../../../../emulators/console-testing';
+import demoGuests from '@testing/demo-guests.json';
+import { describeConsoleAdminOnly, useSignedInCast } from '@testing/admin-auth-matrix';
+import { guestRef } from '@testing/testing';
+import { consoleCall, useFreshGuestList } from '@testing/console-testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RotateLinkData } from '@contract/messages';
-import { db, guestDoc, post, siteUrl } from '../../../../../emulators/testing';
-import { describeAdminOnly, useSignedInCast, type AdminCaller } from '../../../../../emulators/admin-auth-matrix';
+import { db, guestDoc, post, siteUrl } from '@testing/testing';
+import { describeAdminOnly, useSignedInCast, type AdminCaller } from '@testing/admin-auth-matrix';
 
 const cast = useSignedInCast();
 const rotate = (caller: AdminCaller, id = 'margaret-harper') =>

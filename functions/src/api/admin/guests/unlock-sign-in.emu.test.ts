@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, post } from '../../../../../emulators/testing';
-import { madeUpIdToken, useSignedInCast } from '../../../../../emulators/admin-auth-matrix';
+import { db, post } from '@testing/testing';
+import { madeUpIdToken, useSignedInCast } from '@testing/admin-auth-matrix';
 
 const cast = useSignedInCast();
 const challenge = () => db.collection('otpChallenges').doc('margaret-harper');

@@ -1,13 +1,8 @@
 import type { ConsoleGuest } from '@contract/admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { del, guestDoc, guestRef } from '../../../../../emulators/testing';
-import { describeConsoleAdminOnly, useSignedInCast } from '../../../../../emulators/admin-auth-matrix';
-import {
-  consoleCall,
-  historyOf,
-  sessionsValidAfter,
-  useFreshGuestList,
-} from '../../../../../emulators/console-testing';
+import { del, guestDoc, guestRef } from '@testing/testing';
+import { describeConsoleAdminOnly, useSignedInCast } from '@testing/admin-auth-matrix';
+import { consoleCall, historyOf, sessionsValidAfter, useFreshGuestList } from '@testing/console-testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();

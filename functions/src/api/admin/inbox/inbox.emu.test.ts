@@ -2,18 +2,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { InboxData, InboxMessage } from '@contract/inbox';
 import { adminTextsKey, HOUR_MS } from '../../../platform/limit-keys';
-import {
-  clearOfWindowEdge,
-  db,
-  get,
-  guestDoc,
-  outbox,
-  patch,
-  post,
-  rateLimitDoc,
-} from '../../../../../emulators/testing';
-import { describeAdminOnly, useSignedInCast, type AdminCaller } from '../../../../../emulators/admin-auth-matrix';
-import { historyOf } from '../../../../../emulators/console-testing';
+import { clearOfWindowEdge, db, get, guestDoc, outbox, patch, post, rateLimitDoc } from '@testing/testing';
+import { describeAdminOnly, useSignedInCast, type AdminCaller } from '@testing/admin-auth-matrix';
+import { historyOf } from '@testing/console-testing';
 
 const cast = useSignedInCast();
 const token = () => cast().admin.idToken;

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BatchQueuedData, DryRunData } from '@contract/messages';
 import { adminTextsKey, HOUR_MS } from '../../../platform/limit-keys';
-import { clearOfWindowEdge, db, post, rateLimitDoc } from '../../../../../emulators/testing';
-import { useSignedInCast } from '../../../../../emulators/admin-auth-matrix';
+import { clearOfWindowEdge, db, post, rateLimitDoc } from '@testing/testing';
+import { useSignedInCast } from '@testing/admin-auth-matrix';
 
 // The per-admin hourly cap as functions/.env.local sets it for the emulator.
 const cap = Number(/^MAX_ADMIN_TEXTS_PER_HOUR=(\d+)$/m.exec(readFileSync('functions/.env.local', 'utf8'))?.[1]);

@@ -11,8 +11,8 @@ import {
   signIn,
   waitForBatch,
   type SignedIn,
-} from '../../../../../emulators/testing';
-import demoGuests from '../../../../../emulators/demo-guests.json';
+} from '@testing/testing';
+import demoGuests from '@testing/demo-guests.json';
 
 // A 150-guest batch through the Cloud Tasks emulator, at the rate functions/.env.local configures
 // (SMS_PER_SECOND; production's default is 1 a second, the emulator's is higher to keep this short).

@@ -1,8 +1,8 @@
 import type { BatchProgress } from '@contract/messages';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { useSignedInCast } from '../../../../../emulators/admin-auth-matrix';
-import { get } from '../../../../../emulators/testing';
+import { useSignedInCast } from '@testing/admin-auth-matrix';
+import { get } from '@testing/testing';
 import { batches, createBatch, sendRef } from '../../../domain/messages/batches';
 
 const cast = useSignedInCast();

@@ -1,4 +1,5 @@
-import { STALLED_AFTER_MS, type BatchFailure, type BatchProgress } from '@contract/messages';
+import type { BatchFailure, BatchProgress } from '@contract/messages';
+import { STALLED_AFTER_MS } from '@contract/options';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { TEXT_STATUSES, type TextStatus } from '@contract/options';
 import type { Call } from '../../../calls';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchQueuedData, DryRunData } from '@contract/messages';
 import { SKIP_REASONS } from '@contract/options';
-import { emailOutbox, emailsTo, freshAddress, unsubscribeLinkIn } from '../../../../../emulators/email-testing';
-import { db, guestDoc, linkKeyIn, outbox, post, siteUrl, waitForBatch } from '../../../../../emulators/testing';
-import { useSignedInCast } from '../../../../../emulators/admin-auth-matrix';
+import { emailOutbox, emailsTo, freshAddress, unsubscribeLinkIn } from '@testing/email-testing';
+import { db, guestDoc, linkKeyIn, outbox, post, siteUrl, waitForBatch } from '@testing/testing';
+import { useSignedInCast } from '@testing/admin-auth-matrix';
 
 const cast = useSignedInCast();
 const asAdmin = <T = DryRunData>(body: object) =>

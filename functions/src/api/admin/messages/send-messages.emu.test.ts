@@ -5,19 +5,9 @@ import { formatRsvpBy } from '@contract/wedding-dates';
 import type { BatchQueuedData, DryRunData } from '@contract/messages';
 import { SKIP_REASONS } from '@contract/options';
 import { smsSegments } from '@contract/sms-segments';
-import demoGuests from '../../../../../emulators/demo-guests.json';
-import {
-  db,
-  get,
-  guestDoc,
-  guestId,
-  linkKeyIn,
-  outbox,
-  post,
-  siteUrl,
-  waitForBatch,
-} from '../../../../../emulators/testing';
-import { describeAdminOnly, useSignedInCast, type AdminCaller } from '../../../../../emulators/admin-auth-matrix';
+import demoGuests from '@testing/demo-guests.json';
+import { db, get, guestDoc, guestId, linkKeyIn, outbox, post, siteUrl, waitForBatch } from '@testing/testing';
+import { describeAdminOnly, useSignedInCast, type AdminCaller } from '@testing/admin-auth-matrix';
 
 const cast = useSignedInCast();
 const send = <T = DryRunData>(caller: AdminCaller, body: object) =>

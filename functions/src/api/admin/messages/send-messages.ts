@@ -18,7 +18,7 @@ import type { TextRequest } from '../../../domain/messages/compose-text';
 import { textCost } from '../../../domain/messages/batch-cost';
 import { queueBatchTexts, scheduleBatch } from '../../../domain/messages/scheduled-batches';
 import { claimRepeat, repeatRef } from '../../../domain/messages/repeat-guard';
-import { outsideQuietHours } from '@contract/quiet-hours';
+import { outsideQuietHours, QUIET_HOURS_TEXT } from '@contract/quiet-hours';
 import { formatDeadline } from '@contract/wedding-dates';
 import { wedding } from '@config';
 import type { Response } from 'express';
@@ -95,7 +95,7 @@ export async function sendMessages({ caller: admin, body, res }: Call<'admin', t
       res,
       startsAt === Date.parse(body.sendAt)
         ? `Scheduled for ${formatDeadline(startsAt, 'en')}.`
-        : `Scheduled for ${formatDeadline(startsAt, 'en')}: no texts go out between 21:00 and 09:00, so it waits for the morning.`,
+        : `Scheduled for ${formatDeadline(startsAt, 'en')}: no texts go out ${QUIET_HOURS_TEXT}, so it waits for the morning.`,
       data,
     );
   }

@@ -1,10 +1,9 @@
 import type { NewGuestBody } from '@contract/admin';
 import { useMutation } from '@tanstack/react-query';
-import { adminCall } from '../../../lib/admin-api';
-import type { AdminGuest } from '../types';
 import { useInvalidateAdmin } from './invalidate-admin';
+import { adminRoute } from '../../../lib/admin-route';
 
-export const createGuest = (body: NewGuestBody) => adminCall<AdminGuest>('/admin/guests', { method: 'POST', body });
+export const createGuest = (body: NewGuestBody) => adminRoute('POST /admin/guests', { body });
 
 /** POST /admin/guests. */
 export function useCreateGuest() {

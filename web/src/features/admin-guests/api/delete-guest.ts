@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminCall } from '../../../lib/admin-api';
 import { useInvalidateAdmin } from './invalidate-admin';
+import { adminRoute } from '../../../lib/admin-route';
 
-export const deleteGuest = (id: string) =>
-  adminCall<never>(`/admin/guests/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteGuest = (id: string) => adminRoute('DELETE /admin/guests/{id}', { params: { id } });
 
 /** DELETE /admin/guests/{id}. */
 export function useDeleteGuest() {

@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
-import type { AdminGuest } from '../types';
+import { consoleGuestsQuery } from '../../../lib/admin-queries';
 
-export const guestsKey = [...ADMIN_KEY, 'guests'] as const;
-
-export const getConsoleGuests = (signal?: AbortSignal) => adminCall<AdminGuest[]>('/admin/guests', { signal });
+export const guestsKey = consoleGuestsQuery.queryKey;
 
 /** GET /admin/guests: the whole list, kept fresh by every change the console makes. */
 export function useConsoleGuests() {
-  return useQuery({
-    queryKey: guestsKey,
-    queryFn: async ({ signal }) => (await getConsoleGuests(signal)).data,
-  });
+  return useQuery(consoleGuestsQuery);
 }

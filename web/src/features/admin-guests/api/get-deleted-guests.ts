@@ -1,11 +1,10 @@
-import type { DeletedGuest } from '@contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+import { ADMIN_KEY } from '../../../lib/admin-api';
+import { adminRoute } from '../../../lib/admin-route';
 
 export const deletedGuestsKey = [...ADMIN_KEY, 'deleted-guests'] as const;
 
-export const getDeletedGuests = (signal?: AbortSignal) =>
-  adminCall<DeletedGuest[]>('/admin/deleted-guests', { signal });
+export const getDeletedGuests = (signal?: AbortSignal) => adminRoute('GET /admin/deleted-guests', { signal });
 
 /** GET /admin/deleted-guests, newest first. */
 export function useDeletedGuests() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
-import type { HistoryEntry } from '../types';
+import { ADMIN_KEY } from '../../../lib/admin-api';
+import { adminRoute } from '../../../lib/admin-route';
 
 export const historyKey = (id: string) => [...ADMIN_KEY, 'history', id] as const;
 
 export const getGuestHistory = (id: string, signal?: AbortSignal) =>
-  adminCall<HistoryEntry[]>(`/admin/guests/${encodeURIComponent(id)}/history`, { signal });
+  adminRoute('GET /admin/guests/{id}/history', { params: { id }, signal });
 
 /** GET /admin/guests/{id}/history, newest first. */
 export function useGuestHistory(id: string) {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { AdminApiError, adminCall } from '../../../lib/admin-api';
+import { AdminApiError } from '../../../lib/admin-api';
 import type { ImportResult } from '../types';
 import { useInvalidateAdmin } from './invalidate-admin';
+import { adminRoute } from '../../../lib/admin-route';
 
 export type ImportAnswer = { message: string; result: ImportResult; ok: boolean };
 
@@ -11,7 +12,7 @@ export type ImportAnswer = { message: string; result: ImportResult; ok: boolean 
  */
 export async function importGuests({ csv, dryRun }: { csv: string; dryRun: boolean }): Promise<ImportAnswer> {
   try {
-    const answer = await adminCall<ImportResult>('/admin/import', { method: 'POST', body: { csv, dryRun } });
+    const answer = await adminRoute('POST /admin/import', { body: { csv, dryRun } });
     return { message: answer.message, result: answer.data, ok: true };
   } catch (error) {
     if (error instanceof AdminApiError && error.code === 400 && error.data) {

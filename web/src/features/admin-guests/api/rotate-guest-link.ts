@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminCall } from '../../../lib/admin-api';
+import { adminRoute } from '../../../lib/admin-route';
 
 /** POST /admin/guests/{id}/rotate-link: a new personal link; the old one stops working. */
-export const rotateGuestLink = (id: string) =>
-  adminCall<{ link: string }>(`/admin/guests/${encodeURIComponent(id)}/rotate-link`, { method: 'POST', body: {} });
+export const rotateGuestLink = (id: string) => adminRoute('POST /admin/guests/{id}/rotate-link', { params: { id } });
 
 export function useRotateGuestLink() {
   return useMutation({ mutationFn: rotateGuestLink });

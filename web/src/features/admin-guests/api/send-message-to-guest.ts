@@ -1,11 +1,10 @@
 import type { SendMessageBody } from '@contract/guest-admin';
 import { useMutation } from '@tanstack/react-query';
-import { adminCall } from '../../../lib/admin-api';
 import { useInvalidateAdmin } from './invalidate-admin';
+import { adminRoute } from '../../../lib/admin-route';
 
 /** POST /send-message-to-guest: one text to one guest (original, reminder, seat or custom). */
-export const sendMessageToGuest = (body: SendMessageBody) =>
-  adminCall<never>('/send-message-to-guest', { method: 'POST', body });
+export const sendMessageToGuest = (body: SendMessageBody) => adminRoute('POST /send-message-to-guest', { body });
 
 export function useSendMessageToGuest() {
   const invalidate = useInvalidateAdmin();

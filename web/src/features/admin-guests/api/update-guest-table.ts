@@ -1,11 +1,10 @@
 import type { UpdateGuestTableBody } from '@contract/guest-admin';
 import { useMutation } from '@tanstack/react-query';
-import { adminCall } from '../../../lib/admin-api';
 import { useInvalidateAdmin } from './invalidate-admin';
+import { adminRoute } from '../../../lib/admin-route';
 
 /** POST /update-guest-table: seats a guest at a table and position (or unseats them). */
-export const updateGuestTable = (body: UpdateGuestTableBody) =>
-  adminCall<never>('/update-guest-table', { method: 'POST', body });
+export const updateGuestTable = (body: UpdateGuestTableBody) => adminRoute('POST /update-guest-table', { body });
 
 export function useUpdateGuestTable() {
   const invalidate = useInvalidateAdmin();

@@ -9,7 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AGE_GROUPS, EVENTS, PLUS_ONES_MAX, QUESTIONS, type AgeGroup, type Answer } from '@contract/events';
+import { AGE_GROUPS, EVENTS, needsMeal, PLUS_ONES_MAX, QUESTIONS, type AgeGroup, type Answer } from '@contract/events';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useUpdateGuest } from '../api/update-guest';
@@ -57,7 +57,7 @@ export function GuestEventsForm({ base, readOnly, onSaved, onConflict }: Props) 
           plusOnes,
           answers,
           // An infant needs no meal; the server clears it.
-          ...(ageGroup === 'infant' ? { plate: '' } : {}),
+          ...(needsMeal(ageGroup) ? {} : { plate: '' }),
           expectedUpdatedAt: base.updatedAt,
         },
       });

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { mealsFor } from '@contract/events';
+import { mealsFor, needsMeal } from '@contract/events';
 import { LIMITS } from '@contract/options';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
@@ -62,7 +62,7 @@ export function GuestRsvpForm({ base, readOnly, onSaved, onConflict }: GuestRsvp
           label={rsvp ? `${displayName(base)} is attending` : `${displayName(base)} is not attending`}
           disabled={readOnly}
         />
-        {rsvp && base.ageGroup !== 'infant' && (
+        {rsvp && needsMeal(base.ageGroup) && (
           <RadioGroup aria-label="Meal" value={plate} onChange={(event) => setPlate(event.target.value)}>
             {mealsFor(base.ageGroup).map((meal) => (
               <FormControlLabel
@@ -75,7 +75,7 @@ export function GuestRsvpForm({ base, readOnly, onSaved, onConflict }: GuestRsvp
             ))}
           </RadioGroup>
         )}
-        {rsvp && !plate && base.ageGroup !== 'infant' && (
+        {rsvp && !plate && needsMeal(base.ageGroup) && (
           <Alert severity="info">No meal chosen yet: the caterer sheet will say so.</Alert>
         )}
         {rsvp ? (

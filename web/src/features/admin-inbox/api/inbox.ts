@@ -1,13 +1,14 @@
-import type { InboxData, InboxReplyBody } from '@contract/inbox';
+import type { InboxReplyBody } from '@contract/inbox';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+import { ADMIN_KEY } from '../../../lib/admin-api';
+import { adminRoute } from '../../../lib/admin-route';
 
 /** How often the console asks for new replies (the unread count on the tab follows it). */
 export const INBOX_POLL_MS = 30_000;
 
 export const inboxKey = [...ADMIN_KEY, 'inbox'] as const;
 
-export const getInbox = (signal?: AbortSignal) => adminCall<InboxData>('/admin/inbox', { signal });
+export const getInbox = (signal?: AbortSignal) => adminRoute('GET /admin/inbox', { signal });
 
 /** GET /admin/inbox, asked again every 30 s while the console is open. */
 export function useInbox() {
@@ -23,14 +24,12 @@ export function useInboxUnread() {
   return useInbox().data?.unread;
 }
 
-const path = (id: string) => `/admin/inbox/${encodeURIComponent(id)}`;
-
 /** PATCH /admin/inbox/{id} {handled}; the inbox is then asked again. */
 export function useMarkHandled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
-      adminCall<unknown>(path(id), { method: 'PATCH', body: { handled } }),
+      adminRoute('PATCH /admin/inbox/{id}', { params: { id }, body: { handled } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKey }),
   });
 }
@@ -40,7 +39,7 @@ export function useReplyToMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string } & InboxReplyBody) =>
-      adminCall<unknown>(`${path(id)}/reply`, { method: 'POST', body: { body } }),
+      adminRoute('POST /admin/inbox/{id}/reply', { params: { id }, body: { body } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKey }),
   });
 }

@@ -1,13 +1,13 @@
-import type { BatchProgress } from '@contract/messages';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+import { ADMIN_KEY } from '../../../lib/admin-api';
+import { adminRoute } from '../../../lib/admin-route';
 
 export const POLL_MS = 1000;
 
 export const batchKey = (batchId: string) => [...ADMIN_KEY, 'message-batch', batchId] as const;
 
 export const getMessageBatch = (batchId: string, signal?: AbortSignal) =>
-  adminCall<BatchProgress>(`/admin/messages/${encodeURIComponent(batchId)}`, { signal });
+  adminRoute('GET /admin/messages/{batchId}', { params: { batchId }, signal });
 
 /**
  * GET /admin/messages/{batchId}: a batch's progress, asked for every second until every text was

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { BatchQueuedData } from '@contract/messages';
-import { TEXT_STATUSES } from '@contract/options';
+import { STALLED_AFTER_MS, TEXT_STATUSES } from '@contract/options';
 import { useMessageBatch } from '../api/get-message-batch';
 import { plural } from '../message-form';
 import { SkippedList } from './DryRunReview';
@@ -62,7 +62,8 @@ export function BatchProgressPanel({ batch, onNew }: Props) {
       )}
       {progress?.stalled && (
         <Alert severity="warning" role="alert">
-          Some texts have waited more than 10 minutes without being sent, so their tasks are not running. Check:
+          Some texts have waited more than {STALLED_AFTER_MS / 60_000} minutes without being sent, so their tasks are
+          not running. Check:
           <Box component="ol" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
             <li>
               the Overview tab&apos;s health check, the &quot;Bulk texts (Cloud Tasks)&quot; line, and do what it says;

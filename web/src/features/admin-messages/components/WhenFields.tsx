@@ -6,6 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { scheduledFor, type MessageForm } from '../message-form';
 import { EVENT_ZONE, formatWhen, startsAtFor } from '../schedule';
+import { QUIET_HOURS_TEXT } from '@contract/quiet-hours';
 
 type Props = {
   form: MessageForm;
@@ -21,7 +22,7 @@ function timeHelp(form: MessageForm): { text: string; error: boolean } {
   const starts = startsAtFor(at);
   return starts === at
     ? { text: `Starts ${formatWhen(at)}.`, error: false }
-    : { text: `No texts go out between 21:00 and 09:00, so it starts ${formatWhen(starts)}.`, error: false };
+    : { text: `No texts go out ${QUIET_HOURS_TEXT}, so it starts ${formatWhen(starts)}.`, error: false };
 }
 
 /** Send now, or schedule for a moment on the event's clock. */

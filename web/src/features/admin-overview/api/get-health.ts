@@ -1,6 +1,6 @@
-import type { HealthReport } from '@contract/health';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+import { ADMIN_KEY } from '../../../lib/admin-api';
+import { adminRoute } from '../../../lib/admin-route';
 
 export const healthKey = [...ADMIN_KEY, 'health'] as const;
 
@@ -8,7 +8,7 @@ export const healthKey = [...ADMIN_KEY, 'health'] as const;
 export function useHealth() {
   return useQuery({
     queryKey: healthKey,
-    queryFn: async ({ signal }) => (await adminCall<HealthReport>('/admin/health', { signal })).data,
+    queryFn: async ({ signal }) => (await adminRoute('GET /admin/health', { signal })).data,
     staleTime: 60_000,
   });
 }

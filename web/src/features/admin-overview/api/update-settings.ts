@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminCall } from '../../../lib/admin-api';
-import type { SettingsBody, SiteSettingsData } from '../types';
+import type { SettingsBody } from '../types';
 import { settingsKey } from './get-settings';
+import { adminRoute } from '../../../lib/admin-route';
 
-export const updateSettings = (body: SettingsBody) =>
-  adminCall<SiteSettingsData>('/admin/settings', { method: 'PUT', body });
+export const updateSettings = (body: SettingsBody) => adminRoute('PUT /admin/settings', { body });
 
 /** PUT /admin/settings; the answer is the saved settings. */
 export function useUpdateSettings() {

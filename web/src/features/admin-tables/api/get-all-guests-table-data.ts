@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+import { ADMIN_KEY } from '../../../lib/admin-api';
 import { useSession } from '../../../lib/session';
-import type { TableSummary } from '../types';
+import { adminRoute } from '../../../lib/admin-route';
 
 export const tablesKey = [...ADMIN_KEY, 'tables'] as const;
 
 /** GET /get-all-guests-table-data/{userId}: every table with its seated guests, by seat. */
 export const getAllGuestsTableData = (userId: string, signal?: AbortSignal) =>
-  adminCall<TableSummary[]>(`/get-all-guests-table-data/${encodeURIComponent(userId)}`, { signal });
+  adminRoute('GET /get-all-guests-table-data/{userId}', { params: { userId }, signal });
 
 export function useTables() {
   const userId = useSession((state) => state.id);

@@ -1,12 +1,10 @@
-import type { CompanionNames, InvitationGuest, NewCompanionBody } from '@contract/invitation';
-import { apiRequest } from '../../../lib/api-client';
+import type { CompanionNames, NewCompanionBody } from '@contract/invitation';
+import { callRoute } from '../../../lib/api-client';
 
 /** Each call answers with the whole invitation, the companion added, renamed or gone. */
-export const addCompanion = (body: NewCompanionBody) =>
-  apiRequest<InvitationGuest[]>('/companions', { method: 'POST', body });
+export const addCompanion = (body: NewCompanionBody) => callRoute('POST /companions', { body });
 
 export const renameCompanion = (id: string, body: CompanionNames) =>
-  apiRequest<InvitationGuest[]>(`/companions/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  callRoute('PATCH /companions/{id}', { params: { id }, body });
 
-export const removeCompanion = (id: string) =>
-  apiRequest<InvitationGuest[]>(`/companions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const removeCompanion = (id: string) => callRoute('DELETE /companions/{id}', { params: { id } });

@@ -1,5 +1,5 @@
 import type { InvitationAnswer, InvitationGuest, InvitationSettings } from '@contract/invitation';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 export type { InvitationGuest, InvitationSettings };
 
@@ -48,7 +48,5 @@ export function isInvitationSettings(value: unknown): value is InvitationSetting
 }
 
 export function getInvitation(invtId: string, signal?: AbortSignal) {
-  return apiRequest<InvitationGuest[]>(`/get-invitation/${encodeURIComponent(invtId)}`, {
-    signal,
-  }) as Promise<InvitationAnswer>;
+  return callRoute('GET /get-invitation/{invtId}', { params: { invtId }, signal }) as Promise<InvitationAnswer>;
 }

@@ -12,6 +12,7 @@ import { DietaryNote } from './DietaryNote';
 import { MealChoice } from './MealChoice';
 import { AnswerState } from './AnswerState';
 import { AttendChoice } from './AttendChoice';
+import { needsMeal } from '@contract/events';
 
 type Props = {
   guest: InvitationGuest;
@@ -75,7 +76,7 @@ export function GuestRsvpRow(props: Props) {
       />
       {actions}
       <Collapse in={answer.rsvp} unmountOnExit>
-        {guest.ageGroup === 'infant' ? (
+        {!needsMeal(guest.ageGroup) ? (
           <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: '0.92rem' }}>{words.infantNoMeal}</Typography>
         ) : (
           <MealChoice

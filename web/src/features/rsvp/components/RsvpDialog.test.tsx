@@ -244,10 +244,11 @@ describe('RsvpDialog', () => {
     });
   });
 
-  it('speaks Spanish to a Spanish reader: the dialog, the meals and the thank-you', async () => {
+  it("speaks Spanish to a Spanish reader: the dialog, the meals and the server's thank-you", async () => {
     await act(() => setLanguage('es'));
     try {
-      saved({ error: false, code: 200, message: 'Thank you! Your RSVP has been saved.', data: guests });
+      // The server answers a Spanish guest in Spanish; the dialog shows its words, not its own.
+      saved({ error: false, code: 200, message: '¡Gracias! Su respuesta ha sido guardada.', data: guests });
       const { user } = renderDialog();
       expect(screen.getByRole('dialog', { name: 'Confirmar asistencia y elegir plato' })).toBeTruthy();
       expect(

@@ -198,9 +198,8 @@ export default function RsvpDialog(props: Props) {
     setSaving(false);
     if (answer.error || !answer.data) {
       const closedMeanwhile = answer.code === LOCKED;
-      // The server writes English; a Spanish reader gets the same news in Spanish.
-      const message = answer.code === 0 ? t.somethingWentWrong : answer.message;
-      toast(closedMeanwhile && language !== 'en' ? t.rsvp.closedNow : message, 'error');
+      // The server answers in the guest's language: its message is shown as it is.
+      toast(answer.code === 0 ? t.somethingWentWrong : answer.message, 'error');
       if (closedMeanwhile) onClosedMeanwhile?.();
       return;
     }
@@ -214,8 +213,8 @@ export default function RsvpDialog(props: Props) {
       return;
     }
     onClose();
-    // The server writes English (the original's wording); a Spanish reader gets it in Spanish.
-    toast(language === 'en' && answer.message ? answer.message : t.rsvp.saved, 'success');
+    // The server's own words, in the guest's language.
+    toast(answer.message, 'success');
   };
 
   return (

@@ -1,11 +1,9 @@
-import type { FoundInvitationData } from '@contract/email';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { signInLang } from './lang';
 
 /** The same answer whether or not a guest matched (DESIGN.md section 27); `call` asks for the code by phone call. */
 export function findInvitation(first: string, last: string, channel?: 'call') {
-  return apiRequest<FoundInvitationData>('/find-invitation', {
-    method: 'POST',
+  return callRoute('POST /find-invitation', {
     body: { first, last, lang: signInLang(), ...(channel ? { channel } : {}) },
     anonymous: true,
   });

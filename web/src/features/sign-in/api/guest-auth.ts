@@ -1,10 +1,8 @@
-import type { GuestAuthData } from '@contract/sign-in';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { signInLang } from './lang';
 
 export function guestAuth(gid: string, otp: string) {
-  return apiRequest<GuestAuthData>('/guest-auth', {
-    method: 'POST',
+  return callRoute('POST /guest-auth', {
     body: { gid, otp, lang: signInLang() },
     anonymous: true,
   });

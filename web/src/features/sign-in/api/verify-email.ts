@@ -1,10 +1,8 @@
-import type { CodeSentData } from '@contract/email';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { signInLang } from './lang';
 
 export function verifyEmail(email: string) {
-  return apiRequest<CodeSentData>('/verify-email', {
-    method: 'POST',
+  return callRoute('POST /verify-email', {
     body: { email, lang: signInLang() },
     anonymous: true,
   });

@@ -1,13 +1,12 @@
-import type { CodeNotSentData, VerifyPhoneData } from '@contract/sign-in';
-import { apiRequest } from '../../../lib/api-client';
+import type { VerifyPhoneData } from '@contract/sign-in';
+import { callRoute } from '../../../lib/api-client';
 import { signInLang } from './lang';
 
 export type { VerifyPhoneData };
 
 /** A 502 answer carries `CodeNotSentData`: whether a call may reach the number instead. */
 export function verifyPhone(phoneNumber: string, channel: 'sms' | 'call' = 'sms') {
-  return apiRequest<VerifyPhoneData | CodeNotSentData>('/verify-phone', {
-    method: 'POST',
+  return callRoute('POST /verify-phone', {
     body: { phone_number: phoneNumber, ...(channel === 'call' ? { channel } : {}), lang: signInLang() },
     anonymous: true,
   });
