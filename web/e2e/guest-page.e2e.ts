@@ -415,7 +415,7 @@ describe('Spanish', () => {
     await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
     await page.getByText(spanish.tagline).waitFor();
     await page.getByRole('heading', { name: spanish.story.title }).waitFor();
-    await page.getByRole('heading', { name: 'Preguntas frecuentes' }).waitFor();
+    await page.getByRole('heading', { name: 'Preguntas frecuentes' }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: spanish.faq[0]!.title }).waitFor();
     await page.getByText('1 de septiembre de 2025').waitFor();
     await page.getByTestId('rsvp-summary').getByText('Sin respuesta todavía').first().waitFor();

@@ -14,8 +14,9 @@ import { MessagesTab } from '../../features/admin-messages/components/MessagesTa
 import { OverviewTab } from '../../features/admin-overview/components/OverviewTab';
 import { SettingsTab } from '../../features/admin-overview/components/SettingsTab';
 import { TablesTab } from '../../features/admin-tables/components/TablesTab';
+import WeddingTab from '../../features/admin-content/components/WeddingTab';
 
-type AdminTab = 'guests' | 'tables' | 'overview' | 'messages' | 'inbox' | 'settings';
+type AdminTab = 'guests' | 'tables' | 'overview' | 'messages' | 'inbox' | 'wedding' | 'settings';
 
 /** For screen readers only: the page's heading, which sighted users get from the tabs. */
 const visuallyHidden = {
@@ -85,6 +86,7 @@ export default function GuestsPage() {
                 <Tab label="Overview" value="overview" id="tab-overview" aria-controls="panel-overview" />
                 <Tab label="Messages" value="messages" id="tab-messages" aria-controls="panel-messages" />
                 <Tab label={<InboxLabel />} value="inbox" id="tab-inbox" aria-controls="panel-inbox" />
+                <Tab label="Wedding" value="wedding" id="tab-wedding" aria-controls="panel-wedding" />
                 <Tab label="Settings" value="settings" id="tab-settings" aria-controls="panel-settings" />
               </Tabs>
             </Container>
@@ -119,6 +121,11 @@ export default function GuestsPage() {
           {tab === 'inbox' && (
             <ScrollingPanel id="inbox">
               <InboxTab />
+            </ScrollingPanel>
+          )}
+          {tab === 'wedding' && (
+            <ScrollingPanel id="wedding">
+              <WeddingTab />
             </ScrollingPanel>
           )}
           {tab === 'settings' && (
