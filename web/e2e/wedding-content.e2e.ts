@@ -35,9 +35,14 @@ async function openSection(name: string) {
 }
 
 async function save(section: string) {
-  await couple.getByRole('button', { name: `Save ${section}` }).click();
-  await couple.getByText('Saved. Guests see it on their next visit.').waitFor();
+  const button = couple.getByRole('button', { name: `Save ${section}` });
+  await button.click();
+  await couple.getByText('Saved. Guests see it on their next visit.').last().waitFor();
+  // The editor starts again from what was stored: nothing left to save.
+  await expect.poll(() => button.isDisabled()).toBe(true);
 }
+
+const panel = () => couple.locator('#panel-wedding');
 
 const faqButton = (page: Page, title: string) => page.locator('#faq').getByRole('button', { name: title });
 
@@ -58,8 +63,7 @@ describe('the couple edit their wedding in the console', () => {
     await guestReloads();
     await guest.locator('#faq').scrollIntoViewIfNeeded();
     await faqButton(guest, 'Do I have to pick a meal?').click();
-    await guest.locator('#faq').getByText('please').waitFor();
-    expect(await guest.locator('#faq strong', { hasText: 'please' }).count()).toBe(1);
+    await guest.locator('#faq strong', { hasText: 'please' }).waitFor();
   });
 
   it('renames a meal and re-times an event, and a guest sees both on reload', async () => {
@@ -86,7 +90,9 @@ describe('the couple edit their wedding in the console', () => {
     await openSection('Meals');
     await couple.getByRole('button', { name: 'Remove Meal 2' }).click();
     await couple.getByRole('button', { name: 'Save Meals' }).click();
-    await couple.getByText(/plate2 \(\d+ guests chose it\).*Hide it instead/).waitFor();
+    await panel()
+      .getByText(/plate2 \(\d+ guests chose it\).*Hide it instead/)
+      .waitFor();
   });
 
   it('uploads a slideshow photo (resized in the browser), and a guest sees it on reload', async () => {
@@ -115,7 +121,7 @@ describe('the couple edit their wedding in the console', () => {
       .getByRole('button', { name: /Revert the Meals change/ })
       .first()
       .click();
-    await couple.getByText('The earlier version is back.').waitFor();
+    await couple.getByText('The earlier version is back.').last().waitFor();
     await guestReloads();
     await guest
       .getByTestId('rsvp-summary')
@@ -134,7 +140,9 @@ describe('the couple edit their wedding in the console', () => {
       .update({ version: (stored.version as number) + 1 });
     await couple.locator('#content-contact-phone').fill('(305) 555-0199');
     await couple.getByRole('button', { name: 'Save Contact' }).click();
-    await couple.getByText(/Someone else saved the wedding content since you loaded it/).waitFor();
+    await panel()
+      .getByText(/Someone else saved the wedding content since you loaded it/)
+      .waitFor();
     await couple.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => couple.locator('#content-contact-phone').inputValue()).toBe(file.contact.phone);
   });
@@ -168,7 +176,7 @@ describe('rich text the couple saved never runs script on a guest page', () => {
     await couple.getByTestId('content-preview').getByText('safe link').first().waitFor();
     await save('FAQ');
     await couple.getByRole('tab', { name: 'Story', exact: true }).click();
-    await couple.locator('#content-story-paragraphs-0-en').fill(`Our story ${attacks}`);
+    await couple.locator('#content-story-paragraphs-0-en').fill(`Our tale ${attacks}`);
     await save('Story');
     await couple.getByRole('tab', { name: 'Announcements', exact: true }).click();
     await couple.getByRole('button', { name: 'Add an announcement' }).click();
@@ -185,7 +193,7 @@ describe('rich text the couple saved never runs script on a guest page', () => {
     await guestReloads();
     const news = guest.getByTestId('announcements');
     await news.getByText('Shuttle at 5').waitFor();
-    await guest.getByText('Our story').waitFor();
+    await guest.locator('#story').getByText('Our tale').waitFor();
     await guest.locator('#faq').scrollIntoViewIfNeeded();
     await guest.locator('#faq').getByText('Answer').waitFor();
     for (const link of await guest.getByRole('link', { name: 'safe link' }).all()) {

@@ -14,6 +14,7 @@ import { SKIP_REASONS } from '@contract/options';
 import type { MessageChannel } from '@contract/email';
 import { reachBy, skipReason } from '../domain/messages/audience';
 import { carriesLink, composeText, messageParts } from '../domain/messages/compose-text';
+import { readContent } from '../domain/content/site-content';
 import { recordFailedText, recordSentEmail, recordSentText } from '../domain/messages/record-text';
 import { composeEmail } from '../platform/email/compose';
 import { sendEmail } from '../platform/email/send-email';
@@ -58,6 +59,7 @@ export async function sendMessageToGuest({ caller: admin, body, res }: Call<'adm
   }
 
   const invitesReply = carriesLink(msgType) && (await invitesReplyFor(gid));
+  const wording = (await readContent()).content.texts;
   // Checked and, for a text with a link, the guest's new link issued in one transaction.
   const { guest, text, link, by } = await db.runTransaction(async (tx) => {
     const guest = toGuest(await tx.get(ref));
@@ -67,7 +69,7 @@ export async function sendMessageToGuest({ caller: admin, body, res }: Call<'adm
     const by = 'by' in reach ? reach.by : 'sms';
     // An email always carries the personal link: it is how that guest reaches the site.
     const link = by === 'email' || carriesLink(msgType) ? issueLink(tx, ref) : '';
-    return { guest, text: composeText(guest, request, link, invitesReply), link, by };
+    return { guest, text: composeText(guest, request, link, invitesReply, wording), link, by };
   });
 
   const recording = { guestId: gid, actor: admin.actor, msgType };

@@ -1,7 +1,7 @@
 import type { ContentAnswer, ContentHistoryEntry, PhotoAnswer, SiteContent } from '@contract/site-content';
 import { contentFromConfig } from '@contract/site-content-defaults';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiUrl, db, guestRef, siteUrl } from '../../../../emulators/testing';
+import { apiUrl, db, guestRef, outbox, post, siteUrl } from '../../../../emulators/testing';
 import { describeConsoleAdminOnly, useSignedInCast } from '../../../../emulators/admin-auth-matrix';
 import { consoleCall, useFreshGuestList } from '../../../../emulators/console-testing';
 
@@ -203,6 +203,23 @@ describe('the invitation carries the content', () => {
     const second = (await after.json()) as { content?: { version: number; faq: unknown[]; texts?: unknown } };
     expect(second.content).toMatchObject({ version: 1, faq });
     expect(second.content?.texts).toBeUndefined();
+  });
+});
+
+describe('the texts use the stored wording', () => {
+  it("sends an invitation text in the couple's own words, with the link and the opt-out line", async () => {
+    const original = { en: '{first}, {couple} would love you there! RSVP: {link}', es: '' };
+    await saved('texts', { ...file.texts, original }, 0);
+    const admin = cast().admin;
+    const sent = await post(
+      '/send-message-to-guest',
+      { luid: admin.id, gid: 'margaret-harper', msgType: 'original', cmsg: '' },
+      { token: admin.idToken },
+    );
+    expect(sent.status, sent.body.message).toBe(200);
+    const text = (await outbox()).filter((sms) => sms.guestId === 'margaret-harper' && sms.kind !== 'otp').at(-1)!;
+    expect(text.body).toMatch(/^Margaret, Grace & Daniel would love you there! RSVP: http\S+\/\?k=[\w-]{22}/);
+    expect(text.body).toMatch(/Reply STOP to opt out\.$/);
   });
 });
 

@@ -15,6 +15,7 @@ import { SmsError, type SmsProvider } from '../../platform/sms/types';
 import { reachBy, skipReason } from './audience';
 import { batches, sendRef } from './batches';
 import { carriesLink, composeText, invitationUnanswered, messageParts } from './compose-text';
+import { readContent } from '../content/site-content';
 import { recordFailedText, recordSentEmail, recordSentText } from './record-text';
 
 export type BatchTask = { batchId: string; guestId: string };
@@ -61,6 +62,7 @@ function claim({ batchId, guestId }: BatchTask, now: number, invitesReply: boole
   const guestRef = guests().doc(guestId);
   return db.runTransaction(async (tx) => {
     const [batchSnap, sendSnap, guestSnap] = await tx.getAll(batches().doc(batchId), send, guestRef);
+    const wording = (await readContent(tx)).content.texts;
     if (!batchSnap?.exists || !sendSnap?.exists) return { outcome: 'gone' };
     const state = sendSnap.get('state') as string;
     if (state === 'done') {
@@ -96,7 +98,7 @@ function claim({ batchId, guestId }: BatchTask, now: number, invitesReply: boole
       return { outcome: 'send', guest, msgType: batch.msgType, actor, by: 'email', batch, link };
     }
     const link = carriesLink(batch.msgType) ? issueLink(tx, guestRef, now) : '';
-    const body = composeText(guest, batch, link, invitesReply);
+    const body = composeText(guest, batch, link, invitesReply, wording);
     return { outcome: 'send', guest, body, msgType: batch.msgType, actor, by: 'sms' };
   });
 }

@@ -109,6 +109,7 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
       'Overview',
       'Messages',
       'Inbox',
+      'Wedding',
       'Settings',
     ]);
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -24,6 +24,7 @@ import { batches, createBatch } from '../../../domain/messages/batches';
 import {
   carriesLink,
   composeText,
+  type TextWording,
   invitationUnanswered,
   type TextRequest,
 } from '../../../domain/messages/compose-text';
@@ -31,6 +32,7 @@ import { queueBatchTexts, scheduleBatch } from '../../../domain/messages/schedul
 import { outsideQuietHours } from '@contract/quiet-hours';
 import { formatDeadline } from '@contract/wedding-dates';
 import { wedding } from '@config';
+import { readContent } from '../../../domain/content/site-content';
 import type { Response } from 'express';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -55,10 +57,11 @@ function dryRun(
   recipients: Guest[],
   everyone: Guest[],
   request: TextRequest,
+  wording?: TextWording,
 ): Pick<DryRunData, 'segments' | 'preview'> {
   const link = carriesLink(request.msgType) ? placeholderLink() : '';
   const answered = new Set(everyone.filter((guest) => !invitationUnanswered([guest])).map((guest) => guest.invtId));
-  const texts = recipients.map((guest) => composeText(guest, request, link, !answered.has(guest.invtId)));
+  const texts = recipients.map((guest) => composeText(guest, request, link, !answered.has(guest.invtId), wording));
   return { segments: texts.reduce((sum, text) => sum + smsSegments(text).segments, 0), preview: texts[0] ?? null };
 }
 
@@ -106,6 +109,7 @@ function repeated(res: Response, earlier: { batchId: string; byName: string; ago
 
 /** POST /admin/messages: a dry run, one queued task per recipient, or (with sendAt) a scheduled batch. */
 export async function sendMessages({ caller: admin, body, res }: Call<'admin', typeof sendMessagesBody>) {
+  const wording = (await readContent()).content.texts;
   const { audience, guestIds, msgType, cmsg, channel } = body;
 
   const everyone = (await guests().get()).docs.map(toGuest).filter((guest) => guest !== null);
@@ -120,8 +124,8 @@ export async function sendMessages({ caller: admin, body, res }: Call<'admin', t
   const texted = recipients.filter((_, index) => list[index]!.channel === 'sms');
 
   if (body.dryRun) {
-    const data: DryRunData = { recipients: list, skipped, ...dryRun(texted, everyone, request) };
-    if (texted.length === 0) data.preview = dryRun(recipients, everyone, request).preview;
+    const data: DryRunData = { recipients: list, skipped, ...dryRun(texted, everyone, request, wording) };
+    if (texted.length === 0) data.preview = dryRun(recipients, everyone, request, wording).preview;
     return ok(res, `${plural(list.length, 'guest')} would get this text; ${skipped.length} skipped.`, data);
   }
   const byName = admin.actor.name;
@@ -129,7 +133,7 @@ export async function sendMessages({ caller: admin, body, res }: Call<'admin', t
   if (body.sendAt) {
     // The audience is chosen when the batch starts; today's is only an estimate of its size.
     const startsAt = outsideQuietHours(Date.parse(body.sendAt), wedding.event.timeZone);
-    const { segments } = dryRun(texted, everyone, request);
+    const { segments } = dryRun(texted, everyone, request, wording);
     const max = maxAdminTextsPerHour.value();
     if (segments > max) {
       throw new ApiError(
@@ -168,7 +172,7 @@ export async function sendMessages({ caller: admin, body, res }: Call<'admin', t
   }
   if (recipients.length) {
     // Every text counts its SMS segments against the admin's hourly cap, the same budget as single texts.
-    const { segments } = dryRun(texted, everyone, request);
+    const { segments } = dryRun(texted, everyone, request, wording);
     const max = maxAdminTextsPerHour.value();
     const texts = await spendableCap(adminTextsKey(admin.uid), max, HOUR_MS, Date.now(), segments);
     if (texts.limit.limited) {
