@@ -436,6 +436,7 @@ describe('Spanish', () => {
     await page.getByRole('heading', { name: 'A Little Something About Us' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await expect.poll(async () => (await guestDoc(margaret.id)).language).toBe('en');
+    await page.locator('#faq').scrollIntoViewIfNeeded(); // the FAQ loads as it comes near the screen
     for (const text of [
       'Stay informed • RSVP • Select your meal • Support us',
       'Sunday, Nov 09, 2025, 3:00PM',

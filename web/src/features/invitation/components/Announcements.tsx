@@ -16,6 +16,7 @@ export default function Announcements() {
   const date = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium' });
   return (
     <section aria-label={t.announcements} data-testid="announcements" style={bar}>
+      <style>{'.announcement p{margin:0}.announcement a{color:inherit;text-decoration:underline}'}</style>
       <ul style={list}>
         {announcements.map((item) => (
           <li key={item.id} style={{ display: 'flex', gap: 12, alignItems: 'baseline', lineHeight: 1.6 }}>
