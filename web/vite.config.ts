@@ -47,7 +47,7 @@ export default defineConfig({
     port: 5173,
     // The couple's config sits one folder up, beside the functions.
     fs: { allow: ['..'] },
-    proxy: { '/bcw': 'http://127.0.0.1:5000' },
+    proxy: { '/bcw': 'http://127.0.0.1:5000', '/photos': 'http://127.0.0.1:5000' },
   },
   // No source maps: Hosting would serve them to anyone.
   build: { outDir: 'dist', sourcemap: false, target: 'es2022' },

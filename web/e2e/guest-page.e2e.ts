@@ -415,7 +415,7 @@ describe('Spanish', () => {
     await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
     await page.getByText(spanish.tagline).waitFor();
     await page.getByRole('heading', { name: spanish.story.title }).waitFor();
-    await page.getByRole('heading', { name: 'Preguntas frecuentes' }).waitFor();
+    await page.getByRole('heading', { name: 'Preguntas frecuentes' }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: spanish.faq[0]!.title }).waitFor();
     await page.getByText('1 de septiembre de 2025').waitFor();
     await page.getByTestId('rsvp-summary').getByText('Sin respuesta todavía').first().waitFor();
@@ -436,6 +436,7 @@ describe('Spanish', () => {
     await page.getByRole('heading', { name: 'A Little Something About Us' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await expect.poll(async () => (await guestDoc(margaret.id)).language).toBe('en');
+    await page.locator('#faq').scrollIntoViewIfNeeded(); // the FAQ loads as it comes near the screen
     for (const text of [
       'Stay informed • RSVP • Select your meal • Support us',
       'Sunday, Nov 09, 2025, 3:00PM',

@@ -128,6 +128,9 @@ describe('the invitation page, as a guest', () => {
     const { page } = await signedIn(margaret, desktop);
     const question = (index: number) => page.locator('#faq').getByRole('button', { name: wedding.faq[index]!.title });
     const expanded = (index: number) => question(index).getAttribute('aria-expanded');
+    // The FAQ, last on the page, loads as it comes near the screen.
+    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await question(7).waitFor();
     expect(await page.locator('#faq').getByRole('button').count()).toBe(8);
     expect(await expanded(0)).toBe('true');
     await question(2).click();

@@ -27,7 +27,8 @@ export async function getInvitation({ caller, params, res }: Call<'guest', undef
   if (members.length === 0) throw new ApiError(404, 'We could not find this invitation.');
   okBeside(res, 'Here is your invitation.', toInvitation(members, settings.seatingPublished), {
     settings: toInvitationSettings(settings),
-    // The couple's content (site/content), so a saved change shows on the next page load.
-    content: guestContent(content),
+    // The couple's content (site/content), so a saved change shows on the next page load. A site that
+    // never saved any sends none: its page shows wedding.config.ts, built into it, as before.
+    ...(content.version > 0 ? { content: guestContent(content) } : {}),
   });
 }

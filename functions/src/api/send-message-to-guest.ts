@@ -12,6 +12,7 @@ import { SKIP_REASONS } from '@contract/options';
 import type { MessageChannel } from '@contract/email';
 import { reachBy, skipReason } from '../domain/messages/audience';
 import { carriesLink, composeText, messageParts } from '../domain/messages/compose-text';
+import { readContent } from '../domain/content/site-content';
 import { recordFailedText, recordSentEmail, recordSentText } from '../domain/messages/record-text';
 import { composeEmail } from '../platform/email/compose';
 import { sendEmail } from '../platform/email/send-email';
@@ -55,6 +56,7 @@ export async function sendMessageToGuest({ caller: admin, body, res }: Call<'adm
   const texts = await spendAdminTexts(admin.uid);
 
   const invitesReply = carriesLink(msgType) && (await invitesReplyFor(gid));
+  const wording = (await readContent()).content.texts;
   // Checked and, for a text with a link, the guest's working link (else a new one) in one transaction.
   const { guest, text, link, by } = await db.runTransaction(async (tx) => {
     const guest = toGuest(await tx.get(ref));
@@ -64,7 +66,7 @@ export async function sendMessageToGuest({ caller: admin, body, res }: Call<'adm
     const by = 'by' in reach ? reach.by : 'sms';
     // An email always carries the personal link: it is how that guest reaches the site.
     const link = by === 'email' || carriesLink(msgType) ? (await liveLinks(tx, [guest])).get(guest.id)! : '';
-    return { guest, text: composeText(guest, request, link, invitesReply), link, by };
+    return { guest, text: composeText(guest, request, link, invitesReply, wording), link, by };
   });
 
   const recording = { guestId: gid, actor: admin.actor, msgType };

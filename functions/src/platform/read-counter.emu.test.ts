@@ -26,12 +26,12 @@ describe('X-Firestore-Reads (emulator only)', () => {
     expect(response.headers.get('x-firestore-reads')).toBe('1');
   });
 
-  it('counts a document read by id once: the invitation page reads its two guests and the settings', async () => {
+  it('counts a document read by id once: the invitation page reads its two guests, the settings and site/content', async () => {
     const margaret = await signIn('3055550102');
     const response = await fetch(`${apiUrl}/get-invitation/${margaret.invtId}`, {
       headers: { Authorization: `Bearer ${margaret.idToken}` },
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('x-firestore-reads')).toBe('3');
+    expect(response.headers.get('x-firestore-reads')).toBe('4');
   });
 });

@@ -1,7 +1,8 @@
 import type { ContentAnswer, ContentHistoryEntry, PhotoAnswer, SiteContent } from '@contract/site-content';
 import { contentFromConfig } from '@contract/site-content-defaults';
+import { FieldValue } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiUrl, db, guestRef, siteUrl } from '../../../../emulators/testing';
+import { apiUrl, db, guestRef, outbox, post, siteUrl } from '../../../../emulators/testing';
 import { describeConsoleAdminOnly, useSignedInCast } from '../../../../emulators/admin-auth-matrix';
 import { consoleCall, useFreshGuestList } from '../../../../emulators/console-testing';
 
@@ -126,7 +127,9 @@ describe('PUT /bcw/admin/content', () => {
       index === 0 ? { ...event, startsAt: '2025-11-08T19:30' } : event,
     );
     expect((await saved('events', retimed, 1)).content.events[0]!.startsAt).toBe('2025-11-08T19:30');
-    // Nobody answered the song question: it can go.
+    // Once nobody has answered the song question, it can go.
+    const song = await db.collection('guests').where('answers.song', '!=', null).get();
+    await Promise.all(song.docs.map((doc) => doc.ref.update({ 'answers.song': FieldValue.delete() })));
     expect((await saved('questions', [file.questions[0]!], 2)).content.questions).toHaveLength(1);
   });
 
@@ -185,14 +188,14 @@ describe('POST /bcw/admin/content/revert', () => {
 });
 
 describe('the invitation carries the content', () => {
-  it('a guest reads the saved content with their invitation, with no texts wording', async () => {
+  it('a guest reads the saved content with their invitation (none while the site never saved), with no texts wording', async () => {
     const guest = cast().guest;
     const before = await fetch(`${apiUrl}/get-invitation/${guest.invtId}`, {
       headers: { Authorization: `Bearer ${guest.idToken}` },
     });
     const first = (await before.json()) as { content?: { version: number; faq: unknown[]; texts?: unknown } };
-    expect(first.content?.version).toBe(0);
-    expect(first.content?.faq).toEqual(file.faq);
+    // A site that never saved sends nothing: its page shows wedding.config.ts as before.
+    expect(first.content).toBeUndefined();
     const faq = [
       { id: 'new', title: { en: 'New question', es: 'Pregunta nueva' }, content: { en: '<p>Yes.</p>', es: '' } },
     ];
@@ -203,6 +206,23 @@ describe('the invitation carries the content', () => {
     const second = (await after.json()) as { content?: { version: number; faq: unknown[]; texts?: unknown } };
     expect(second.content).toMatchObject({ version: 1, faq });
     expect(second.content?.texts).toBeUndefined();
+  });
+});
+
+describe('the texts use the stored wording', () => {
+  it("sends an invitation text in the couple's own words, with the link and the opt-out line", async () => {
+    const original = { en: '{first}, {couple} would love you there! RSVP: {link}', es: '' };
+    await saved('texts', { ...file.texts, original }, 0);
+    const admin = cast().admin;
+    const sent = await post(
+      '/send-message-to-guest',
+      { luid: admin.id, gid: 'margaret-harper', msgType: 'original', cmsg: '' },
+      { token: admin.idToken },
+    );
+    expect(sent.status, sent.body.message).toBe(200);
+    const text = (await outbox()).filter((sms) => sms.guestId === 'margaret-harper' && sms.kind !== 'otp').at(-1)!;
+    expect(text.body).toMatch(/^Margaret, Grace & Daniel would love you there! RSVP: http\S+\/\?k=[\w-]{22}/);
+    expect(text.body).toMatch(/Reply STOP to opt out\.$/);
   });
 });
 

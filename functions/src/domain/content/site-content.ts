@@ -97,18 +97,3 @@ export function writeSection(
   });
   return { content: { ...stored.content, [section]: after } as SiteContent, version, historyId: entry.id };
 }
-
-/** Stores the file's content when the site has none yet (a new site's first start, `npm run setup`). */
-export async function seedContent(): Promise<boolean> {
-  return db.runTransaction(async (tx) => {
-    const snap = await tx.get(contentDoc());
-    if (snap.exists) return false;
-    tx.set(contentDoc(), {
-      ...contentFromConfig(),
-      version: 1,
-      updatedBy: 'setup',
-      updatedByName: 'wedding.config.ts',
-    });
-    return true;
-  });
-}

@@ -4,6 +4,10 @@ import type { BulkMessageType, Language } from '@contract/options';
 import type { Guest } from '../guests/guests';
 import { seatLabel } from '@contract/seating';
 import { formatRsvpBy } from '@contract/wedding-dates';
+import type { SiteContent } from '@contract/site-content';
+
+/** The couple's wording of the texts (site/content `texts`, set in the console); empty keeps the built-in one. */
+export type TextWording = SiteContent['texts'];
 
 export type TextRequest = { msgType: BulkMessageType; cmsg: string; rsvpClosesAt: StoredTimestamp | null };
 type Addressee = Pick<Guest, 'first' | 'language' | 'table' | 'tpos'>;
@@ -37,12 +41,61 @@ export function messageParts(guest: Addressee, request: TextRequest, link: strin
   };
 }
 
-/** The text a guest gets, in their language. `link` is their personal link ('' for custom texts). */
-export function composeText(guest: Addressee, request: TextRequest, link: string, invitesReply = false): string {
+const ADDED = {
+  en: { reply: 'Or reply 1 if all of you will come, 2 if none of you can.', stop: 'Reply STOP to opt out.' },
+  es: {
+    reply: 'O responda 1 si vienen todos, 2 si nadie puede venir.',
+    stop: 'Responda STOP para no recibir más mensajes.',
+  },
+};
+
+/**
+ * The couple's own wording with its placeholders filled ({first}, {link}, {couple}, {rsvpBy}, {seat}), or
+ * null when they left it empty. The link, the invitation to reply and the opt-out line carriers expect are
+ * added when the wording lacks them.
+ */
+function ownWording(
+  wording: TextWording | undefined,
+  msgType: 'original' | 'reminder' | 'seat',
+  language: Language,
+  parts: ReturnType<typeof messageParts>,
+): string | null {
+  const text = wording?.[msgType];
+  const template = (language === 'es' && text?.es.trim() ? text.es : text?.en)?.trim();
+  if (!template) return null;
+  const values: Record<string, string> = {
+    first: parts.first,
+    link: parts.link,
+    couple: wedding.couple.title,
+    rsvpBy: parts.rsvpBy ?? '',
+    seat: parts.seat,
+  };
+  let out = template.replace(/\{(first|link|couple|rsvpBy|seat)\}/g, (_, key: string) => values[key]!);
+  const added = ADDED[language] ?? ADDED.en;
+  if (parts.link && !out.includes(parts.link)) out += ` ${parts.link}`;
+  if (parts.reply && msgType !== 'seat') out += ` ${added.reply}`;
+  if (!/\bSTOP\b/.test(out)) out += ` ${added.stop}`;
+  return out;
+}
+
+/**
+ * The text a guest gets, in their language. `link` is their personal link ('' for custom texts);
+ * `wording`: the couple's own (site/content), else the built-in one.
+ */
+export function composeText(
+  guest: Addressee,
+  request: TextRequest,
+  link: string,
+  invitesReply = false,
+  wording?: TextWording,
+): string {
   const { msgType, cmsg } = request;
   if (msgType === 'custom') return cmsg.trim();
+  const parts = messageParts(guest, request, link, invitesReply);
+  const own = ownWording(wording, msgType, guest.language, parts);
+  if (own) return own;
   const texts = sms[guest.language] ?? sms.en;
-  return texts[msgType](messageParts(guest, request, link, invitesReply));
+  return texts[msgType](parts);
 }
 
 /** Nobody on the invitation has answered (each person is "no answer"): its texts may invite a reply by text. */

@@ -17,6 +17,7 @@ import { reachBy } from './audience';
 import type { Guest } from '../guests/guests';
 import { maxAdminTextsPerHour } from '../../platform/rate-limit';
 import { adminTextBudget } from './text-budget';
+import { readContent } from '../content/site-content';
 import { outsideQuietHours } from '@contract/quiet-hours';
 import { formatDeadline } from '@contract/wedding-dates';
 import { wedding } from '@config';
@@ -131,7 +132,7 @@ async function chargeBudget(
     cmsg: String(batch.get('cmsg') ?? ''),
     rsvpClosesAt,
   };
-  const { segments } = textCost(texted, everyone, request);
+  const { segments } = textCost(texted, everyone, request, (await readContent(tx)).content.texts);
   if (segments === 0) return 'ok';
   const max = maxAdminTextsPerHour.value();
   const byName = String(batch.get('byName') ?? 'the admin');

@@ -16,6 +16,7 @@ import { SmsError, type SmsProvider } from '../../platform/sms/types';
 import { reachBy, skipReason } from './audience';
 import { batches, sendRef } from './batches';
 import { carriesLink, composeText, invitationUnanswered, messageParts } from './compose-text';
+import { readContent } from '../content/site-content';
 import { recordFailedText, recordSentEmail, recordSentText } from './record-text';
 import { enqueueTextAt } from './enqueue-texts';
 import { inQuietHours, outsideQuietHours } from '@contract/quiet-hours';
@@ -71,6 +72,7 @@ function claim({ batchId, guestId }: BatchTask, now: number, invitesReply: boole
   const guestRef = guests().doc(guestId);
   return db.runTransaction(async (tx) => {
     const [batchSnap, sendSnap, guestSnap] = await tx.getAll(batches().doc(batchId), send, guestRef);
+    const wording = (await readContent(tx)).content.texts;
     if (!batchSnap?.exists || !sendSnap?.exists) return { outcome: 'gone' };
     const state = sendSnap.get('state') as string;
     if (state === 'done') {
@@ -105,7 +107,7 @@ function claim({ batchId, guestId }: BatchTask, now: number, invitesReply: boole
     const link = byEmail || carriesLink(batch.msgType) ? (await liveLinks(tx, [guest], now)).get(guest.id)! : '';
     tx.update(send, { state: 'sending', claimedAt: Timestamp.fromMillis(now) });
     if (byEmail) return { outcome: 'send', guest, msgType: batch.msgType, actor, by: 'email', batch, link };
-    const body = composeText(guest, batch, link, invitesReply);
+    const body = composeText(guest, batch, link, invitesReply, wording);
     return { outcome: 'send', guest, body, msgType: batch.msgType, actor, by: 'sms' };
   });
 }

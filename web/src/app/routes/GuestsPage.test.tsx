@@ -110,6 +110,7 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
       'Messages',
       'Inbox',
       'Gifts',
+      'Wedding',
       'Settings',
     ]);
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -15,8 +15,9 @@ import { OverviewTab } from '../../features/admin-overview/components/OverviewTa
 import { SettingsTab } from '../../features/admin-overview/components/SettingsTab';
 import { TablesTab } from '../../features/admin-tables/components/TablesTab';
 import { GiftsTab } from '../../features/admin-last-weeks/components/GiftsTab';
+import WeddingTab from '../../features/admin-content/components/WeddingTab';
 
-type AdminTab = 'guests' | 'tables' | 'overview' | 'messages' | 'inbox' | 'gifts' | 'settings';
+type AdminTab = 'guests' | 'tables' | 'overview' | 'messages' | 'inbox' | 'gifts' | 'wedding' | 'settings';
 
 /** For screen readers only: the page's heading, which sighted users get from the tabs. */
 const visuallyHidden = {
@@ -87,6 +88,7 @@ export default function GuestsPage() {
                 <Tab label="Messages" value="messages" id="tab-messages" aria-controls="panel-messages" />
                 <Tab label={<InboxLabel />} value="inbox" id="tab-inbox" aria-controls="panel-inbox" />
                 <Tab label="Gifts" value="gifts" id="tab-gifts" aria-controls="panel-gifts" />
+                <Tab label="Wedding" value="wedding" id="tab-wedding" aria-controls="panel-wedding" />
                 <Tab label="Settings" value="settings" id="tab-settings" aria-controls="panel-settings" />
               </Tabs>
             </Container>
@@ -126,6 +128,11 @@ export default function GuestsPage() {
           {tab === 'gifts' && (
             <ScrollingPanel id="gifts">
               <GiftsTab />
+            </ScrollingPanel>
+          )}
+          {tab === 'wedding' && (
+            <ScrollingPanel id="wedding">
+              <WeddingTab />
             </ScrollingPanel>
           )}
           {tab === 'settings' && (

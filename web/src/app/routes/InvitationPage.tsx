@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { wedding } from '@config';
 import { formatEventDate } from '@contract/wedding-dates';
-import { Faq } from '../../features/faq/components/Faq';
 import { GiftSection } from '../../features/gift/components/GiftSection';
 import { Hero } from '../../features/invitation/components/Hero';
 import { MainHeader } from '../../features/invitation/components/MainHeader';
@@ -14,18 +14,42 @@ import { AddressPrompt } from '../../features/thank-you-address/components/Addre
 import { useContent, useLanguage, useT } from '../../lib/i18n/language';
 import { fonts } from '../../theme/theme';
 
+// The FAQ, last on the page, loads when it comes near the screen; announcements only when there are some.
+const Faq = lazy(() => import('../../features/faq/components/Faq'));
+const Announcements = lazy(() => import('../../features/invitation/components/Announcements'));
+
+/** Renders `children` once this spot comes within a screen of the viewport (or is linked to by #id). */
+function WhenNear({ id, children }: { id: string; children: ReactNode }) {
+  const spot = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => location.hash === `#${id}`);
+  useEffect(() => {
+    if (near || !spot.current) return;
+    const observer = new IntersectionObserver((seen) => seen[0]?.isIntersecting && setNear(true), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(spot.current);
+    return () => observer.disconnect();
+  }, [near]);
+  return <div ref={spot}>{near && <Suspense fallback={null}>{children}</Suspense>}</div>;
+}
+
 const smoothScrolling = { '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } } };
 
 /** What a signed-in guest sees: the page that puts the invitation's sections together. */
 export default function InvitationPage() {
   const t = useT();
-  const { story } = useContent();
+  const { story, announcements } = useContent();
   const language = useLanguage((state) => state.language);
   return (
     <>
       <GlobalStyles styles={smoothScrolling} />
       <MainHeader />
       <Box component="main">
+        {announcements?.length ? (
+          <Suspense fallback={null}>
+            <Announcements />
+          </Suspense>
+        ) : null}
         <Hero action={<RsvpPanel />} />
         <PageSection id="story" title={story.title}>
           <StorySection />
@@ -35,7 +59,9 @@ export default function InvitationPage() {
           <AddressPrompt />
         </PageSection>
         <PageSection id="faq" title={t.faq.sectionTitle}>
-          <Faq />
+          <WhenNear id="faq">
+            <Faq />
+          </WhenNear>
         </PageSection>
       </Box>
       <Box

@@ -105,6 +105,7 @@ export const en = {
     paymentCanceled: "Unforunately we didn't receive your support. Please try again. Thank you!",
   },
   faq: { sectionTitle: 'Frequently Asked Questions' },
+  announcements: 'Announcements from the couple',
 };
 
 export type Messages = typeof en;

@@ -109,4 +109,5 @@ export const messages: Messages = {
     paymentCanceled: 'Lamentablemente no recibimos su aporte. Por favor, inténtelo de nuevo. ¡Gracias!',
   },
   faq: { sectionTitle: 'Preguntas frecuentes' },
+  announcements: 'Avisos de los novios',
 };

@@ -14,13 +14,14 @@ import { accepted, fail, ok } from '../../../platform/respond';
 import { readSettings } from '../../../domain/invitations/settings';
 import { chooseAudience, reachBy, splitAudience } from '../../../domain/messages/audience';
 import { batches, createBatch } from '../../../domain/messages/batches';
-import type { TextRequest } from '../../../domain/messages/compose-text';
+import type { TextRequest, TextWording } from '../../../domain/messages/compose-text';
 import { textCost } from '../../../domain/messages/batch-cost';
 import { queueBatchTexts, scheduleBatch } from '../../../domain/messages/scheduled-batches';
 import { claimRepeat, repeatRef } from '../../../domain/messages/repeat-guard';
 import { outsideQuietHours, QUIET_HOURS_TEXT } from '@contract/quiet-hours';
 import { formatDeadline } from '@contract/wedding-dates';
 import { wedding } from '@config';
+import { readContent } from '../../../domain/content/site-content';
 import type { Response } from 'express';
 import { refuseTextsOff } from '../../../platform/sms/texting';
 
@@ -30,7 +31,8 @@ const dryRun = (
   recipients: Guest[],
   everyone: Guest[],
   request: TextRequest,
-): Pick<DryRunData, 'segments' | 'preview'> => textCost(recipients, everyone, request);
+  wording?: TextWording,
+): Pick<DryRunData, 'segments' | 'preview'> => textCost(recipients, everyone, request, wording);
 
 function repeated(res: Response, earlier: { batchId: string; byName: string; ago: number }, scheduled: boolean) {
   const data: RepeatedBatchData = { earlierBatchId: earlier.batchId };
@@ -43,6 +45,7 @@ function repeated(res: Response, earlier: { batchId: string; byName: string; ago
 
 /** POST /admin/messages: a dry run, one queued task per recipient, or (with sendAt) a scheduled batch. */
 export async function sendMessages({ caller: admin, body, res }: Call<'admin', typeof sendMessagesBody>) {
+  const wording = (await readContent()).content.texts;
   const { audience, guestIds, msgType, cmsg, channel } = body;
   // With TEXTING=verify no text goes from a Twilio number: 'sms' is refused, 'best' falls back to email.
   if (channel === 'sms') refuseTextsOff();
@@ -59,8 +62,8 @@ export async function sendMessages({ caller: admin, body, res }: Call<'admin', t
   const texted = recipients.filter((_, index) => list[index]!.channel === 'sms');
 
   if (body.dryRun) {
-    const data: DryRunData = { recipients: list, skipped, ...dryRun(texted, everyone, request) };
-    if (texted.length === 0) data.preview = dryRun(recipients, everyone, request).preview;
+    const data: DryRunData = { recipients: list, skipped, ...dryRun(texted, everyone, request, wording) };
+    if (texted.length === 0) data.preview = dryRun(recipients, everyone, request, wording).preview;
     return ok(res, `${plural(list.length, 'guest')} would get this text; ${skipped.length} skipped.`, data);
   }
   const byName = admin.actor.name;
@@ -68,7 +71,7 @@ export async function sendMessages({ caller: admin, body, res }: Call<'admin', t
   if (body.sendAt) {
     // The audience is chosen when the batch starts; today's is only an estimate of its size.
     const startsAt = outsideQuietHours(Date.parse(body.sendAt), wedding.event.timeZone);
-    const { segments } = dryRun(texted, everyone, request);
+    const { segments } = dryRun(texted, everyone, request, wording);
     refuseOverHourlyBudget(segments);
     const earlier = await claimRepeat(repeatRef(body, startsAt), batchRef.id, byName, body.confirmRepeat);
     if (earlier) return repeated(res, earlier, true);
@@ -101,7 +104,7 @@ export async function sendMessages({ caller: admin, body, res }: Call<'admin', t
   }
   if (recipients.length) {
     // Every text counts its SMS segments against the admin's hourly cap, the same budget as single texts.
-    const { segments } = dryRun(texted, everyone, request);
+    const { segments } = dryRun(texted, everyone, request, wording);
     const texts = await spendAdminTexts(admin.uid, segments);
     const earlier = await claimRepeat(repeatRef(body), batchRef.id, byName, body.confirmRepeat, (tx) =>
       texts.record(tx),

@@ -75,3 +75,6 @@ export function Faq({ items }: { items?: readonly FaqItem[] }) {
     </Box>
   );
 }
+
+/** Loaded when the FAQ section comes near the screen (InvitationPage). */
+export default Faq;

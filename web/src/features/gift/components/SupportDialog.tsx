@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { wedding } from '@config';
-import { useT } from '../../../lib/i18n/language';
+import { useContent, useT } from '../../../lib/i18n/language';
 import { ZelleQrCode } from './ZelleQrCode';
 
 type Method = 'card' | 'zelle';
@@ -33,7 +33,9 @@ function TabPanel({ method, current, children }: { method: Method; current: Meth
 
 export default function SupportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [method, setMethod] = useState<Method>('card');
-  const { gift } = wedding;
+  // The Zelle details and QR code as saved in the console (site/content), else the config's.
+  const { gift: saved, zelleQr } = useContent();
+  const gift = { ...wedding.gift, ...saved };
   const t = useT();
 
   return (
@@ -82,7 +84,18 @@ export default function SupportDialog({ open, onClose }: { open: boolean; onClos
           <Typography sx={{ fontWeight: 600, mb: 2, overflowWrap: 'anywhere' }}>
             {t.gift.email} <Link href={`mailto:${gift.zelleEmail}`}>{gift.zelleEmail}</Link>
           </Typography>
-          <ZelleQrCode payload={gift.zelleQrPayload} alt={t.gift.qrCode(gift.zelleEmail)} />
+          {zelleQr ? (
+            <Box
+              component="img"
+              src={zelleQr}
+              alt={t.gift.qrCode(gift.zelleEmail)}
+              width={180}
+              height={180}
+              sx={{ display: 'block', mx: 'auto', objectFit: 'contain' }}
+            />
+          ) : (
+            <ZelleQrCode payload={gift.zelleQrPayload} alt={t.gift.qrCode(gift.zelleEmail)} />
+          )}
         </TabPanel>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

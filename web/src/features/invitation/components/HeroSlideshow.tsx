@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
+import { useContent } from '../../../lib/i18n/language';
 import { shades } from '../../../theme/theme';
 import { heroImages, type HeroImage } from '../hero-images';
 import { useSlideshow } from '../hooks/use-slideshow';
@@ -46,8 +47,11 @@ function Slide({ image, visible, first, onLoad }: SlideProps) {
  */
 export function HeroSlideshow() {
   const [firstLoaded, setFirstLoaded] = useState(false);
-  const index = useSlideshow(firstLoaded ? heroImages.length : 1, SLIDE_INTERVAL_MS);
-  const shown = firstLoaded ? heroImages : heroImages.slice(0, 1);
+  const { slideshow } = useContent();
+  // The couple's uploaded photos (site/content) replace the built-in images once the invitation brings them.
+  const images = slideshow?.length ? slideshow : heroImages;
+  const index = useSlideshow(firstLoaded ? images.length : 1, SLIDE_INTERVAL_MS);
+  const shown = firstLoaded ? images : images.slice(0, 1);
 
   return (
     <Box aria-hidden sx={{ position: 'absolute', inset: 0, overflow: 'hidden', bgcolor: shades.heroPlaceholder }}>

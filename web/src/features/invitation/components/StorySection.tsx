@@ -2,15 +2,27 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useContent } from '../../../lib/i18n/language';
 
+const paragraph = { fontSize: { xs: '1.05rem', md: '1.15rem' }, lineHeight: 1.85, mb: 2.5 } as const;
+
+/** The couple's story: the config's plain paragraphs, or rich text saved in the console (sanitized twice). */
 export function StorySection() {
   const { story } = useContent();
   return (
     <Box sx={{ maxWidth: 680, mx: 'auto', textAlign: 'center' }}>
-      {story.paragraphs.map((paragraph) => (
-        <Typography key={paragraph} sx={{ fontSize: { xs: '1.05rem', md: '1.15rem' }, lineHeight: 1.85, mb: 2.5 }}>
-          {paragraph}
-        </Typography>
-      ))}
+      {story.paragraphs.map((text, index) =>
+        story.rich ? (
+          <Typography
+            key={index}
+            component="div"
+            sx={{ ...paragraph, '& p': { m: 0 }, '& a': { color: 'primary.main' } }}
+            dangerouslySetInnerHTML={{ __html: text }}
+          />
+        ) : (
+          <Typography key={text} sx={paragraph}>
+            {text}
+          </Typography>
+        ),
+      )}
     </Box>
   );
 }

@@ -14,7 +14,10 @@ export function EventList({ guests }: { guests: InvitationGuest[] }) {
   const t = useT();
   const language = useLanguage((state) => state.language);
   const content = useContent();
-  const invited = EVENTS.filter((event) => guests.some((guest) => guest.events.includes(event.id)));
+  // Times, places and names as the couple saved them in the console (site/content), else the config's.
+  const invited = EVENTS.map((event) => ({ ...event, ...content.events[event.id] })).filter(
+    (event) => !event.hidden && guests.some((guest) => guest.events.includes(event.id)),
+  );
   if (!invited.length) return null;
   const { timeZone } = wedding.event;
   const when = (startsAt: string) =>
@@ -33,7 +36,7 @@ export function EventList({ guests }: { guests: InvitationGuest[] }) {
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, mt: 1, p: 0, display: 'grid', gap: 1 }}>
         {invited.map((event) => {
-          const name = content.events[event.id as keyof typeof content.events]?.name ?? event.name;
+          const name = event.name;
           return (
             <Box component="li" key={event.id} data-testid={`event-${event.id}`} sx={{ lineHeight: 1.4 }}>
               <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>

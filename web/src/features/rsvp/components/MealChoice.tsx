@@ -24,9 +24,11 @@ export function MealChoice({ guestId, guestName, plate, ageGroup = 'adult', disa
       aria-label={t.rsvp.mealFor(guestName)}
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, mt: 1.5 }}
     >
-      {mealsFor(ageGroup).map(({ id }) => {
+      {mealsFor(ageGroup).map(({ id, name, sides }) => {
         const selected = plate === id;
-        const meal = meals[id as keyof typeof meals];
+        // A meal the couple hid stays only for whoever already chose it.
+        const meal = meals[id] ?? { name, sides };
+        if (meal.hidden && !selected) return null;
         return (
           <Box
             key={id}

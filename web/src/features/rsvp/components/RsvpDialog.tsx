@@ -11,7 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { EVENTS } from '@contract/events';
-import { useLanguage, useT } from '../../../lib/i18n/language';
+import { useContent, useLanguage, useT } from '../../../lib/i18n/language';
 import { toast } from '../../../lib/toast';
 import { addCompanion, removeCompanion, renameCompanion } from '../api/companions';
 import type { InvitationGuest } from '../api/get-invitation';
@@ -80,7 +80,14 @@ export default function RsvpDialog(props: Props) {
   const { open, onClose, guests: stored, state, closed = false, deadline = '', onSaved, onClosedMeanwhile } = props;
   const t = useT();
   const language = useLanguage((current) => current.language);
-  const words = dialogStrings(language);
+  const content = useContent();
+  const base = dialogStrings(language);
+  // Names as the couple saved them in the console (site/content), else the config's.
+  const words = {
+    ...base,
+    eventName: (id: string) => content.events[id]?.name ?? base.eventName(id),
+    questionLabel: (id: string) => content.questions[id]?.label ?? base.questionLabel(id),
+  };
   const [edits, setEdits] = useState<Answers>({});
   const [saving, setSaving] = useState(false);
   const [remindersShown, setRemindersShown] = useState(false);
@@ -290,7 +297,7 @@ export default function RsvpDialog(props: Props) {
                         <QuestionFields
                           guestId={guest.id}
                           name={names[guest.id]!}
-                          questions={questionsFor(answer)}
+                          questions={questionsFor(answer).filter((question) => !content.questions[question.id]?.hidden)}
                           answers={answer.answers}
                           readOnly={closed}
                           words={words}
@@ -319,7 +326,7 @@ export default function RsvpDialog(props: Props) {
                 );
               })}
             </Box>
-            {EVENTS.map((event) => (
+            {EVENTS.filter((event) => !content.events[event.id]?.hidden).map((event) => (
               <EventSection
                 key={event.id}
                 event={event.id}

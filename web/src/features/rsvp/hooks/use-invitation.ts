@@ -13,6 +13,11 @@ import type { InvitationAnswer } from '@contract/invitation';
 
 export type InvitationState = 'loading' | 'ready' | 'failed';
 
+// The module that shows site/content (only a site that saved content in the console sends it). Once an
+// answer carried content, later visits download the module beside the invitation call, not after it.
+const loadSiteContent = () => import('../../../lib/i18n/site-content');
+const SITE_CONTENT = 'bcw.siteContent';
+
 const openSettings: InvitationSettings = { rsvpClosesAt: null, rsvpClosed: false, seatingPublished: false };
 
 /** The signed-in guest's invitation and the site's RSVP settings. A failed load is only logged. */
@@ -23,12 +28,19 @@ export function useInvitation() {
   const [settings, setSettings] = useState<InvitationSettings>(openSettings);
   const [state, setState] = useState<InvitationState>('loading');
 
-  const receive = useCallback((answer: InvitationAnswer) => {
+  const receive = useCallback(async (answer: InvitationAnswer, early?: ReturnType<typeof loadSiteContent>) => {
     if (answer.error || !isInvitation(answer.data)) {
       console.error('Could not load the invitation:', answer.message);
       setState('failed');
       return;
     }
+    // The couple's content as saved in the console; without it (an older server) the config's stays.
+    try {
+      localStorage[SITE_CONTENT] = answer.content ? '1' : '';
+    } catch {
+      // Without storage the module loads after the answer.
+    }
+    if (answer.content) await (await (early ?? loadSiteContent())).applySiteContent(answer.content);
     setGuests(answer.data.map(withDefaults));
     setSettings(isInvitationSettings(answer.settings) ? answer.settings : openSettings);
     setState('ready');
@@ -36,7 +48,16 @@ export function useInvitation() {
 
   useEffect(() => {
     const controller = new AbortController();
-    getInvitation(invtId, controller.signal).then(receive, () => undefined);
+    let siteContent: ReturnType<typeof loadSiteContent> | undefined;
+    try {
+      if (localStorage[SITE_CONTENT]) siteContent = loadSiteContent();
+    } catch {
+      // Without storage the module loads after the answer.
+    }
+    getInvitation(invtId, controller.signal).then(
+      (answer) => receive(answer, siteContent),
+      () => undefined,
+    );
     return () => controller.abort();
   }, [invtId, receive]);
 

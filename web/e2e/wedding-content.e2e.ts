@@ -1,0 +1,214 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contentFromConfig } from '@contract/site-content-defaults';
+import { db, findGuest, guestId, resetEmulators, seedGuests, type SeededGuest } from '../../emulators/testing';
+import { expectNoViolations, launchBrowser, newPage, signInThroughUi } from './helpers';
+
+// The couple change their wedding from the console's Wedding tab; a guest sees each change on reload,
+// a revert brings the old one back, and no script the couple (or a thief of their session) types runs.
+let browser: Browser;
+let couple: Page;
+let guest: Page;
+let guests: SeededGuest[];
+const file = contentFromConfig();
+
+const clearContent = () =>
+  Promise.all(['site', 'contentHistory', 'photos'].map((name) => db.recursiveDelete(db.collection(name))));
+
+beforeAll(async () => {
+  await resetEmulators();
+  guests = await seedGuests();
+  browser = await launchBrowser();
+  ({ page: couple } = await newPage(browser, { width: 1280, height: 900 }));
+  await signInThroughUi(couple, '3055550100', guestId({ first: 'Grace', last: 'Harper' }));
+  ({ page: guest } = await newPage(browser, { width: 390, height: 844 }));
+  await signInThroughUi(guest, '3055550104', findGuest(guests, 'Rosa').id);
+});
+afterAll(() => browser?.close());
+
+async function openSection(name: string) {
+  await couple.goto('/guests');
+  await couple.getByRole('tab', { name: 'Wedding' }).click();
+  await couple.getByRole('tab', { name, exact: true }).click();
+  await couple.getByRole('heading', { name: 'As a guest sees it' }).waitFor();
+}
+
+async function save(section: string) {
+  const button = couple.getByRole('button', { name: `Save ${section}` });
+  await button.click();
+  await couple.getByText('Saved. Guests see it on their next visit.').last().waitFor();
+  // The editor starts again from what was stored: nothing left to save.
+  await expect.poll(() => button.isDisabled()).toBe(true);
+}
+
+const panel = () => couple.locator('#panel-wedding');
+
+const faqButton = (page: Page, title: string) => page.locator('#faq').getByRole('button', { name: title });
+
+async function guestReloads() {
+  await guest.reload();
+  await guest.getByTestId('rsvp-summary').waitFor();
+}
+
+describe('the couple edit their wedding in the console', () => {
+  beforeAll(clearContent);
+
+  it('changes an FAQ answer, and a guest sees it on reload', async () => {
+    await openSection('FAQ');
+    await couple.locator('#content-faq-1-title-en').fill('Do I have to pick a meal?');
+    await couple.locator('#content-faq-1-content-en').fill('<p>Yes, <strong>please</strong>.</p>');
+    await couple.getByTestId('content-preview').getByText('Do I have to pick a meal?').waitFor();
+    await save('FAQ');
+    await guestReloads();
+    await guest.locator('#faq').scrollIntoViewIfNeeded();
+    await faqButton(guest, 'Do I have to pick a meal?').click();
+    await guest.locator('#faq strong', { hasText: 'please' }).waitFor();
+  });
+
+  it('renames a meal and re-times an event, and a guest sees both on reload', async () => {
+    await openSection('Meals');
+    await couple.locator('#content-meals-1-name-en').fill('Miso glazed salmon');
+    await save('Meals');
+    await couple.getByRole('tab', { name: 'Schedule', exact: true }).click();
+    await couple.locator('#content-events-0-startsAt').fill('2025-11-08T20:30');
+    await save('Schedule');
+
+    await guestReloads();
+    await guest
+      .getByTestId('rsvp-summary')
+      .getByText(/Miso glazed salmon/)
+      .first()
+      .waitFor();
+    await guest
+      .getByTestId('event-welcome')
+      .getByText(/8:30\s?PM/)
+      .waitFor();
+  });
+
+  it('refuses to remove a meal guests chose, saying how many chose it', async () => {
+    await openSection('Meals');
+    await couple.getByRole('button', { name: 'Remove Meal 2' }).click();
+    await couple.getByRole('button', { name: 'Save Meals' }).click();
+    await panel()
+      .getByText(/plate2 \(\d+ guests chose it\).*Hide it instead/)
+      .waitFor();
+  });
+
+  it('uploads a slideshow photo (resized in the browser), and a guest sees it on reload', async () => {
+    await openSection('Photos');
+    const wide = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    await couple
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'beach.jpg', mimeType: 'image/jpeg', buffer: wide });
+    await couple.getByRole('img', { name: 'Slideshow photo 1' }).first().waitFor();
+    await save('Photos');
+    const stored = (await db.collection('photos').get()).docs[0]!.data();
+    expect(Math.max(stored.width as number, stored.height as number)).toBe(1600);
+
+    await guestReloads();
+    await expect
+      .poll(() => guest.getByTestId('hero-slide').first().getAttribute('src'))
+      .toMatch(/^\/photos\/[\w-]{32}$/);
+  });
+
+  it('reverts the meal change from the history, and a guest sees the old name again', async () => {
+    await openSection('Meals');
+    await couple
+      .getByRole('button', { name: /Revert the Meals change/ })
+      .first()
+      .click();
+    await couple.getByText('The earlier version is back.').last().waitFor();
+    await guestReloads();
+    await guest
+      .getByTestId('rsvp-summary')
+      .getByText(/Soy glazed salmon/)
+      .first()
+      .waitFor();
+  });
+
+  it('says clearly when someone else saved since the page was loaded', async () => {
+    await openSection('Contact');
+    // Someone else saves meanwhile: the stored version moves on.
+    const stored = (await db.collection('site').doc('content').get()).data()!;
+    await db
+      .collection('site')
+      .doc('content')
+      .update({ version: (stored.version as number) + 1 });
+    await couple.locator('#content-contact-phone').fill('(305) 555-0199');
+    await couple.getByRole('button', { name: 'Save Contact' }).click();
+    await panel()
+      .getByText(/Someone else saved the wedding content since you loaded it/)
+      .waitFor();
+    await couple.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => couple.locator('#content-contact-phone').inputValue()).toBe(file.contact.phone);
+  });
+
+  it('has no accessibility violations on the Wedding tab at 390 and 1280 px', async () => {
+    await openSection('FAQ');
+    await expectNoViolations(couple, 'wedding tab, 1280 px');
+    await couple.setViewportSize({ width: 390, height: 844 });
+    await expectNoViolations(couple, 'wedding tab, 390 px');
+    await couple.setViewportSize({ width: 1280, height: 900 });
+  });
+});
+
+describe('rich text the couple saved never runs script on a guest page', () => {
+  beforeEach(clearContent);
+
+  const attacks = [
+    '<img src=x onerror="window.__xss=1">',
+    '<script>window.__xss=1</script>',
+    '<a href="javascript:window.__xss=1">a link</a>',
+    '<svg onload="window.__xss=1"></svg>',
+    '<p onmouseover="window.__xss=1">hover</p>',
+    '<iframe src="javascript:window.__xss=1"></iframe>',
+    '<a href="https://example.com" onclick="window.__xss=1">safe link</a>',
+  ].join('');
+
+  it('story, FAQ and announcements with script in every form render inert, links with rel', async () => {
+    // Typed into the console, whose preview is sanitized too.
+    await openSection('FAQ');
+    await couple.locator('#content-faq-0-content-en').fill(`<p>Answer</p>${attacks}`);
+    await couple.getByTestId('content-preview').getByText('safe link').first().waitFor();
+    await save('FAQ');
+    await couple.getByRole('tab', { name: 'Story', exact: true }).click();
+    await couple.locator('#content-story-paragraphs-0-en').fill(`Our tale ${attacks}`);
+    await save('Story');
+    await couple.getByRole('tab', { name: 'Announcements', exact: true }).click();
+    await couple.getByRole('button', { name: 'Add an announcement' }).click();
+    await couple.locator('#content-announcements-0-text-en').fill(`Shuttle at 5 ${attacks}`);
+    await couple.locator('#content-announcements-0-text-es').fill(`Autobús a las 5 ${attacks}`);
+    await save('Announcements');
+    expect(await couple.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+
+    const dialogs: string[] = [];
+    guest.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await guestReloads();
+    const news = guest.getByTestId('announcements');
+    await news.getByText('Shuttle at 5').waitFor();
+    await guest.locator('#story').getByText('Our tale').waitFor();
+    await guest.locator('#faq').scrollIntoViewIfNeeded();
+    await guest.locator('#faq').getByText('Answer').waitFor();
+    for (const link of await guest.getByRole('link', { name: 'safe link' }).all()) {
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await link.getAttribute('onclick')).toBeNull();
+    }
+    await guest.locator('#faq').getByText('hover').first().hover();
+    // The javascript: link lost its address: plain text, no longer a link, and clicking it does nothing.
+    expect(await guest.getByRole('link', { name: 'a link' }).count()).toBe(0);
+    await guest.locator('#faq').getByText('a link').first().click();
+    expect(await guest.locator('main iframe, main svg[onload], main script').count()).toBe(0);
+    expect(await guest.locator('[onerror], [onload], [onmouseover], [onclick]').count()).toBe(0);
+    expect(await guest.locator('a[href^="javascript:"]').count()).toBe(0);
+    expect(await guest.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await expectNoViolations(guest, 'invitation page with announcements, 390 px');
+  });
+});

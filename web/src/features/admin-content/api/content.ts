@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ContentAnswer,
+  ContentHistoryEntry,
+  ContentSection,
+  PhotoAnswer,
+  SiteContent,
+} from '@contract/site-content';
+import { env } from '../../../config/env';
+import { AdminApiError, ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+import { currentIdToken } from '../../../lib/auth';
+
+export const contentKey = [...ADMIN_KEY, 'content'] as const;
+export const contentHistoryKey = [...ADMIN_KEY, 'content', 'history'] as const;
+
+/** GET /admin/content: the content and its version (0: the site still shows wedding.config.ts). */
+export function useSiteContentQuery() {
+  return useQuery({
+    queryKey: contentKey,
+    queryFn: async ({ signal }) => (await adminCall<ContentAnswer>('/admin/content', { signal })).data,
+    // Never refreshed under an open editor: a save sends the version it loaded, and 409 says when it is old.
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+}
+
+export function useContentHistory() {
+  return useQuery({
+    queryKey: contentHistoryKey,
+    queryFn: async ({ signal }) => (await adminCall<ContentHistoryEntry[]>('/admin/content/history', { signal })).data,
+  });
+}
+
+export type SaveSection = { section: ContentSection; value: SiteContent[ContentSection]; version: number };
+
+/** PUT /admin/content; a 409 (someone saved since, or guests answered what was removed) is the caller's to show. */
+export function useSaveSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveSection) => adminCall<ContentAnswer>('/admin/content', { method: 'PUT', body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(contentKey, answer.data);
+      void queryClient.invalidateQueries({ queryKey: contentHistoryKey });
+    },
+  });
+}
+
+/** POST /admin/content/revert: the section as it was before that save. */
+export function useRevertContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (historyId: string) =>
+      adminCall<ContentAnswer>('/admin/content/revert', { method: 'POST', body: { historyId } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(contentKey, answer.data);
+      void queryClient.invalidateQueries({ queryKey: contentHistoryKey });
+    },
+  });
+}
+
+/**
+ * POST /admin/photos with the image itself as the body, reporting upload progress (0 to 1). XHR, not
+ * fetch: only XHR reports how much of a body has gone.
+ */
+export async function uploadPhoto(image: Blob, onProgress: (done: number) => void): Promise<PhotoAnswer> {
+  const token = await currentIdToken();
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${env.VITE_API_BASE_URL}/admin/photos`);
+    request.setRequestHeader('Content-Type', image.type);
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    request.onload = () => {
+      let answer: { error?: boolean; message?: string; data?: PhotoAnswer } = {};
+      try {
+        answer = JSON.parse(request.responseText) as typeof answer;
+      } catch {
+        // An answer that is not the API's: reported below by its status.
+      }
+      if (request.status === 201 && answer.data) resolve(answer.data);
+      else reject(new AdminApiError(request.status, answer.message ?? `The upload failed (${request.status}).`));
+    };
+    request.onerror = () => reject(new AdminApiError(0, 'The upload failed: check the connection and try again.'));
+    request.send(image);
+  });
+}
+
+export const deletePhoto = (id: string) => adminCall(`/admin/photos/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,0 +1,265 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { CONTENT_SECTIONS, type ContentAnswer, type ContentSection, type SiteContent } from '@contract/site-content';
+import { QueryStatus } from '../../../components/QueryStatus';
+import { AdminApiError } from '../../../lib/admin-api';
+import { contentKey, useContentHistory, useRevertContent, useSaveSection, useSiteContentQuery } from '../api/content';
+import { ADDABLE, missingTranslations, newItem, SECTION_LABELS } from '../content-form';
+import { ContentPreview } from './ContentPreview';
+import { FieldEditor } from './FieldEditor';
+import { PhotosEditor } from './PhotosEditor';
+
+const HELP: Partial<Record<ContentSection, string>> = {
+  events:
+    'Rename, re-time, move or hide an event. An event guests answered cannot be removed (hide it instead). New events still come from wedding.config.ts.',
+  meals: 'Rename or hide a meal. A meal guests chose cannot be removed (hide it instead): its id stays.',
+  questions: 'Reword or hide a question. A question guests answered cannot be removed (hide it instead).',
+  texts:
+    'The wording of the invitation, reminder and seat texts and emails. Empty keeps the built-in wording. Placeholders: {first}, {link}, {couple}, {rsvpBy}, {seat}.',
+  announcements: 'Shown at the top of the invitation page, pinned ones first, then the newest.',
+  photos: 'Photos are resized in your browser to at most 1600 pixels before they upload.',
+};
+
+type Conflict = { kind: 'stale' | 'answered' | 'invalid'; message: string };
+
+/** One section's editor, its preview as a guest sees it, and its save with the version it loaded. */
+function SectionEditor({ section, loaded }: { section: ContentSection; loaded: ContentAnswer }) {
+  const saved = loaded.content[section];
+  const [draft, setDraft] = useState<unknown>(saved);
+  const [language, setLanguage] = useState<'en' | 'es'>('en');
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const save = useSaveSection();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const changed = JSON.stringify(draft) !== JSON.stringify(saved);
+  const savedIds = new Set(Array.isArray(saved) ? (saved as { id?: string }[]).map((item) => item.id ?? '') : []);
+
+  const submit = async () => {
+    setConflict(null);
+    try {
+      const answer = await save.mutateAsync({
+        section,
+        value: draft as SiteContent[ContentSection],
+        version: loaded.version,
+      });
+      enqueueSnackbar(answer.message, { variant: 'success' });
+    } catch (error) {
+      if (error instanceof AdminApiError && error.code === 409) {
+        const answered = typeof error.data === 'object' && error.data !== null && 'answered' in error.data;
+        setConflict({ kind: answered ? 'answered' : 'stale', message: error.message });
+      } else if (error instanceof AdminApiError && error.code === 400) {
+        setConflict({ kind: 'invalid', message: error.message });
+      }
+    }
+  };
+  const reload = () => void queryClient.invalidateQueries({ queryKey: contentKey });
+
+  const add = () => {
+    const list = draft as { id: string }[];
+    const item = newItem(
+      section,
+      list.map((entry) => entry.id),
+    );
+    setDraft([...list, item]);
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
+      <Card variant="outlined" component="section" aria-labelledby={`edit-${section}`} sx={{ p: 2, borderRadius: 3 }}>
+        <Typography id={`edit-${section}`} component="h2" variant="h6" sx={{ mb: 1 }}>
+          {SECTION_LABELS[section]}
+        </Typography>
+        {HELP[section] && <Typography sx={{ mb: 2, color: 'text.secondary' }}>{HELP[section]}</Typography>}
+        {section === 'photos' ? (
+          <PhotosEditor value={draft as SiteContent['photos']} onChange={setDraft} />
+        ) : (
+          <FieldEditor
+            name={section === 'story' ? 'story' : section}
+            value={draft}
+            onChange={setDraft}
+            savedIds={savedIds}
+            path={`content-${section}`}
+          />
+        )}
+        {section === 'story' && (
+          <Button
+            sx={{ mt: 1 }}
+            onClick={() => {
+              const story = draft as SiteContent['story'];
+              setDraft({ ...story, paragraphs: [...story.paragraphs, { en: '', es: '' }] });
+            }}
+          >
+            Add a paragraph
+          </Button>
+        )}
+        {ADDABLE.has(section) && (
+          <Button sx={{ mt: 1 }} onClick={add}>
+            {section === 'faq' ? 'Add a question' : 'Add an announcement'}
+          </Button>
+        )}
+        {conflict && (
+          <Alert
+            severity={conflict.kind === 'invalid' ? 'error' : 'warning'}
+            sx={{ mt: 2 }}
+            action={
+              conflict.kind === 'stale' ? (
+                <Button color="inherit" size="small" onClick={reload}>
+                  Reload
+                </Button>
+              ) : undefined
+            }
+          >
+            {conflict.kind === 'stale'
+              ? `${conflict.message} Your changes here are lost on reload: copy any long text first.`
+              : conflict.message}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2, flexWrap: 'wrap' }}>
+          <Button disabled={!changed || save.isPending} onClick={() => setDraft(saved)}>
+            Undo my changes
+          </Button>
+          <Button variant="contained" disabled={!changed || save.isPending} onClick={() => void submit()}>
+            {save.isPending ? 'Saving...' : `Save ${SECTION_LABELS[section]}`}
+          </Button>
+        </Box>
+      </Card>
+      <Card
+        variant="outlined"
+        component="section"
+        aria-labelledby={`preview-${section}`}
+        sx={{ p: 2, borderRadius: 3 }}
+      >
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1.5 }}>
+          <Typography id={`preview-${section}`} component="h2" variant="h6">
+            As a guest sees it
+          </Typography>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={language}
+            onChange={(_event, next: 'en' | 'es' | null) => next && setLanguage(next)}
+            aria-label="Preview language"
+          >
+            <ToggleButton value="en">English</ToggleButton>
+            <ToggleButton value="es">Spanish</ToggleButton>
+          </ToggleButtonGroup>
+        </Box>
+        <Box data-testid="content-preview">
+          <ContentPreview section={section} value={draft} language={language} />
+        </Box>
+      </Card>
+    </Box>
+  );
+}
+
+const sectionName = (section: string) => SECTION_LABELS[section as ContentSection] ?? section;
+
+/** Who saved what and when, each with a way back. */
+function HistoryCard() {
+  const history = useContentHistory();
+  const revert = useRevertContent();
+  const { enqueueSnackbar } = useSnackbar();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="content-history" sx={{ p: 2, borderRadius: 3 }}>
+      <Typography id="content-history" component="h2" variant="h6" sx={{ mb: 1 }}>
+        Changes
+      </Typography>
+      <QueryStatus query={history} what="list of changes">
+        {(entries) =>
+          entries.length === 0 ? (
+            <Typography sx={{ color: 'text.secondary' }}>Nothing saved yet: guests see wedding.config.ts.</Typography>
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+              {entries.map((entry) => (
+                <Box
+                  component="li"
+                  key={entry.id}
+                  sx={{
+                    display: 'flex',
+                    gap: 1,
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    flexWrap: 'wrap',
+                  }}
+                >
+                  <Typography sx={{ fontSize: '0.92rem' }}>
+                    <strong>{sectionName(entry.section)}</strong>
+                    {entry.revertOf ? ' brought back' : ' saved'} by {entry.byName || 'someone'}
+                    {entry.at ? `, ${new Date(entry.at).toLocaleString()}` : ''}
+                  </Typography>
+                  <Button
+                    size="small"
+                    disabled={revert.isPending}
+                    aria-label={`Revert the ${sectionName(entry.section)} change by ${entry.byName}`}
+                    onClick={() =>
+                      void revert
+                        .mutateAsync(entry.id)
+                        .then((answer) => enqueueSnackbar(answer.message, { variant: 'success' }))
+                        .catch(() => undefined)
+                    }
+                  >
+                    Revert
+                  </Button>
+                </Box>
+              ))}
+            </Box>
+          )
+        }
+      </QueryStatus>
+    </Card>
+  );
+}
+
+/** The console's "Wedding" tab: every section of site/content in English and Spanish, live with no deploy. */
+export default function WeddingTab() {
+  const query = useSiteContentQuery();
+  const [section, setSection] = useState<ContentSection>('faq');
+  return (
+    <QueryStatus query={query} what="wedding content">
+      {(loaded) => {
+        const missing = missingTranslations(loaded.content);
+        return (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Tabs
+              value={section}
+              onChange={(_event, next: ContentSection) => setSection(next)}
+              variant="scrollable"
+              scrollButtons="auto"
+              allowScrollButtonsMobile
+              aria-label="Wedding sections"
+            >
+              {CONTENT_SECTIONS.map((name) => (
+                <Tab key={name} value={name} label={SECTION_LABELS[name]} />
+              ))}
+            </Tabs>
+            {/* Keyed by the version: a save or a reload starts the editor again from what is stored. */}
+            <SectionEditor key={`${section}-${loaded.version}`} section={section} loaded={loaded} />
+            {missing.length > 0 && (
+              <Alert severity="info">
+                <Typography sx={{ fontWeight: 600 }}>
+                  Missing Spanish translations ({missing.length}): Spanish readers see the English.
+                </Typography>
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                  {missing.map((item) => (
+                    <li key={`${item.section}-${item.where}`}>{item.where}</li>
+                  ))}
+                </Box>
+              </Alert>
+            )}
+            <HistoryCard />
+          </Box>
+        );
+      }}
+    </QueryStatus>
+  );
+}

@@ -1,0 +1,115 @@
+// Pure helpers of the Wedding tab: labels, new items, missing translations.
+import type { ContentSection, Localized, SiteContent } from '@contract/site-content';
+
+export const SECTION_LABELS: Record<ContentSection, string> = {
+  story: 'Story',
+  faq: 'FAQ',
+  gift: 'Gifts',
+  contact: 'Contact',
+  events: 'Schedule',
+  meals: 'Meals',
+  questions: 'Questions',
+  texts: 'Texts & emails',
+  announcements: 'Announcements',
+  photos: 'Photos',
+};
+
+/** What each field is called in the editor. */
+export const FIELD_LABELS: Record<string, string> = {
+  faq: 'Question',
+  events: 'Event',
+  meals: 'Meal',
+  questions: 'Question',
+  announcements: 'Announcement',
+  title: 'Title',
+  tagline: 'Tagline',
+  paragraphs: 'Paragraph',
+  content: 'Answer',
+  thankYou: 'Thank-you line',
+  howToGive: 'How to give',
+  onTheDay: 'On the day',
+  verse: 'Verse',
+  verseRef: 'Verse reference',
+  donationUrl: 'Card donation link (https://)',
+  zellePhone: 'Zelle phone',
+  zelleEmail: 'Zelle email',
+  zelleQrPayload: 'What the drawn Zelle QR code encodes (when no QR image is uploaded)',
+  phone: 'Phone',
+  email: 'Email',
+  name: 'Name',
+  startsAt: 'Starts',
+  endsAt: 'Ends',
+  venueName: 'Place',
+  venueAddress: 'Address',
+  hidden: 'Hidden from guests',
+  sides: 'Sides',
+  label: 'Question',
+  original: 'Invitation text',
+  reminder: 'Reminder text',
+  seat: 'Seat text',
+  text: 'Announcement',
+  at: 'Date',
+  pinned: 'Pinned to the top',
+};
+
+/** Rich text fields (a safe subset of HTML: paragraphs, bold, italics, lists, links). */
+export const RICH_FIELDS = new Set(['paragraphs', 'content', 'text']);
+
+export const isLocalized = (value: unknown): value is Localized =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(value).length === 2 &&
+  typeof (value as Localized).en === 'string' &&
+  typeof (value as Localized).es === 'string';
+
+const empty = (): Localized => ({ en: '', es: '' });
+
+/** A new item of a list section, with an id the couple may change until it is saved. */
+export function newItem(section: ContentSection, taken: string[]): unknown {
+  const prefix = { faq: 'question', events: 'event', meals: 'meal', questions: 'question', announcements: 'news' }[
+    section as 'faq'
+  ];
+  let n = taken.length + 1;
+  while (taken.includes(`${prefix}-${n}`)) n += 1;
+  const id = `${prefix}-${n}`;
+  switch (section) {
+    case 'faq':
+      return { id, title: empty(), content: empty() };
+    case 'announcements':
+      return { id, text: empty(), at: new Date().toISOString(), pinned: false };
+    case 'story':
+      return empty();
+    default:
+      return null;
+  }
+}
+
+/** Sections whose items can be added here (new events, meals and questions still need wedding.config.ts). */
+export const ADDABLE: ReadonlySet<ContentSection> = new Set(['faq', 'announcements']);
+
+/** Every text with English but no Spanish, as "FAQ › Where do I park? › Title". */
+export function missingTranslations(content: SiteContent): { section: ContentSection; where: string }[] {
+  const found: { section: ContentSection; where: string }[] = [];
+  const walk = (value: unknown, section: ContentSection, path: string[]) => {
+    if (isLocalized(value)) {
+      if (value.en.trim() && !value.es.trim()) found.push({ section, where: path.join(' › ') });
+      return;
+    }
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        const named = item as { id?: string; title?: Localized; name?: Localized; label?: Localized };
+        const name = named.title?.en || named.name?.en || named.label?.en || named.id || `#${index + 1}`;
+        walk(item, section, [...path, name]);
+      });
+      return;
+    }
+    if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of Object.entries(value)) walk(inner, section, [...path, FIELD_LABELS[key] ?? key]);
+    }
+  };
+  for (const [section, value] of Object.entries(content) as [ContentSection, unknown][]) {
+    if (section === 'texts') continue; // an empty text keeps the built-in wording in both languages
+    walk(value, section, [SECTION_LABELS[section]]);
+  }
+  return found;
+}
