@@ -56,6 +56,9 @@ beforeEach(async () => {
     await setDoc(doc(db, 'messageBatches/b1'), { msgType: 'reminder' });
     await setDoc(doc(db, 'messageBatches/b1/sends/margaret'), { state: 'waiting' });
     await setDoc(doc(db, 'inbox/SM1'), { from: '+13055550102', guestId: 'margaret', body: 'See you there' });
+    await setDoc(doc(db, 'gifts/g1'), { invtId: 'inv-harper', what: 'Vase', receivedAt: null, thankedAt: null });
+    await setDoc(doc(db, 'finalCounts/wedding'), { attending: 40, meals: {}, dietary: [] });
+    await setDoc(doc(db, 'lastWeeks/answers'), { through: 0 });
   });
 });
 
@@ -146,6 +149,9 @@ const serverOnly = [
   'messageBatches/b1',
   'messageBatches/b1/sends/margaret',
   'inbox/SM1',
+  'gifts/g1',
+  'finalCounts/wedding',
+  'lastWeeks/answers',
 ];
 
 describe('server-only collections', () => {
