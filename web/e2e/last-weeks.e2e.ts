@@ -127,7 +127,7 @@ describe("the couple's last weeks in Chromium", () => {
   it('lets a guest add the address for a thank-you card on a phone, in Spanish too', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
     await signInThroughUi(page, '3055550102', guestId({ first: 'Margaret', last: 'Harper' }));
-    await page.getByRole('button', { name: 'Add your address for a thank-you card' }).click();
+    await page.getByRole('button', { name: 'Your address for a thank-you card' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your mailing address' });
     await dialog.getByLabel('Street address').waitFor();
     await dialog.getByRole('button', { name: 'Save address' }).click();
