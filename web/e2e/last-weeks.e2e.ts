@@ -120,6 +120,7 @@ describe("the couple's last weeks in Chromium", () => {
     await page.getByRole('tab', { name: 'Overview' }).click();
     const overview = page.getByRole('region', { name: /^Final count \(frozen/ });
     await overview.getByText('(changed)').first().waitFor();
+    await toastsGone(page);
     await expectNoViolations(page, 'Overview with the final count');
     await context.close();
   });
