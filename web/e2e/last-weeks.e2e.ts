@@ -198,6 +198,18 @@ describe("the couple's last weeks in Chromium", () => {
     expect(Math.round(box!.height)).toBe(96);
     const pdf = await page.pdf({ format: 'Letter', preferCSSPageSize: true });
     expect(pdf.byteLength).toBeGreaterThan(1000);
+
+    // On a phone: the Gifts tab and the final count's settings read without a sideways scroll.
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await panel.getByText('Stand mixer').waitFor();
+    await expectNoViolations(page, 'Gifts tab, 390 px');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('region', { name: 'Final count for the caterer' }).waitFor();
+    await expectNoViolations(page, 'Settings with the final count, 390 px');
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await context.close();
   });
 });
