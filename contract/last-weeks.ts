@@ -3,6 +3,7 @@ import { z } from './zod';
 import { emailInput } from './email';
 import { firestoreId } from './ids';
 import { hasControlCharacters } from './plain-text';
+import { ADDRESS_LIMITS } from './address';
 
 /** How an admin hears about answers: not at all, an email per change, or a digest at 09:00 on the wedding's clock. */
 export const NOTIFY_OPTIONS = ['none', 'each', 'daily'] as const;
@@ -12,7 +13,7 @@ export const notifySchema = z.enum(NOTIFY_OPTIONS, { message: "notify must be 'n
 /** The hour (wedding's clock) of the daily digest. */
 export const DIGEST_HOUR = 9;
 
-export const ADDRESS_LIMITS = { lineMax: 100, cityMax: 60, regionMax: 60, postalCodeMax: 20 } as const;
+export { ADDRESS_LIMITS, addressLines, type Address } from './address';
 
 const addressText = (max: number, field: string) =>
   z
@@ -41,20 +42,11 @@ export const addressSchema = z
       .default('US'),
   })
   .strict();
-export type Address = z.output<typeof addressSchema>;
 export type AddressInput = z.input<typeof addressSchema>;
 
 /** PUT /address: the signed-in guest's invitation's address, or null to remove it. */
 export const addressBody = z.object({ address: addressSchema.nullable() }).strict();
 export type AddressBody = z.input<typeof addressBody>;
-
-/** The lines of an envelope label or a thank-you list entry, without empty ones (US: "City, ST 12345"). */
-export function addressLines(address: Address): string[] {
-  const place = [address.city, [address.region, address.postalCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return [address.line1, address.line2, place, address.country === 'US' ? '' : address.country].filter(Boolean);
-}
 
 /** The settings of section 29 PUT /admin/settings also takes (each optional: left out, it keeps its value). */
 export const finalCountSettings = {

@@ -59,6 +59,9 @@ beforeEach(async () => {
     await setDoc(doc(db, 'phoneQueues/q1'), { msgType: 'original', count: 1, done: 0 });
     await setDoc(doc(db, 'phoneQueues/q1/items/margaret'), { body: 'Hi Margaret! ... /?k=key', phone: '+13055550102' });
     await setDoc(doc(db, 'linkKeys/margaret'), { key: 'the-readable-link-key' });
+    await setDoc(doc(db, 'gifts/g1'), { invtId: 'inv-harper', what: 'Vase', receivedAt: null, thankedAt: null });
+    await setDoc(doc(db, 'finalCounts/wedding'), { attending: 40, meals: {}, dietary: [] });
+    await setDoc(doc(db, 'lastWeeks/answers'), { through: 0 });
   });
 });
 
@@ -152,6 +155,9 @@ const serverOnly = [
   'phoneQueues/q1',
   'phoneQueues/q1/items/margaret',
   'linkKeys/margaret',
+  'gifts/g1',
+  'finalCounts/wedding',
+  'lastWeeks/answers',
 ];
 
 describe('server-only collections', () => {

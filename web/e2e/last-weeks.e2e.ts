@@ -120,6 +120,7 @@ describe("the couple's last weeks in Chromium", () => {
     await page.getByRole('tab', { name: 'Overview' }).click();
     const overview = page.getByRole('region', { name: /^Final count \(frozen/ });
     await overview.getByText('(changed)').first().waitFor();
+    await toastsGone(page);
     await expectNoViolations(page, 'Overview with the final count');
     await context.close();
   });
@@ -127,7 +128,7 @@ describe("the couple's last weeks in Chromium", () => {
   it('lets a guest add the address for a thank-you card on a phone, in Spanish too', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
     await signInThroughUi(page, '3055550102', guestId({ first: 'Margaret', last: 'Harper' }));
-    await page.getByRole('button', { name: 'Add your address for a thank-you card' }).click();
+    await page.getByRole('button', { name: 'Your address for a thank-you card' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your mailing address' });
     await dialog.getByLabel('Street address').waitFor();
     await dialog.getByRole('button', { name: 'Save address' }).click();
@@ -197,6 +198,18 @@ describe("the couple's last weeks in Chromium", () => {
     expect(Math.round(box!.height)).toBe(96);
     const pdf = await page.pdf({ format: 'Letter', preferCSSPageSize: true });
     expect(pdf.byteLength).toBeGreaterThan(1000);
+
+    // On a phone: the Gifts tab and the final count's settings read without a sideways scroll.
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await panel.getByText('Stand mixer').waitFor();
+    await expectNoViolations(page, 'Gifts tab, 390 px');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('region', { name: 'Final count for the caterer' }).waitFor();
+    await expectNoViolations(page, 'Settings with the final count, 390 px');
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await context.close();
   });
 });

@@ -14,11 +14,11 @@ export async function getAddress({ caller, res }: Call<'guest'>) {
 
 /** PUT /address: the invitation's mailing address for a thank-you card, on each of its guests; null removes it. */
 export async function putAddress({ caller, body, res }: Call<'guest', typeof addressBody>) {
-  const address = await db.runTransaction(async (tx) => {
+  const language = await db.runTransaction(async (tx) => {
     const self = currentGuest(caller, toGuest(await tx.get(guests().doc(caller.uid))));
     const everyone = [self, ...(await invitationMates(tx, self.invtId, self.id))];
     shareAddress(tx, everyone, body.address, { uid: self.id, name: displayName(self) });
-    return { address: body.address, language: self.language };
+    return self.language;
   });
-  ok(res, address.language === 'es' ? 'Dirección guardada.' : 'Address saved.', { address: address.address });
+  ok(res, language === 'es' ? 'Dirección guardada.' : 'Address saved.', { address: body.address });
 }

@@ -10,8 +10,10 @@ export type Household = { invtId: string; names: string[]; address: Address | nu
 export const householdsKey = [...ADMIN_KEY, 'households'] as const;
 
 /** Invitations from the guest list, by their first person's last name; named people only. */
-export function toHouseholds(guests: ConsoleGuest[]): Household[] {
-  const byInvitation = new Map<string, ConsoleGuest[]>();
+type Person = Pick<ConsoleGuest, 'first' | 'last' | 'invtId' | 'companionOf' | 'address'>;
+
+export function toHouseholds(guests: Person[]): Household[] {
+  const byInvitation = new Map<string, Person[]>();
   for (const guest of guests) byInvitation.set(guest.invtId, [...(byInvitation.get(guest.invtId) ?? []), guest]);
   return [...byInvitation.entries()]
     .map(([invtId, people]) => ({

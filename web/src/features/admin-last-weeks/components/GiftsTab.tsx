@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Checkbox from '@mui/material/Checkbox';
+import Switch from '@mui/material/Switch';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -85,7 +85,7 @@ function GiftRow({ gift, from }: { gift: Gift; from: string }) {
       </Box>
       <FormControlLabel
         control={
-          <Checkbox
+          <Switch
             checked={thanked}
             disabled={update.isPending}
             onChange={(event) =>

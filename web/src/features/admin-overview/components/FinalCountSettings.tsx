@@ -31,7 +31,9 @@ export function FinalCountSettings({ settings }: { settings: SiteSettingsData })
       .mutateAsync({
         rsvpClosesAt: settings.rsvpClosesAt,
         seatingPublished: settings.seatingPublished,
-        finalCountAt: fromLocalInput(at),
+        // Unchanged, the stored instant goes back as it is (the field shows whole minutes only).
+        finalCountAt:
+          at === toLocalInput(settings.finalCountAt ?? null) ? (settings.finalCountAt ?? null) : fromLocalInput(at),
         catererEmails: list(caterers),
       })
       .catch(() => null);

@@ -1,33 +1,23 @@
-import type { AddressInput } from '@contract/last-weeks';
-import { ADDRESS_LIMITS } from '@contract/last-weeks';
-import Alert from '@mui/material/Alert';
+import type { Address } from '@contract/address';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLanguage } from '../../../lib/i18n/language';
 import { toast } from '../../../lib/toast';
 import { getAddress, putAddress } from '../api/address';
 import { addressWords } from '../address-words';
+import { ADDRESS_MAX } from '../address-max';
 
-type Fields = Required<AddressInput>;
+type Fields = Address;
 type Field = keyof Fields;
 const empty: Fields = { line1: '', line2: '', city: '', region: '', postalCode: '', country: 'US' };
-const max: Record<Field, number> = {
-  line1: ADDRESS_LIMITS.lineMax,
-  line2: ADDRESS_LIMITS.lineMax,
-  city: ADDRESS_LIMITS.cityMax,
-  region: ADDRESS_LIMITS.regionMax,
-  postalCode: ADDRESS_LIMITS.postalCodeMax,
-  country: 2,
-};
+const max = ADDRESS_MAX;
 const autoComplete: Record<Field, string> = {
   line1: 'address-line1',
   line2: 'address-line2',
@@ -42,7 +32,6 @@ const ORDER: Field[] = ['line1', 'line2', 'city', 'region', 'postalCode', 'count
 export default function AddressDialog({ onClose }: { onClose: () => void }) {
   const language = useLanguage((state) => state.language);
   const words = addressWords[language];
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [form, setForm] = useState<Fields>(empty);
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
@@ -81,32 +70,56 @@ export default function AddressDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="address-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="address-title">
       <Box component="form" onSubmit={submit} noValidate>
         <DialogTitle id="address-title">{words.title}</DialogTitle>
         <DialogContent>
           <Typography sx={{ mb: 2 }}>{words.why}</Typography>
           {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
+            <Typography role="alert" sx={{ color: 'error.main', mb: 2 }}>
               {failure}
-            </Alert>
+            </Typography>
           )}
           {loading ? (
             <Typography role="status">{words.loading}</Typography>
           ) : (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {ORDER.map((field) => (
-                <TextField
+                <Box
                   key={field}
-                  label={words.labels[field]}
-                  value={form[field]}
-                  required={field === 'line1' || field === 'city'}
-                  error={Boolean(problems[field])}
-                  helperText={problems[field]}
-                  onChange={(event) => setForm({ ...form, [field]: event.target.value })}
-                  slotProps={{ htmlInput: { maxLength: max[field], autoComplete: autoComplete[field] } }}
                   sx={field === 'line1' || field === 'line2' ? { gridColumn: { sm: '1 / -1' } } : undefined}
-                />
+                >
+                  <Typography component="label" htmlFor={`address-${field}`} sx={{ display: 'block', mb: 0.5 }}>
+                    {words.labels[field]}
+                    {field === 'line1' || field === 'city' ? ' *' : ''}
+                  </Typography>
+                  <OutlinedInput
+                    id={`address-${field}`}
+                    fullWidth
+                    size="small"
+                    value={form[field]}
+                    error={Boolean(problems[field])}
+                    onChange={(event) => setForm({ ...form, [field]: event.target.value })}
+                    slotProps={{
+                      input: {
+                        maxLength: max[field],
+                        autoComplete: autoComplete[field],
+                        'aria-invalid': Boolean(problems[field]),
+                        'aria-describedby': problems[field] ? `address-${field}-problem` : undefined,
+                        'aria-required': field === 'line1' || field === 'city',
+                      },
+                    }}
+                  />
+                  {problems[field] && (
+                    <Typography
+                      id={`address-${field}-problem`}
+                      role="alert"
+                      sx={{ color: 'error.main', fontSize: '0.85rem', mt: 0.5 }}
+                    >
+                      {problems[field]}
+                    </Typography>
+                  )}
+                </Box>
               ))}
             </Box>
           )}

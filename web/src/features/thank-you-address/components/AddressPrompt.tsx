@@ -1,25 +1,22 @@
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useLanguage } from '../../../lib/i18n/language';
 
-// The form and its words load only when a guest asks for it: the invitation page's first load stays as it was.
-const AddressDialog = lazy(() => import('./AddressDialog'));
-const label = { en: 'Add your address for a thank-you card', es: 'Su dirección para una tarjeta de agradecimiento' };
+type Form = ComponentType<{ onClose: () => void }>;
 
-/** An optional ask on the invitation page: the invitation's mailing address, for the couple's thank-you card. */
+/**
+ * An optional ask on the invitation page: the invitation's mailing address, for the couple's thank-you card.
+ * The form and its words load only when a guest taps it, so the page's first load barely grows.
+ */
 export function AddressPrompt() {
-  const language = useLanguage((state) => state.language);
-  const [open, setOpen] = useState(false);
+  const es = useLanguage((state) => state.language) === 'es';
+  const [Dialog, setDialog] = useState<Form | null>(null);
   return (
     <>
-      <Button variant="outlined" onClick={() => setOpen(true)} sx={{ mt: 3 }}>
-        {label[language]}
+      <Button onClick={() => void import('./AddressDialog').then((form) => setDialog(() => form.default))}>
+        {es ? 'Su dirección para una tarjeta de agradecimiento' : 'Your address for a thank-you card'}
       </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <AddressDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {Dialog && <Dialog onClose={() => setDialog(null)} />}
     </>
   );
 }

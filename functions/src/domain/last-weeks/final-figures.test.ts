@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { answerLines } from './answer-changes';
+import { figureDiff, figureLines } from './final-figures';
+
+const frozen = { attending: 40, meals: { plate1: 20, plate2: 20 }, dietary: [{ name: 'Ana Ruiz', note: 'vegan' }] };
+
+describe('the final count as the caterer and the couple read it', () => {
+  it('lists attending, each meal by name and each dietary note', () => {
+    expect(figureLines(frozen)).toEqual([
+      'Attending: 40',
+      'Meals:',
+      '  Chicken rollatini: 20',
+      '  Soy glazed salmon: 20',
+      'Dietary notes:',
+      '  Ana Ruiz: vegan',
+    ]);
+  });
+
+  it('names each moved figure, frozen and now, and nothing when nothing moved', () => {
+    expect(figureDiff(frozen, frozen)).toEqual([]);
+    const now = { attending: 41, meals: { plate1: 19, plate2: 22 }, dietary: [{ name: 'Bo Li', note: 'no nuts' }] };
+    expect(figureDiff(frozen, now)).toEqual([
+      'Attending: 40 frozen, now 41',
+      'Chicken rollatini: 20 frozen, now 19',
+      'Soy glazed salmon: 20 frozen, now 22',
+      'Dietary note added: Bo Li: no nuts',
+      'Dietary note gone: Ana Ruiz: vegan',
+    ]);
+  });
+});
+
+describe('answerLines', () => {
+  it('reads a first answer as no answer before, and a meal by its name', () => {
+    expect(
+      answerLines({ rsvp: [false, true], respondedAt: [null, '2025-08-01T10:00:00.000Z'], plate: ['', 'plate1'] }),
+    ).toEqual(['wedding: no answer -> attending', 'meal: (none) -> Chicken rollatini']);
+  });
+
+  it('lists the events and questions that changed, and nothing for details or seats', () => {
+    expect(answerLines({ eventRsvps: [{ brunch: true }, { brunch: false }], table: ['', 'table 1'] })).toEqual([
+      expect.stringMatching(/: attending -> not attending$/),
+    ]);
+    expect(answerLines({ first: ['Ana', 'Anna'], table: ['', 'table 1'] })).toEqual([]);
+  });
+});
