@@ -2,11 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import demoGuests from '../../emulators/demo-guests.json';
 import { db, guestDoc, guestId, resetEmulators, seedGuests } from '../../emulators/testing';
+import { sendReply } from '../../scripts/reply/reply';
 import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
 
 // DESIGN.md section 28, the console as a couple tried it at laptop size: an import that keeps a "no" and
 // never renames the owner of a phone.
 const laptop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
 
 describe('the console, tried as a couple would (section 28)', () => {
   const pages = pagesPerTest(async () => {
@@ -58,4 +60,29 @@ describe('the console, tried as a couple would (section 28)', () => {
     expect(amy.respondedAt ?? null).not.toBeNull();
     expect(await guestDoc('margaret-harper')).toMatchObject({ first: 'Margaret', last: 'Harper' });
   });
+
+  it.each([
+    ['laptop', laptop],
+    ['phone', phone],
+  ] as const)(
+    "shows a reply sent with npm run reply in the inbox, links it to the guest's record, and Back closes that record (%s)",
+    async (_size, viewport) => {
+      expect(await sendReply(['3055550102', 'Can we bring a cake?'], () => {})).toBe(0);
+      const page = await console_(viewport);
+      await page.getByRole('tab', { name: /^Inbox/ }).click();
+      const card = page.getByRole('article', { name: 'Margaret Harper' });
+      await card.getByText('Can we bring a cake?').waitFor();
+      await expectNoViolations(page, `inbox with a link to the guest (${viewport.width} px)`);
+      await card.getByRole('button', { name: "Open Margaret Harper's record" }).click();
+      const record = page.getByRole('dialog', { name: 'Edit Guest' });
+      await record.waitFor();
+      await record.getByRole('tab', { name: 'Details' }).click();
+      expect(await record.getByLabel('First name').inputValue()).toBe('Margaret');
+      // Back closes the dialog; the console stays.
+      await page.goBack();
+      await record.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe('/guests');
+      await page.getByRole('tab', { name: 'Guests' }).waitFor();
+    },
+  );
 });
