@@ -85,4 +85,23 @@ describe('the console, tried as a couple would (section 28)', () => {
       await page.getByRole('tab', { name: 'Guests' }).waitFor();
     },
   );
+
+  it('asks before saving a deadline in the past, and saves nothing on Go back (laptop)', async () => {
+    const page = await console_();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByLabel('RSVP deadline').fill('2025-09-01T23:59');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Close RSVPs now?' });
+    await confirm.getByText(/^This deadline is in the past: saving it closes RSVPs at once/).waitFor();
+    await expectNoViolations(page, 'deadline confirmation (1280 px)');
+    await confirm.getByRole('button', { name: 'Go back' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await db.collection('settings').doc('site').get()).get('rsvpClosesAt') ?? null).toBeNull();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await confirm.getByRole('button', { name: 'Save this deadline' }).click();
+    await page.getByText('Settings saved.').waitFor();
+    expect((await db.collection('settings').doc('site').get()).get('rsvpClosesAt').toDate().toISOString()).toBe(
+      '2025-09-02T03:59:00.000Z',
+    );
+  });
 });
