@@ -1,6 +1,6 @@
 import { wedding } from '@config';
 import { LIMITS } from '@contract/options';
-import { seatLabel } from '@contract/seating';
+import { guestSeatLabel } from '@contract/seating';
 
 const { couple, contact } = wedding;
 
@@ -82,7 +82,7 @@ export const en = {
     noAnswer: 'No answer yet',
     mealNotChosen: 'meal not chosen yet',
     notAttendingWedding: 'Not attending the wedding',
-    seat: (table: string, tpos: string) => seatLabel(table, tpos, 'en'),
+    seat: (table: string, tpos: string) => guestSeatLabel(table, tpos, 'en'),
     changeUntil: (date: string) => `You can change your answers until ${date}.`,
     closedNow: `RSVPs have closed. To change your answers, please contact ${couple.title} at ${contact.phone} or ${contact.email}.`,
     eventsTitle: 'Your other events',
