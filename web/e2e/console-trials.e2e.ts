@@ -104,4 +104,16 @@ describe('the console, tried as a couple would (section 28)', () => {
       '2025-09-02T03:59:00.000Z',
     );
   });
+
+  it("says why the call list is shorter, and counts a declined person's answers nowhere (phone)", async () => {
+    await db.collection('guests').doc('rosa-alvarez').update({ rsvp: false, plate: '', respondedAt: new Date() });
+    const page = await console_(phone);
+    await page.getByLabel('Search guests').fill('answer:shuttle:yes');
+    await page.getByText('Showing: 0 guest(s)').waitFor();
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByRole('button', { name: /^Call list/ }).click();
+    const list = page.getByRole('dialog', { name: /call list/ });
+    await list.getByText(/^Disabled invitations are left out: nobody on them is called/).waitFor();
+    await expectNoViolations(page, 'call list (390 px)');
+  });
 });
