@@ -9,6 +9,7 @@ import { issueDemoLinks } from './link-keys.mjs';
 import { startMailServer } from './mail-server.mjs';
 import { lineSplitter, terminalLine } from './quiet-output.mjs';
 import { seedIfEmpty } from './seed.mjs';
+import { outboxLine } from './outbox-line.mjs';
 import {
   dataDir,
   firebaseArgs,
@@ -148,8 +149,7 @@ db.collection('smsOutbox')
       for (const change of snapshot.docChanges()) {
         if (change.type !== 'added' || first) continue;
         const sms = change.doc.data();
-        const refused = sms.status === 'failed' ? ` NOT SENT (Twilio error ${sms.errorCode})` : '';
-        console.log(`\n  [text message to ${formatPhone(sms.to)}${refused}] ${sms.body}\n`);
+        console.log(outboxLine(sms, formatPhone));
       }
       first = false;
     },
