@@ -54,6 +54,7 @@ export const en = {
   },
   hero: {
     countdown: 'Countdown to the wedding',
+    passed: 'The wedding has taken place.',
     units: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
     addToCalendar: 'Add to calendar',
     googleCalendar: 'Google Calendar',

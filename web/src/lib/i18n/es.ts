@@ -57,6 +57,7 @@ export const messages: Messages = {
   },
   hero: {
     countdown: 'Cuenta regresiva para la boda',
+    passed: 'La boda ya se celebró.',
     units: { days: 'Días', hours: 'Horas', minutes: 'Minutos', seconds: 'Segundos' },
     addToCalendar: 'Agregar al calendario',
     googleCalendar: 'Google Calendar',
