@@ -116,4 +116,23 @@ describe('the console, tried as a couple would (section 28)', () => {
     await list.getByText(/^Disabled invitations are left out: nobody on them is called/).waitFor();
     await expectNoViolations(page, 'call list (390 px)');
   });
+
+  it('shows the 4-segment limit of a custom text before Preview, which waits for a shorter one (phone)', async () => {
+    const page = await console_(phone);
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Messages' });
+    await panel.getByRole('radio', { name: 'Custom' }).check();
+    const box = panel.getByLabel('Custom message');
+    await box.fill('See you soon!');
+    await panel.getByText('13/612 characters, 1 of at most 4 SMS segments').waitFor();
+    await box.fill('ó'.repeat(300));
+    await panel
+      .getByText(
+        'Too long: 5 SMS segments (special characters: 70 a segment); a custom text can be at most 4. Please shorten it.',
+      )
+      .waitFor();
+    expect(await panel.getByRole('button', { name: 'Preview' }).isDisabled()).toBe(true);
+    expect(await panel.getByText(/cmsg/).count()).toBe(0);
+    await expectNoViolations(page, 'custom text too long (390 px)');
+  });
 });
