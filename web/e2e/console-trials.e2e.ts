@@ -135,4 +135,25 @@ describe('the console, tried as a couple would (section 28)', () => {
     expect(await panel.getByText(/cmsg/).count()).toBe(0);
     await expectNoViolations(page, 'custom text too long (390 px)');
   });
+
+  it("keeps the Overview's events table whole on a phone: it scrolls inside its card (phone)", async () => {
+    const page = await console_(phone);
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    const scroller = page.getByRole('region', { name: 'Counts per event' });
+    await scroller.waitFor();
+    const box = (await scroller.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+    const { overflowX, scrollWidth, clientWidth } = await scroller.evaluate((element) => ({
+      overflowX: getComputedStyle(element).overflowX,
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(overflowX).toBe('auto');
+    // Whatever does not fit is reachable by scrolling the region.
+    await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    if (scrollWidth > clientWidth) expect(await scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await page.getByRole('columnheader', { name: 'No answer' }).first().scrollIntoViewIfNeeded();
+    expect(await page.getByRole('columnheader', { name: 'No answer' }).first().isVisible()).toBe(true);
+    await expectNoViolations(page, 'Overview events table (390 px)');
+  });
 });
