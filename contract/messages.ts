@@ -85,7 +85,7 @@ export const sendMessagesBody = z
   .refine(
     (body) => body.msgType !== 'custom' || smsSegments(body.cmsg.trim()).segments <= LIMITS.customMessageMaxSegments,
     {
-      message: `The custom message (cmsg) can be at most ${LIMITS.customMessageMaxSegments} text messages long: ${LIMITS.customMessageMax} plain characters, or 268 with emoji or letters outside the basic text-message alphabet.`,
+      message: `The custom message can be at most ${LIMITS.customMessageMaxSegments} text messages long: ${LIMITS.customMessageMax} plain characters, or 268 with emoji or letters outside the basic text-message alphabet.`,
       path: ['cmsg'],
     },
   )

@@ -10,6 +10,7 @@ import { startMailServer } from './mail-server.mjs';
 import { localTwilioCredentials, startVerifyStandIn } from './verify-stand-in.mjs';
 import { lineSplitter, terminalLine } from './quiet-output.mjs';
 import { seedIfEmpty } from './seed.mjs';
+import { outboxLine } from './outbox-line.mjs';
 import {
   dataDir,
   firebaseArgs,
@@ -151,8 +152,7 @@ db.collection('smsOutbox')
       for (const change of snapshot.docChanges()) {
         if (change.type !== 'added' || first) continue;
         const sms = change.doc.data();
-        const refused = sms.status === 'failed' ? ` NOT SENT (Twilio error ${sms.errorCode})` : '';
-        console.log(`\n  [text message to ${formatPhone(sms.to)}${refused}] ${sms.body}\n`);
+        console.log(outboxLine(sms, formatPhone));
       }
       first = false;
     },

@@ -95,8 +95,9 @@ describe('guest management in Chromium', () => {
     await page.getByRole('tab', { name: 'Tables' }).click();
     const table7 = page.getByTestId('table-card-table 7');
     await table7.getByText('3. Hana, Kim', { exact: true }).waitFor();
-    await table7.getByText('(Missing 9)').waitFor();
-    await page.getByTestId('table-card-sweet heart').getByText('(Missing 8)').waitFor();
+    // 11 positions, '0' to '10' (section 28).
+    await table7.getByText('(Missing 10)').waitFor();
+    await page.getByTestId('table-card-sweet heart').getByText('(Missing 9)').waitFor();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');

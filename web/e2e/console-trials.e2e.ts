@@ -2,11 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import demoGuests from '../../emulators/demo-guests.json';
 import { db, guestDoc, guestId, resetEmulators, seedGuests } from '../../emulators/testing';
+import { sendReply } from '../../scripts/reply/reply';
 import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
 
 // DESIGN.md section 28, the console as a couple tried it at laptop size: an import that keeps a "no" and
 // never renames the owner of a phone.
 const laptop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
 
 describe('the console, tried as a couple would (section 28)', () => {
   const pages = pagesPerTest(async () => {
@@ -57,5 +59,101 @@ describe('the console, tried as a couple would (section 28)', () => {
     expect(amy).toMatchObject({ first: 'Amy', rsvp: false });
     expect(amy.respondedAt ?? null).not.toBeNull();
     expect(await guestDoc('margaret-harper')).toMatchObject({ first: 'Margaret', last: 'Harper' });
+  });
+
+  it.each([
+    ['laptop', laptop],
+    ['phone', phone],
+  ] as const)(
+    "shows a reply sent with npm run reply in the inbox, links it to the guest's record, and Back closes that record (%s)",
+    async (_size, viewport) => {
+      expect(await sendReply(['3055550102', 'Can we bring a cake?'], () => {})).toBe(0);
+      const page = await console_(viewport);
+      await page.getByRole('tab', { name: /^Inbox/ }).click();
+      const card = page.getByRole('article', { name: 'Margaret Harper' });
+      await card.getByText('Can we bring a cake?').waitFor();
+      await expectNoViolations(page, `inbox with a link to the guest (${viewport.width} px)`);
+      await card.getByRole('button', { name: "Open Margaret Harper's record" }).click();
+      const record = page.getByRole('dialog', { name: 'Edit Guest' });
+      await record.waitFor();
+      await record.getByRole('tab', { name: 'Details' }).click();
+      expect(await record.getByLabel('First name').inputValue()).toBe('Margaret');
+      // Back closes the dialog; the console stays.
+      await page.goBack();
+      await record.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe('/guests');
+      await page.getByRole('tab', { name: 'Guests' }).waitFor();
+    },
+  );
+
+  it('asks before saving a deadline in the past, and saves nothing on Go back (laptop)', async () => {
+    const page = await console_();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByLabel('RSVP deadline').fill('2025-09-01T23:59');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Close RSVPs now?' });
+    await confirm.getByText(/^This deadline is in the past: saving it closes RSVPs at once/).waitFor();
+    await expectNoViolations(page, 'deadline confirmation (1280 px)');
+    await confirm.getByRole('button', { name: 'Go back' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await db.collection('settings').doc('site').get()).get('rsvpClosesAt') ?? null).toBeNull();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await confirm.getByRole('button', { name: 'Save this deadline' }).click();
+    await page.getByText('Settings saved.').waitFor();
+    expect((await db.collection('settings').doc('site').get()).get('rsvpClosesAt').toDate().toISOString()).toBe(
+      '2025-09-02T03:59:00.000Z',
+    );
+  });
+
+  it("says why the call list is shorter, and counts a declined person's answers nowhere (phone)", async () => {
+    await db.collection('guests').doc('rosa-alvarez').update({ rsvp: false, plate: '', respondedAt: new Date() });
+    const page = await console_(phone);
+    await page.getByLabel('Search guests').fill('answer:shuttle:yes');
+    await page.getByText('Showing: 0 guest(s)').waitFor();
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByRole('button', { name: /^Call list/ }).click();
+    const list = page.getByRole('dialog', { name: /call list/ });
+    await list.getByText(/^Disabled invitations are left out: nobody on them is called/).waitFor();
+    await expectNoViolations(page, 'call list (390 px)');
+  });
+
+  it('shows the 4-segment limit of a custom text before Preview, which waits for a shorter one (phone)', async () => {
+    const page = await console_(phone);
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Messages' });
+    await panel.getByRole('radio', { name: 'Custom' }).check();
+    const box = panel.getByLabel('Custom message');
+    await box.fill('See you soon!');
+    await panel.getByText('13/612 characters, 1 of at most 4 SMS segments').waitFor();
+    await box.fill('ó'.repeat(300));
+    await panel
+      .getByText(
+        'Too long: 5 SMS segments (special characters: 70 a segment); a custom text can be at most 4. Please shorten it.',
+      )
+      .waitFor();
+    expect(await panel.getByRole('button', { name: 'Preview' }).isDisabled()).toBe(true);
+    expect(await panel.getByText(/cmsg/).count()).toBe(0);
+    await expectNoViolations(page, 'custom text too long (390 px)');
+  });
+
+  it("keeps the Overview's events table whole on a phone: it scrolls inside its card (phone)", async () => {
+    const page = await console_(phone);
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    const scroller = page.getByRole('region', { name: 'Counts per event' });
+    await scroller.waitFor();
+    const box = (await scroller.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+    const { overflowX, scrollWidth, clientWidth } = await scroller.evaluate((element) => ({
+      overflowX: getComputedStyle(element).overflowX,
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(overflowX).toBe('auto');
+    // Whatever does not fit is reachable by scrolling the region.
+    await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    if (scrollWidth > clientWidth) expect(await scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await page.getByRole('columnheader', { name: 'No answer' }).first().scrollIntoViewIfNeeded();
+    expect(await page.getByRole('columnheader', { name: 'No answer' }).first().isVisible()).toBe(true);
+    await expectNoViolations(page, 'Overview events table (390 px)');
   });
 });

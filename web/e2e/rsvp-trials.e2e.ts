@@ -153,4 +153,29 @@ describe('the RSVP dialog, tried as a guest would (section 28)', () => {
     expect(stored[0]!.data()).toMatchObject({ first: 'Pablo', last: 'Ruiz', rsvp: true, plate: 'plate1' });
     expect(await summaryOf(page, stored[0]!.id)).toContain('Pablo Ruiz: Attending · Chicken rollatini');
   });
+
+  it('never shows a guest "seat 0": position 0 reads as seat 1 (phone)', async () => {
+    await db
+      .collection('guests')
+      .doc(margaret.id)
+      .update({ rsvp: true, plate: 'plate2', respondedAt: new Date(), table: 'table 2', tpos: '0' });
+    await db.collection('settings').doc('site').set({ seatingPublished: true }, { merge: true });
+    const { page } = await pages.open(phone);
+    await signInThroughUi(page, margaret.phone, margaret.id);
+    await page.getByTestId('rsvp-summary').waitFor();
+    expect(await summaryOf(page, margaret.id)).toBe('Margaret Harper: Attending · Soy glazed salmonTable 2, seat 1');
+    expect(await page.getByText(/seat 0/).count()).toBe(0);
+  });
+
+  it("says beside the stopped countdown that the demo's wedding has passed, in English and Spanish (phone)", async () => {
+    const { page } = await pages.open(phone);
+    await signInThroughUi(page, margaret.phone, margaret.id);
+    // The demo keeps the original's date, Sunday, Nov 09, 2025: the countdown stops at zero.
+    await page.getByText('Sunday, Nov 09, 2025, 3:00PM').first().waitFor();
+    expect(await page.getByTestId('countdown-days').textContent()).toMatch(/^00/);
+    await page.getByText('The wedding has taken place.').waitFor();
+    await page.getByRole('button', { name: 'Español' }).first().click();
+    await page.getByText('La boda ya se celebró.').waitFor();
+    await expectNoViolations(page, 'invitation page after the wedding (390 px)');
+  });
 });

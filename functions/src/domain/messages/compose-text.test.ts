@@ -20,9 +20,9 @@ describe('composeText', () => {
   );
 
   it('names the table and seat in the seat text', () => {
-    expect(composeText(guest, { ...request, msgType: 'seat' }, link)).toContain('Table 7, seat 3');
+    expect(composeText(guest, { ...request, msgType: 'seat' }, link)).toContain('Table 7, seat 4'); // position '3' reads as seat 4 (section 28)
     const couple = { ...guest, table: 'sweet heart', tpos: '1' };
-    expect(composeText(couple, { ...request, msgType: 'seat' }, link)).toContain('Sweet heart, seat 1');
+    expect(composeText(couple, { ...request, msgType: 'seat' }, link)).toContain('Sweet heart, seat 2');
     expect(composeText({ ...guest, tpos: '' }, { ...request, msgType: 'seat' }, link)).toContain('wedding: Table 7.');
   });
 
@@ -46,7 +46,7 @@ describe('composeText', () => {
     expect(composeText(spanish, { ...request, msgType: 'original' }, link)).toMatch(
       /^¡Hola, Margaret! .* el domingo, 9 de noviembre de 2025 .* Responda STOP para no recibir más mensajes\.$/,
     );
-    expect(composeText(spanish, { ...request, msgType: 'seat' }, link)).toContain('Mesa 7, asiento 3');
+    expect(composeText(spanish, { ...request, msgType: 'seat' }, link)).toContain('Mesa 7, asiento 4');
   });
 
   it('sends a custom text as typed, trimmed, with no link', () => {

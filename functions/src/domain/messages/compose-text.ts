@@ -2,7 +2,7 @@ import { sms, wedding } from '@config';
 import type { StoredTimestamp } from '@contract/guest';
 import type { BulkMessageType, Language } from '@contract/options';
 import type { Guest } from '../guests/guests';
-import { seatLabel } from '@contract/seating';
+import { guestSeatLabel } from '@contract/seating';
 import { formatRsvpBy } from '@contract/wedding-dates';
 import type { SiteContent } from '@contract/site-content';
 
@@ -36,7 +36,7 @@ export function messageParts(guest: Addressee, request: TextRequest, link: strin
     first: guest.first,
     link,
     rsvpBy: deadline(guest.language, request.rsvpClosesAt),
-    seat: seatLabel(guest.table, guest.tpos, sms[guest.language] ? guest.language : 'en'),
+    seat: guestSeatLabel(guest.table, guest.tpos, sms[guest.language] ? guest.language : 'en'),
     reply: invitesReply,
   };
 }

@@ -73,4 +73,10 @@ describe('the email check', () => {
     expect(line.detail).toContain('EMAIL_FROM and SMTP_URL are not set');
     expect(line.detail).toContain('functions:secrets:set SMTP_URL');
   });
+
+  it('is green under the emulator, whose local mail server needs no settings (section 28)', () => {
+    const line = emailCheck({ EMAIL_FROM: '', SMTP_URL: 'smtp://127.0.0.1:2525' }, true);
+    expect(line.ok).toBe(true);
+    expect(line.detail).toContain('local mail server (smtp://127.0.0.1:2525)');
+  });
 });

@@ -222,8 +222,9 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Tables' }));
     expect(await screen.findByText('1. Grace, Harper')).toBeTruthy();
     expect(screen.getByText('Sweet heart')).toBeTruthy();
-    expect(screen.getByText('(Missing 9)')).toBeTruthy();
-    expect(screen.getByText('9 seats free')).toBeTruthy();
+    // A table holds one guest per position, '0' to '10': 11 (section 28).
+    expect(screen.getByText('(Missing 10)')).toBeTruthy();
+    expect(screen.getByText('10 seats free')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await toast('Unauthorize user')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');

@@ -59,6 +59,12 @@ export default function GuestsPage() {
     setChosen({ ids, at: Date.now() });
     show('messages');
   };
+  // The inbox's link to a guest's record: the Guests tab opens their dialog.
+  const [openGuest, setOpenGuest] = useState<{ id: string; at: number }>();
+  const openRecord = (id: string) => {
+    setOpenGuest({ id, at: Date.now() });
+    show('guests');
+  };
   const onError = useAdminErrorHandler();
   // One client per visit to the page, so a sign-out leaves no admin data cached behind.
   const [queryClient] = useState(() => createAdminQueryClient(onError));
@@ -108,7 +114,7 @@ export default function GuestsPage() {
               display: tab === 'guests' ? 'flex' : 'none',
             }}
           >
-            <GuestsTab onTextGuests={textGuests} />
+            <GuestsTab onTextGuests={textGuests} openGuest={openGuest} />
           </Container>
           {tab === 'tables' && (
             <ScrollingPanel id="tables">
@@ -122,7 +128,7 @@ export default function GuestsPage() {
           )}
           {tab === 'inbox' && (
             <ScrollingPanel id="inbox">
-              <InboxTab />
+              <InboxTab onOpenGuest={openRecord} />
             </ScrollingPanel>
           )}
           {tab === 'gifts' && (

@@ -55,11 +55,20 @@ describe('filterGuests', () => {
     const invited = toSearchable([
       aGuest({
         id: 'rosa',
+        rsvp: true,
         events: ['welcome'],
         eventRsvps: { welcome: true },
         answers: { shuttle: true, song: 'Hey Jude' },
       }),
-      aGuest({ id: 'luis', events: ['welcome'], eventRsvps: { welcome: false }, answers: { shuttle: false } }),
+      aGuest({
+        id: 'luis',
+        rsvp: true,
+        events: ['welcome'],
+        eventRsvps: { welcome: false },
+        answers: { shuttle: false },
+      }),
+      // Declined the wedding: an old answer is not an attending answer (section 28).
+      aGuest({ id: 'dee', rsvp: false, answers: { shuttle: true, song: 'Hey Jude' } }),
       aGuest({ id: 'ana', events: ['welcome', 'brunch'] }),
       aGuest({ id: 'tom' }),
     ]);
@@ -73,7 +82,7 @@ describe('filterGuests', () => {
       expect(of('event:brunch')).toEqual(['ana']);
     });
 
-    it('keeps those who gave an answer', () => {
+    it('keeps those attending who gave an answer, as the Overview counts them', () => {
       expect(of('answer:shuttle:yes')).toEqual(['rosa']);
       expect(of('answer:shuttle:no')).toEqual(['luis']);
       expect(of('answer:song:hey jude')).toEqual(['rosa']);

@@ -1,6 +1,7 @@
 import { displayName } from '@contract/people';
 import { wedding } from '@config';
 import { tableLabel } from '@contract/seating';
+import { QUESTIONS, WEDDING_EVENT } from '@contract/events';
 import type { AdminGuest } from './types';
 
 export const RSVP_YES_FILTER = ':t';
@@ -31,7 +32,8 @@ export function toSearchable(guests: AdminGuest[]): SearchableGuest[] {
 
 /**
  * 'event:welcome' keeps those invited to an event, 'event:welcome:attending' (or declined, no-answer) by
- * their answer; 'answer:shuttle:yes' (or a choice, a number, a text) those who gave that answer. Null
+ * their answer; 'answer:shuttle:yes' (or a choice, a number, a text) those attending the question's event who
+ * gave that answer (as the Overview counts them). Null
  * when the query is not one of these.
  */
 function eventOrAnswerFilter(needle: string): ((guest: AdminGuest) => boolean) | null {
@@ -46,7 +48,12 @@ function eventOrAnswerFilter(needle: string): ((guest: AdminGuest) => boolean) |
     };
   }
   if (kind === 'answer' && id && value) {
+    const event = QUESTIONS.find((question) => question.id === id)?.event ?? WEDDING_EVENT;
+    // Counted as the Overview counts (section 28): only people attending the question's event; a declined
+    // person's old answers are not attending answers.
+    const attends = (guest: AdminGuest) => (event === WEDDING_EVENT ? guest.rsvp : guest.eventRsvps[event] === true);
     return (guest) => {
+      if (!attends(guest)) return false;
       const answer = guest.answers[id];
       if (typeof answer === 'boolean') return (value === 'yes') === answer && (value === 'yes' || value === 'no');
       return answer !== undefined && String(answer).toLowerCase() === value;

@@ -55,7 +55,18 @@ describe('the bulk message form', () => {
   });
 
   it('counts characters and SMS segments under the custom text', () => {
-    expect(customTextHelp('a'.repeat(161))).toBe('161/612 characters, 2 SMS segments');
-    expect(customTextHelp('¿Cómo está?')).toBe('11/612 characters, 1 SMS segment (special characters: 70 a segment)');
+    expect(customTextHelp('a'.repeat(161))).toBe('161/612 characters, 2 of at most 4 SMS segments');
+    expect(customTextHelp('¿Cómo está?')).toBe(
+      '11/612 characters, 1 of at most 4 SMS segments (special characters: 70 a segment)',
+    );
+  });
+
+  it('says a custom text over 4 segments is too long before Preview, which waits (section 28)', () => {
+    const long = 'ó'.repeat(300);
+    expect(customTextHelp(long)).toBe(
+      'Too long: 5 SMS segments (special characters: 70 a segment); a custom text can be at most 4. Please shorten it.',
+    );
+    expect(formReady({ ...emptyForm, msgType: 'custom', cmsg: long })).toBe(false);
+    expect(formReady({ ...emptyForm, msgType: 'custom', cmsg: 'ó'.repeat(268) })).toBe(true);
   });
 });

@@ -87,7 +87,7 @@ export const MESSAGE_LABELS: Record<BulkMessageType, string> = {
 /** Whether the form says enough to ask for a dry run. */
 export function formReady(form: MessageForm): boolean {
   if (form.msgType === '') return false;
-  if (form.msgType === 'custom' && form.cmsg.trim() === '') return false;
+  if (form.msgType === 'custom' && (form.cmsg.trim() === '' || customTextTooLong(form.cmsg))) return false;
   if (form.audience === 'ids' && form.guestIds.length === 0) return false;
   if (form.when === 'later' && (scheduledFor(form) ?? 0) <= Date.now()) return false;
   return true;
@@ -115,11 +115,18 @@ export function phoneQueueRequest(form: MessageForm): Omit<PhoneQueueBody, 'dryR
   };
 }
 
-/** '123/612 characters, 1 SMS segment' under the custom text box. */
+/** A custom text longer than the 4 SMS segments the server takes: Preview would refuse it (section 28). */
+export const customTextTooLong = (cmsg: string) => smsSegments(cmsg.trim()).segments > LIMITS.customMessageMaxSegments;
+
+/** '123/612 characters, 1 of at most 4 SMS segments' under the custom text box, and what to do when too long. */
 export function customTextHelp(cmsg: string): string {
   const { segments, encoding } = smsSegments(cmsg);
   const unicode = encoding === 'UCS-2' ? ' (special characters: 70 a segment)' : '';
-  return `${cmsg.length}/${LIMITS.customMessageMax} characters, ${segments} SMS segment${segments === 1 ? '' : 's'}${unicode}`;
+  const max = LIMITS.customMessageMaxSegments;
+  if (customTextTooLong(cmsg)) {
+    return `Too long: ${segments} SMS segments${unicode}; a custom text can be at most ${max}. Please shorten it.`;
+  }
+  return `${cmsg.length}/${LIMITS.customMessageMax} characters, ${segments} of at most ${max} SMS segments${unicode}`;
 }
 
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -16,16 +16,18 @@ describe('tableLayout', () => {
     expect(layout.right.map((line) => line.id)).toEqual(['g5', 'g6', 'g7']);
   });
 
-  it('counts the seats still missing below ten', () => {
-    expect(tableLayout(seated(0)).missing).toBe(10);
-    expect(tableLayout(seated(7)).missing).toBe(3);
-    expect(tableLayout(seated(10)).missing).toBe(0);
+  it("counts the seats still missing below the table's 11 positions, '0' to '10' (section 28)", () => {
+    expect(tableLayout(seated(0)).missing).toBe(11);
+    expect(tableLayout(seated(7)).missing).toBe(4);
     expect(tableLayout(seated(11)).missing).toBe(0);
+    expect(tableLayout(seated(12)).missing).toBe(0);
   });
 
-  it('marks guests beyond the tenth as overflow', () => {
-    const { left, right } = tableLayout(seated(11));
-    expect([...left, ...right].filter((line) => line.overflow).map((line) => line.id)).toEqual(['g10']);
+  it('seats an eleventh guest normally and marks only guests beyond the eleventh as overflow', () => {
+    const eleven = tableLayout(seated(11));
+    expect([...eleven.left, ...eleven.right].some((line) => line.overflow)).toBe(false);
+    const { left, right } = tableLayout(seated(12));
+    expect([...left, ...right].filter((line) => line.overflow).map((line) => line.id)).toEqual(['g11']);
   });
 
   it('shows a question mark for a guest with a table but no seat', () => {

@@ -1,6 +1,6 @@
 import { wedding } from '@config';
 import { LIMITS } from '@contract/options';
-import { seatLabel } from '@contract/seating';
+import { guestSeatLabel } from '@contract/seating';
 
 const { couple, contact } = wedding;
 
@@ -54,6 +54,7 @@ export const en = {
   },
   hero: {
     countdown: 'Countdown to the wedding',
+    passed: 'The wedding has taken place.',
     units: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
     addToCalendar: 'Add to calendar',
     googleCalendar: 'Google Calendar',
@@ -81,7 +82,7 @@ export const en = {
     noAnswer: 'No answer yet',
     mealNotChosen: 'meal not chosen yet',
     notAttendingWedding: 'Not attending the wedding',
-    seat: (table: string, tpos: string) => seatLabel(table, tpos, 'en'),
+    seat: (table: string, tpos: string) => guestSeatLabel(table, tpos, 'en'),
     changeUntil: (date: string) => `You can change your answers until ${date}.`,
     eventsTitle: 'Your other events',
     map: 'Map',

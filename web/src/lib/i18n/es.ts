@@ -2,7 +2,7 @@
 import { wedding } from '@config';
 import { spanish } from '@config/spanish';
 import { LIMITS } from '@contract/options';
-import { seatLabel } from '@contract/seating';
+import { guestSeatLabel } from '@contract/seating';
 import type { Content } from './content';
 import type { Messages } from './en';
 
@@ -57,6 +57,7 @@ export const messages: Messages = {
   },
   hero: {
     countdown: 'Cuenta regresiva para la boda',
+    passed: 'La boda ya se celebró.',
     units: { days: 'Días', hours: 'Horas', minutes: 'Minutos', seconds: 'Segundos' },
     addToCalendar: 'Agregar al calendario',
     googleCalendar: 'Google Calendar',
@@ -85,7 +86,7 @@ export const messages: Messages = {
     noAnswer: 'Sin respuesta todavía',
     mealNotChosen: 'plato sin elegir todavía',
     notAttendingWedding: 'No asistirá a la boda',
-    seat: (table, tpos) => seatLabel(table, tpos, 'es'),
+    seat: (table, tpos) => guestSeatLabel(table, tpos, 'es'),
     changeUntil: (date) => `Puede cambiar sus respuestas hasta el ${date}.`,
     eventsTitle: 'Sus otros eventos',
     map: 'Mapa',

@@ -12,7 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { seatText } from '@contract/seats';
 import { useSnackbar } from 'notistack';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useSession } from '../../../lib/session';
 import { useConsoleGuests } from '../api/get-console-guests';
@@ -49,9 +49,11 @@ const filterLabel = (filter: AnswerFilter) => (filter === 'all' ? 'All' : ANSWER
 type GuestsTabProps = {
   /** Opens the Messages tab with these guests chosen. */
   onTextGuests?: (ids: string[]) => void;
+  /** A guest's record to open (the inbox links to it); `at` tells one request from the next. */
+  openGuest?: { id: string; at: number };
 };
 
-export function GuestsTab({ onTextGuests }: GuestsTabProps) {
+export function GuestsTab({ onTextGuests, openGuest }: GuestsTabProps) {
   const textsOff = useTextsOff();
   const list = useConsoleGuests();
   const guests = useMemo(() => list.data ?? [], [list.data]);
@@ -82,6 +84,13 @@ export function GuestsTab({ onTextGuests }: GuestsTabProps) {
   const message = useDialogTarget<AdminGuest>();
   const details = useDialogTarget<AdminGuest | null>();
   const [importing, setImporting] = useState(false);
+  const showDetails = details.show;
+  useEffect(() => {
+    const wanted = openGuest && guests.find((guest) => guest.id === openGuest.id);
+    if (wanted) showDetails(wanted);
+    // Once per request: a later refresh of the list does not open it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openGuest?.at, showDetails]);
   const [showDeleted, setShowDeleted] = useState(false);
   const [movingMany, setMovingMany] = useState(false);
   const { enqueueSnackbar } = useSnackbar();

@@ -18,7 +18,7 @@ const when = (at: string | null) =>
 export const senderName = (message: InboxMessage) =>
   message.guestId ? `${message.first} ${message.last}`.trim() : `${message.from} (not on the guest list)`;
 
-function MessageCard({ message }: { message: InboxMessage }) {
+function MessageCard({ message, onOpenGuest }: { message: InboxMessage; onOpenGuest?: (guestId: string) => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const markHandled = useMarkHandled();
   const reply = useReplyToMessage();
@@ -43,6 +43,11 @@ function MessageCard({ message }: { message: InboxMessage }) {
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {message.from}
           </Typography>
+        )}
+        {message.guestId && onOpenGuest && (
+          <Button size="small" onClick={() => onOpenGuest(message.guestId!)}>
+            Open {name}&apos;s record
+          </Button>
         )}
         <Typography variant="body2" sx={{ color: 'text.secondary', ml: 'auto' }}>
           {when(message.at)}
@@ -104,8 +109,11 @@ function MessageCard({ message }: { message: InboxMessage }) {
   );
 }
 
-/** The texts guests sent that the site could not answer by itself, newest first. */
-export function InboxTab() {
+/**
+ * The texts guests sent that the site could not answer by itself, newest first. `onOpenGuest`: each message from
+ * a guest links to their record (section 28).
+ */
+export function InboxTab({ onOpenGuest }: { onOpenGuest?: (guestId: string) => void } = {}) {
   const { data } = useInbox();
   if (!data) {
     return (
@@ -123,7 +131,7 @@ export function InboxTab() {
       {data.messages.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>No texts from guests yet.</Typography>
       ) : (
-        data.messages.map((message) => <MessageCard key={message.id} message={message} />)
+        data.messages.map((message) => <MessageCard key={message.id} message={message} onOpenGuest={onOpenGuest} />)
       )}
     </Box>
   );

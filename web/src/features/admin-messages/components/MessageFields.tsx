@@ -13,7 +13,14 @@ import { ClosedRsvpWarning } from '../../../components/ClosedRsvpWarning';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useGuestNames } from '../api/get-guest-names';
 import { MESSAGE_CHANNELS, type MessageChannel } from '@contract/email';
-import { AUDIENCE_OPTIONS, CHANNEL_LABELS, customTextHelp, MESSAGE_LABELS, type MessageForm } from '../message-form';
+import {
+  AUDIENCE_OPTIONS,
+  CHANNEL_LABELS,
+  customTextHelp,
+  customTextTooLong,
+  MESSAGE_LABELS,
+  type MessageForm,
+} from '../message-form';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useEffect } from 'react';
 import { TEXTS_OFF_REASON, useTextsOff } from '../../../lib/texting-mode';
@@ -123,6 +130,7 @@ export function MessageFields({ form, onChange, disabled }: Props) {
           disabled={disabled}
           onChange={(event) => onChange({ cmsg: event.target.value })}
           helperText={customTextHelp(form.cmsg)}
+          error={customTextTooLong(form.cmsg)}
           slotProps={{ htmlInput: { maxLength: LIMITS.customMessageMax } }}
         />
       )}

@@ -151,7 +151,7 @@ describe('the Messages tab', () => {
     renderTab();
     await userEvent.click(screen.getByRole('radio', { name: 'Custom' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Custom message' }), 'Shuttle at 2:30PM');
-    expect(screen.getByText('17/612 characters, 1 SMS segment')).toBeTruthy();
+    expect(screen.getByText('17/612 characters, 1 of at most 4 SMS segments')).toBeTruthy();
   });
 
   it('lists the texts that failed, with the reason', async () => {

@@ -154,6 +154,11 @@ export default function CallList({ people, onClose }: { people: ChaseGuest[]; on
             <Typography sx={{ mt: 0.5 }} data-testid="call-list-count">
               {count}
             </Typography>
+            {/* Why this can be fewer than the guest list's "No answer" (section 28). */}
+            <Typography sx={{ mt: 0.5, color: 'text.secondary' }} data-testid="call-list-leaves-out">
+              Disabled invitations are left out: nobody on them is called, so this list can be shorter than the guest
+              list&apos;s &quot;No answer&quot; count.
+            </Typography>
             {invitations.map(([invtId, members]) => (
               <InvitationTable key={invtId} invtId={invtId} people={members} />
             ))}

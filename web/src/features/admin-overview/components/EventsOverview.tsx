@@ -2,6 +2,7 @@ import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -68,28 +69,37 @@ export function EventsOverview({ summary }: { summary: Summary }) {
       <Typography id="events-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
         Events, ages and answers
       </Typography>
-      <Table size="small" aria-labelledby="events-heading">
-        <TableHead>
-          <TableRow>
-            <TableCell>Event</TableCell>
-            <TableCell align="right">Invited</TableCell>
-            <TableCell align="right">Attending</TableCell>
-            <TableCell align="right">Declined</TableCell>
-            <TableCell align="right">No answer</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {summary.events.map((event) => (
-            <TableRow key={event.id} data-testid={`event-count-${event.id}`}>
-              <TableCell>{event.name}</TableCell>
-              <TableCell align="right">{event.invited}</TableCell>
-              <TableCell align="right">{event.attending}</TableCell>
-              <TableCell align="right">{event.declined}</TableCell>
-              <TableCell align="right">{event.noAnswer}</TableCell>
+      {/* On a phone the table scrolls sideways inside the card instead of being cut off (section 28). */}
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label="Counts per event"
+        data-testid="events-table-scroll"
+        sx={{ overflowX: 'auto' }}
+      >
+        <Table size="small" aria-labelledby="events-heading">
+          <TableHead>
+            <TableRow>
+              <TableCell>Event</TableCell>
+              <TableCell align="right">Invited</TableCell>
+              <TableCell align="right">Attending</TableCell>
+              <TableCell align="right">Declined</TableCell>
+              <TableCell align="right">No answer</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {summary.events.map((event) => (
+              <TableRow key={event.id} data-testid={`event-count-${event.id}`}>
+                <TableCell>{event.name}</TableCell>
+                <TableCell align="right">{event.invited}</TableCell>
+                <TableCell align="right">{event.attending}</TableCell>
+                <TableCell align="right">{event.declined}</TableCell>
+                <TableCell align="right">{event.noAnswer}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <Box sx={{ mt: 1.5, display: 'grid', gap: 0.5 }} data-testid="meals-by-age">
         <Typography variant="body2">
           Attending the wedding: {summary.ages.adult} adults, {summary.ages.child} children, {summary.ages.infant}{' '}

@@ -2,6 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -10,6 +14,7 @@ import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useUpdateSettings } from '../api/update-settings';
 import { EVENT_TIME_ZONE, fromLocalInput, toLocalInput } from '../deadline';
+import { deadlineWarning } from '../deadline-check';
 import type { SiteSettingsData } from '../types';
 
 /** The RSVP deadline (after it guests cannot change their answers) and whether guests see their seats. */
@@ -20,8 +25,14 @@ export function SettingsCard({ settings }: { settings: SiteSettingsData }) {
   const { enqueueSnackbar } = useSnackbar();
   const changed = deadline !== toLocalInput(settings.rsvpClosesAt) || published !== settings.seatingPublished;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const [warning, setWarning] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent | null, confirmed = false) => {
+    event?.preventDefault();
+    // A deadline in the past, or one that closes RSVPs at once, asks first (section 28).
+    const asks = confirmed ? null : deadlineWarning(fromLocalInput(deadline), settings.rsvpClosesAt);
+    setWarning(asks);
+    if (asks) return;
     const answer = await save
       .mutateAsync({ rsvpClosesAt: fromLocalInput(deadline), seatingPublished: published })
       .catch(() => null);
@@ -64,6 +75,20 @@ export function SettingsCard({ settings }: { settings: SiteSettingsData }) {
           </Typography>
         )}
       </Box>
+      <Dialog open={warning !== null} onClose={() => setWarning(null)} aria-labelledby="deadline-confirm-title">
+        <DialogTitle id="deadline-confirm-title">Close RSVPs now?</DialogTitle>
+        <DialogContent>
+          <Typography>{warning}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setWarning(null)} color="inherit">
+            Go back
+          </Button>
+          <Button variant="contained" onClick={() => void submit(null, true)}>
+            Save this deadline
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Card>
   );
 }

@@ -10,7 +10,8 @@ export function Countdown({ targetMs }: { targetMs: number }) {
   const left = useCountdown(targetMs);
   const t = useT();
 
-  return (
+  // Once the wedding's time has passed, the stopped countdown says so (section 28).
+  const timer = (
     <Box
       role="timer"
       aria-label={t.hero.countdown}
@@ -37,5 +38,15 @@ export function Countdown({ targetMs }: { targetMs: number }) {
         </Box>
       ))}
     </Box>
+  );
+  return left.done ? (
+    <>
+      {timer}
+      <Typography data-testid="countdown-passed" sx={{ mt: 1, textAlign: 'center', fontWeight: 600 }}>
+        {t.hero.passed}
+      </Typography>
+    </>
+  ) : (
+    timer
   );
 }

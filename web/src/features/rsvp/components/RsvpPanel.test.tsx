@@ -139,8 +139,9 @@ describe('RsvpPanel', () => {
       loaded(seated, { ...unpublished, seatingPublished: true });
       render(<RsvpPanel />);
       await screen.findByTestId('rsvp-summary');
-      expect(row('a')).toBe('Ana Ruiz: Attending · Soy glazed salmonSweet heart, seat 3');
-      expect(within(screen.getByTestId('rsvp-summary-d')).getByText('Table 7, seat 6')).toBeTruthy();
+      // Positions read to guests from 1 (section 28): position '3' is seat 4.
+      expect(row('a')).toBe('Ana Ruiz: Attending · Soy glazed salmonSweet heart, seat 4');
+      expect(within(screen.getByTestId('rsvp-summary-d')).getByText('Table 7, seat 7')).toBeTruthy();
       expect(row('b')).toBe('Ben Ruiz: Not attending');
     });
   });
