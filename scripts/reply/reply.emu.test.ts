@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, resetEmulators, seedGuests } from '../../emulators/testing';
+import { db, resetEmulators, seedGuests } from '@testing/testing';
 import { sendReply } from './reply';
 
 // `npm run reply -- <phone> <text>` (section 28): a guest's reply from the terminal, signed as Twilio signs,

@@ -2,8 +2,8 @@ import { wedding } from '@config';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, guestDoc, guestId, post, resetEmulators, seedGuests } from '../../emulators/testing';
-import { emailsTo, freshAddress, type ReceivedEmail } from '../../emulators/email-testing';
+import { db, guestDoc, guestId, post, resetEmulators, seedGuests } from '@testing/testing';
+import { emailsTo, freshAddress, type ReceivedEmail } from '@testing/email-testing';
 import { expectNoViolations, launchBrowser, newPage, signInThroughUi } from './helpers';
 
 // The couple's last weeks in Chromium (DESIGN.md section 29): the final count, its alert, addresses, gifts.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, guestId, linkKeyIn, resetEmulators, seedGuests } from '../../emulators/testing';
+import { db, guestId, linkKeyIn, resetEmulators, seedGuests } from '@testing/testing';
 import { expectNoViolations, launchBrowser, newPage, signInThroughUi, storedSession } from './helpers';
 
 // The browser cannot open Messages or WhatsApp: a click on an sms: or wa.me link is recorded here and not

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { db, guestDoc, resetEmulators, seedGuests } from '../../emulators/testing';
+import { db, guestDoc, resetEmulators, seedGuests } from '@testing/testing';
 import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
 
 // DESIGN.md section 28, the RSVP dialog as a guest tried it: declining in one step, a missing meal that is

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentFromConfig } from '@contract/site-content-defaults';
-import { db, findGuest, guestId, resetEmulators, seedGuests, type SeededGuest } from '../../emulators/testing';
+import { db, findGuest, guestId, resetEmulators, seedGuests, type SeededGuest } from '@testing/testing';
 import { expectNoViolations, launchBrowser, newPage, signInThroughUi } from './helpers';
 
 // The couple change their wedding from the console's Wedding tab; a guest sees each change on reload,

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, latestCode, post, postFrom, resetEmulators, seedGuests, signIn } from '../../../emulators/testing';
+import { db, latestCode, post, postFrom, resetEmulators, seedGuests, signIn } from '@testing/testing';
 
 // Round four, finding 2: at most 100 consecutive wrong codes per guest (NIST SP 800-63B 5.2.2), counted
 // until a successful sign-in or an admin's unlock, never over a rolling day.

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshAddress, seedGuest } from '../../../emulators/email-testing';
+import { freshAddress, seedGuest } from '@testing/email-testing';
 import {
   db,
   outbox,
@@ -10,7 +10,7 @@ import {
   rateLimitDoc,
   resetEmulators,
   seedGuests,
-} from '../../../emulators/testing';
+} from '@testing/testing';
 import { HOUR_MS, SITE_SIGN_IN_TEXTS_KEY } from '../platform/limit-keys';
 
 // Round four, finding 1: a send the provider refuses (a landline, a number that replied STOP) counts

@@ -10,9 +10,9 @@ import {
   resetEmulators,
   seedGuests,
   type SeededGuest,
-} from '../../../emulators/testing';
-import { startFakeTwilio } from '../../../emulators/fake-twilio';
-import { startVerifyStandIn, standInServiceSid, type VerifyStandIn } from '../../../emulators/verify-stand-in.mjs';
+} from '@testing/testing';
+import { startFakeTwilio } from '@testing/fake-twilio';
+import { startVerifyStandIn, standInServiceSid, type VerifyStandIn } from '@testing/verify-stand-in.mjs';
 import { useLiveApp } from '../live-app-testing';
 
 // Sign-in in both TEXTING modes (DESIGN.md section 23), on the real express app with a live site's

@@ -2,9 +2,9 @@ import type { ContentAnswer, ContentHistoryEntry, PhotoAnswer, SiteContent } fro
 import { contentFromConfig } from '@contract/site-content-defaults';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiUrl, db, guestRef, outbox, post, siteUrl } from '../../../../emulators/testing';
-import { describeConsoleAdminOnly, useSignedInCast } from '../../../../emulators/admin-auth-matrix';
-import { consoleCall, useFreshGuestList } from '../../../../emulators/console-testing';
+import { apiUrl, db, guestRef, outbox, post, siteUrl } from '@testing/testing';
+import { describeConsoleAdminOnly, useSignedInCast } from '@testing/admin-auth-matrix';
+import { consoleCall, useFreshGuestList } from '@testing/console-testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, outbox, post, resetEmulators, seedGuests, signIn, type SignedIn } from '../../../../emulators/testing';
-import { postTwilioForm } from '../../../../emulators/fake-twilio';
+import { db, outbox, post, resetEmulators, seedGuests, signIn, type SignedIn } from '@testing/testing';
+import { postTwilioForm } from '@testing/fake-twilio';
 
 // Round four, finding 5: no text leaves for a number outside SMS_COUNTRIES (default US and Canada): HELP
 // answers, inbox replies and every other text; HELP is answered at most once a day per number.

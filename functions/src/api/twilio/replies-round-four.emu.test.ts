@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { guestDoc, guestRef, linkKeyIn, post, resetEmulators, seedGuests } from '../../../../emulators/testing';
-import { postTwilioForm } from '../../../../emulators/fake-twilio';
+import { guestDoc, guestRef, linkKeyIn, post, resetEmulators, seedGuests } from '@testing/testing';
+import { postTwilioForm } from '@testing/fake-twilio';
 import { hashLinkKey } from '../../domain/sign-in/link-keys';
 
 // Round four, finding 6: a retried delivery (same MessageSid) changes nothing; a 1 or 2 changes only the

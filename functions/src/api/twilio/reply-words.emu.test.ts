@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sms } from '@config';
-import { db, guestDoc, resetEmulators, seedGuests } from '../../../../emulators/testing';
-import { postTwilioForm } from '../../../../emulators/fake-twilio';
+import { db, guestDoc, resetEmulators, seedGuests } from '@testing/testing';
+import { postTwilioForm } from '@testing/fake-twilio';
 
 // Section 28: yes / si / sí count as 1 and no as 2 when the guest's last text invited a reply; YES still opts a
 // guest back in; every text not turned into an answer or an opt change reaches the inbox.

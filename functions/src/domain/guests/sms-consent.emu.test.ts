@@ -12,9 +12,9 @@ import {
   seedGuests,
   signIn,
   type SeededGuest,
-} from '../../../../emulators/testing';
-import { postTwilioForm } from '../../../../emulators/fake-twilio';
-import { historyOf } from '../../../../emulators/console-testing';
+} from '@testing/testing';
+import { postTwilioForm } from '@testing/fake-twilio';
+import { historyOf } from '@testing/console-testing';
 
 // Consent before the first text (Twilio 30555; DESIGN.md section 23), under the emulator's
 // TEXTING=messaging: Margaret starts without smsConsent (the demo's other guests with a phone have it).

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { instantInZone } from '@contract/wedding-dates';
-import { db, outbox, post, resetEmulators, seedGuests } from '../../../../emulators/testing';
+import { db, outbox, post, resetEmulators, seedGuests } from '@testing/testing';
 import { toGuest } from '../guests/guests';
 import { sendSignInCode } from './send-code';
 

@@ -1,9 +1,9 @@
 import type { ConsoleGuest } from '@contract/admin';
 import type { Address, Gift } from '@contract/last-weeks';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callApi, db, guestDoc } from '../../../../../emulators/testing';
-import { describeConsoleAdminOnly, useSignedInCast } from '../../../../../emulators/admin-auth-matrix';
-import { consoleCall, historyOf } from '../../../../../emulators/console-testing';
+import { callApi, db, guestDoc } from '@testing/testing';
+import { describeConsoleAdminOnly, useSignedInCast } from '@testing/admin-auth-matrix';
+import { consoleCall, historyOf } from '@testing/console-testing';
 
 const cast = useSignedInCast();
 beforeEach(() => db.recursiveDelete(db.collection('gifts')));

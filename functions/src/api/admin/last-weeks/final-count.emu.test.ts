@@ -4,10 +4,10 @@ import { instantInZone } from '@contract/wedding-dates';
 import { wedding } from '@config';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, post } from '../../../../../emulators/testing';
-import { describeConsoleAdminOnly, useSignedInCast } from '../../../../../emulators/admin-auth-matrix';
-import { consoleCall, useFreshGuestList } from '../../../../../emulators/console-testing';
-import { emailsTo, freshAddress, type ReceivedEmail } from '../../../../../emulators/email-testing';
+import { db, post } from '@testing/testing';
+import { describeConsoleAdminOnly, useSignedInCast } from '@testing/admin-auth-matrix';
+import { consoleCall, useFreshGuestList } from '@testing/console-testing';
+import { emailsTo, freshAddress, type ReceivedEmail } from '@testing/email-testing';
 
 const cast = useSignedInCast();
 useFreshGuestList();

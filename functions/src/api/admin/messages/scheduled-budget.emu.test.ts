@@ -4,8 +4,8 @@ import { wedding } from '@config';
 import type { BatchListItem, BatchProgress, BatchScheduledData } from '@contract/messages';
 import { instantInZone } from '@contract/wedding-dates';
 import { adminTextsKey, HOUR_MS } from '../../../platform/limit-keys';
-import { clearOfWindowEdge, db, get, outbox, post, rateLimitDoc } from '../../../../../emulators/testing';
-import { useSignedInCast } from '../../../../../emulators/admin-auth-matrix';
+import { clearOfWindowEdge, db, get, outbox, post, rateLimitDoc } from '@testing/testing';
+import { useSignedInCast } from '@testing/admin-auth-matrix';
 import { sendBatchText } from '../../../domain/messages/send-batch-text';
 import type { SmsProvider } from '../../../platform/sms/types';
 import { createBatch } from '../../../domain/messages/batches';
@@ -97,6 +97,8 @@ describe('a scheduled batch and the hourly text budget', () => {
         isAdmin: false,
         disabled: false,
         language: 'en',
+        // Texts go only to guests who agreed to them (section 23).
+        smsConsent: { at: Timestamp.now(), via: 'couple', note: 'test' },
       });
     }
     await write.commit();

@@ -6,13 +6,9 @@ import type {
   PhoneQueueMarked,
   PhoneQueueSummary,
 } from '@contract/phone-queue';
-import { db, del, get, guestDoc, guestRef, linkKeyIn, outbox, post, siteUrl } from '../../../../../emulators/testing';
-import {
-  describeConsoleAdminOnly,
-  useSignedInCast,
-  type AdminCaller,
-} from '../../../../../emulators/admin-auth-matrix';
-import { historyOf } from '../../../../../emulators/console-testing';
+import { db, del, get, guestDoc, guestRef, linkKeyIn, outbox, post, siteUrl } from '@testing/testing';
+import { describeConsoleAdminOnly, useSignedInCast, type AdminCaller } from '@testing/admin-auth-matrix';
+import { historyOf } from '@testing/console-testing';
 
 const cast = useSignedInCast();
 const asAdmin = () => ({ token: cast().admin.idToken });
