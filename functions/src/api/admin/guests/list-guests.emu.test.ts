@@ -48,7 +48,15 @@ describe('GET /bcw/admin/guests', () => {
       answers: {},
       notify: 'none',
       address: null,
+      smsConsent: null,
     });
+  });
+
+  it('gives the consent to texts, with when it was recorded as an ISO string', async () => {
+    const at = Timestamp.fromDate(new Date('2026-05-02T18:30:00.000Z'));
+    await guestRef('hana-kim').update({ smsConsent: { at, via: 'couple', note: 'said yes at the shower' } });
+    const hana = (await asAdmin()).find((guest) => guest.id === 'hana-kim');
+    expect(hana?.smsConsent).toEqual({ at: '2026-05-02T18:30:00.000Z', via: 'couple', note: 'said yes at the shower' });
   });
 
   it("gives the last text's status and error code", async () => {
