@@ -140,7 +140,12 @@ export type ConsoleGuest = AdminGuest & {
   answers: Record<string, Answer>;
   notify: Notify;
   address: Address | null;
+  /** Consent to texts before the first one (DESIGN.md section 23); null when none is recorded. */
+  smsConsent: ConsoleSmsConsent | null;
 };
+
+/** How a guest agreed to texts: a sign-in by texted code, a text from their phone, or told the couple. */
+export type ConsoleSmsConsent = { at: string; via: 'sign-in' | 'reply' | 'couple'; note: string };
 
 export type HistoryAction = 'created' | 'details' | 'rsvp' | 'seat' | 'message' | 'import' | 'deleted';
 export type HistoryEntry = {

@@ -51,5 +51,8 @@ export function toConsoleGuest(guest: Guest): ConsoleGuest {
     answers: guest.answers,
     notify: guest.notify,
     address: guest.address,
+    smsConsent: guest.smsConsent
+      ? { at: isoOrNull(guest.smsConsent.at) ?? '', via: guest.smsConsent.via, note: guest.smsConsent.note }
+      : null,
   };
 }

@@ -20,6 +20,12 @@ describe('changeLines', () => {
     ]);
   });
 
+  it('names consent to texts the way the Details tab does', () => {
+    expect(changeLines({ changes: { smsConsent: [null, 'couple: said yes at the shower'] } })).toEqual([
+      'Consent to texts: (none) → couple: said yes at the shower',
+    ]);
+  });
+
   it("reads a text sent from an admin's phone, and its mark taken back, as the server wrote them", () => {
     const sent = "texted from Grace Harper's phone (WhatsApp)";
     expect(changeLines({ changes: { text: [null, 'original'], phoneText: [null, sent] } })).toEqual([

@@ -18,6 +18,7 @@ const fieldNames: Record<string, string> = {
   answeredVia: 'Answered through',
   msg_last_sent: 'Last text',
   smsOptOut: 'Opted out of texts',
+  smsConsent: 'Consent to texts',
 };
 
 export const actionNames: Record<HistoryEntry['action'], string> = {

@@ -1,5 +1,5 @@
 import type { ConsoleGuest } from '@contract/admin';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import demoGuests from '@testing/demo-guests.json';
 import { describeConsoleAdminOnly, useSignedInCast } from '@testing/admin-auth-matrix';
@@ -48,7 +48,22 @@ describe('GET /bcw/admin/guests', () => {
       answers: {},
       notify: 'none',
       address: null,
+      // The demo's guests with a phone agreed to texts (emulators/testing.ts demoConsent).
+      smsConsent: { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), via: 'couple', note: 'demo guest list' },
     });
+  });
+
+  it('gives the consent to texts, with when it was recorded as an ISO string', async () => {
+    const at = Timestamp.fromDate(new Date('2026-05-02T18:30:00.000Z'));
+    await guestRef('hana-kim').update({ smsConsent: { at, via: 'couple', note: 'said yes at the shower' } });
+    const hana = (await asAdmin()).find((guest) => guest.id === 'hana-kim');
+    expect(hana?.smsConsent).toEqual({ at: '2026-05-02T18:30:00.000Z', via: 'couple', note: 'said yes at the shower' });
+  });
+
+  it('gives null for a guest document without consent (none recorded)', async () => {
+    await guestRef('hana-kim').update({ smsConsent: FieldValue.delete() });
+    const hana = (await asAdmin()).find((guest) => guest.id === 'hana-kim');
+    expect(hana?.smsConsent).toBeNull();
   });
 
   it("gives the last text's status and error code", async () => {

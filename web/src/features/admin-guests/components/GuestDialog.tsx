@@ -24,6 +24,7 @@ import { GuestEventsForm } from './GuestEventsForm';
 import { GuestRsvpForm } from './GuestRsvpForm';
 import { PersonalLink } from './PersonalLink';
 import { SeatForm } from './SeatForm';
+import { SmsConsentForm } from './SmsConsentForm';
 
 type GuestDialogProps = {
   /** The guest as the list showed them when the dialog opened; null to add a guest. */
@@ -138,6 +139,7 @@ export function GuestDialog({ opened, current, invitations, holders, onSeat, ope
               onConflict={setConflict}
             />
             {base && <PersonalLink guestId={base.id} disabled={gone || base.disabled} />}
+            {base && <SmsConsentForm guest={current ?? base} readOnly={gone} />}
             {base && <GuestAddressForm key={`address-${version}`} base={current ?? base} readOnly={gone} />}
             {base && base.id === selfId && current && <MyAlertsForm self={current} />}
           </>

@@ -33,6 +33,7 @@ export function aGuest(fields: Partial<AdminGuest> = {}): AdminGuest {
     answers: {},
     notify: 'none',
     address: null,
+    smsConsent: null,
     ...fields,
   };
 }

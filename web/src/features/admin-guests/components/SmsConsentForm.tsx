@@ -1,0 +1,123 @@
+import type { ConsoleSmsConsent, SiteSettingsData } from '@contract/admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+import { useUpdateGuest } from '../api/update-guest';
+import type { AdminGuest } from '../types';
+
+/** The longest note the API takes (contract/admin.ts guestChangesBody smsConsent.note). */
+export const CONSENT_NOTE_MAX = 200;
+
+const HOW: Record<ConsoleSmsConsent['via'], (note: string) => string> = {
+  'sign-in': () => 'signed in with a texted code',
+  reply: () => 'replied by text',
+  couple: (note) => `told the couple: ${note}`,
+};
+
+/** "Agreed to texts on May 2, 2026 (replied by text)". */
+export function consentText({ at, via, note }: ConsoleSmsConsent): string {
+  const date = at ? new Date(at).toLocaleDateString('en-US', { dateStyle: 'long' }) : 'an unknown date';
+  return `Agreed to texts on ${date} (${HOW[via](note)})`;
+}
+
+export const NO_CONSENT_TEXT =
+  'No consent to texts recorded yet: with a registered number the site texts only guests who agreed.';
+
+/** True once GET /admin/settings says TEXTING=messaging (absent: an older API, also 'messaging'). */
+function useTextsOn(): boolean {
+  const query = useQuery({
+    queryKey: [...ADMIN_KEY, 'settings'],
+    queryFn: async ({ signal }) => (await adminCall<SiteSettingsData>('/admin/settings', { signal })).data,
+    select: ({ texting }) => texting !== 'verify',
+  });
+  return query.data === true;
+}
+
+/**
+ * Consent to texts before the first one (DESIGN.md section 23), in the guest's Details: how the guest agreed,
+ * or a way to record the consent they gave the couple in person. Nothing in verify mode (no texts but codes).
+ */
+export function SmsConsentForm({ guest, readOnly }: { guest: AdminGuest; readOnly: boolean }) {
+  const textsOn = useTextsOn();
+  const update = useUpdateGuest();
+  const { enqueueSnackbar } = useSnackbar();
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [checked, setChecked] = useState(false);
+  // The answer's copy shows at once; the list's copy follows when it has asked again.
+  const [saved, setSaved] = useState<ConsoleSmsConsent | null>(null);
+  const consent = guest.smsConsent ?? saved;
+  const blank = note.trim() === '';
+
+  if (!textsOn) return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (blank) return;
+    const answer = await update
+      .mutateAsync({ id: guest.id, changes: { smsConsent: { via: 'couple', note: note.trim() } } })
+      .catch(() => null);
+    if (!answer) return;
+    setSaved(answer.data.smsConsent);
+    setOpen(false);
+    enqueueSnackbar(answer.message, { variant: 'success' });
+  };
+
+  return (
+    <Box component="section" aria-labelledby="sms-consent-heading" sx={{ mt: 3 }}>
+      <Typography id="sms-consent-heading" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Consent to texts
+      </Typography>
+      <Typography variant="body2" sx={{ color: consent ? 'text.primary' : 'text.secondary' }}>
+        {consent ? consentText(consent) : NO_CONSENT_TEXT}
+      </Typography>
+      {!consent && !open && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+          <Button variant="outlined" size="small" onClick={() => setOpen(true)} disabled={readOnly}>
+            Record consent…
+          </Button>
+        </Box>
+      )}
+      {!consent && open && (
+        <Box component="form" onSubmit={submit} noValidate aria-label="Record consent to texts" sx={{ mt: 1.5 }}>
+          {update.error && (
+            <Alert severity="error" sx={{ mb: 1.5 }}>
+              {update.error.message}
+            </Alert>
+          )}
+          <TextField
+            size="small"
+            label="How they agreed"
+            required
+            fullWidth
+            value={note}
+            disabled={readOnly || update.isPending}
+            onChange={(event) => setNote(event.target.value)}
+            error={checked && blank}
+            helperText={
+              checked && blank
+                ? 'Say how they agreed to texts, e.g. said yes at the shower.'
+                : 'How did they agree? e.g. said yes at the shower'
+            }
+            slotProps={{ htmlInput: { maxLength: CONSENT_NOTE_MAX, autoComplete: 'off' } }}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}>
+            <Button onClick={() => setOpen(false)} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="outlined" disabled={readOnly || update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save consent'}
+            </Button>
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
