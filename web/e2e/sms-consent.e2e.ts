@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import demoGuests from '../../emulators/demo-guests.json';
+import demoGuests from '@testing/demo-guests.json';
 import { FieldValue } from 'firebase-admin/firestore';
-import { guestDoc, guestId, guestRef, resetEmulators, seedGuests } from '../../emulators/testing';
+import { guestDoc, guestId, guestRef, resetEmulators, seedGuests } from '@testing/testing';
 import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
 
 // DESIGN.md section 23, consent before the first text: the couple record consent a guest gave them in
