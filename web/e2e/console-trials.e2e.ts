@@ -156,4 +156,69 @@ describe('the console, tried as a couple would (section 28)', () => {
     expect(await page.getByRole('columnheader', { name: 'No answer' }).first().isVisible()).toBe(true);
     await expectNoViolations(page, 'Overview events table (390 px)');
   });
+
+  it('keeps table names and seated names whole on a phone, and shows meals and invitations by name, never ids (phone)', async () => {
+    const table = 'table 1';
+    await db.collection('guests').doc('walter-harper').update({
+      first: 'Bartholomew',
+      last: 'Featherstonehaughwolfeschlegel',
+      table,
+      tpos: '2',
+    });
+    await db.collection('guests').doc('margaret-harper').update({ table, tpos: '1', plate: 'plate1' });
+    const page = await console_(phone);
+    const noIds = async (where: string) => {
+      const text = await page.locator('body').innerText();
+      expect(text.match(/\binv-[\w-]+|\bplate\d+\b/g) ?? [], where).toEqual([]);
+    };
+    await page.getByLabel('Search guests').fill('harper');
+    await page.getByText('Plate: Chicken rollatini').first().waitFor();
+    await noIds('Guests tab');
+
+    await page.getByRole('tab', { name: 'Tables' }).click();
+    const card = page.getByTestId('table-card-table 1');
+    await card.waitFor();
+    // Every word of a table's name and of its guests' names sits on one line: none is broken mid-letter.
+    const broken = await page
+      .locator('[data-testid^="table-card-"] h2, [data-testid^="table-card-"] li')
+      .evaluateAll((elements) => {
+        const split: string[] = [];
+        for (const element of elements) {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const word of node.textContent!.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, word.index);
+              range.setEnd(node, word.index + word[0].length);
+              const lines = new Set(
+                [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+              );
+              if (lines.size > 1) split.push(word[0]);
+            }
+          }
+        }
+        return split;
+      });
+    expect(broken).toEqual([]);
+    // A name cut short by an ellipsis is whole in its title.
+    const heading = card.getByRole('heading', { level: 2 });
+    expect(await heading.getAttribute('title')).toBe(await heading.textContent());
+    expect(await card.getByText(/Bartholomew/).getAttribute('title')).toBe(
+      '2. Bartholomew, Featherstonehaughwolfeschlegel',
+    );
+    const box = (await card.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+    await expectNoViolations(page, 'Tables tab with long names (390 px)');
+    await noIds('Tables tab');
+
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByRole('button', { name: /^Call list/ }).click();
+    const list = page.getByRole('dialog', { name: /call list/ });
+    await list.getByText(/^Disabled invitations are left out/).waitFor();
+    const headings = await list.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toContain('Invitation: Mateo Alvarez');
+    for (const heading of headings) expect(heading).toMatch(/^Invitation: [A-Z][a-z]+ [A-Z]/);
+    await noIds('call list');
+    await expectNoViolations(page, 'call list by names (390 px)');
+  });
 });

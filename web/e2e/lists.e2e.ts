@@ -51,7 +51,7 @@ describe.each(sizes)('the guest list on a %s', (size, viewport, adminFirst) => {
     for (const text of [
       'Grace, Harper',
       'RSVP: Yes',
-      'Plate: plate2',
+      'Plate: Soy glazed salmon',
       'Table: Sweet heart, seat 1',
       'Message last sent on: N/A',
       'Invitation: enabled',

@@ -4,11 +4,12 @@ import { tableLabel } from '@contract/seating';
 
 export const NOT_SET = 'N/A';
 
-/** 'plate1 (Chicken rollatini)', or N/A before a meal is chosen. */
+/** The meal's name ('Chicken rollatini'), or N/A before a meal is chosen. */
 export function plateText(plate: string): string {
   if (!plate) return NOT_SET;
   const meal = wedding.meals.find((option) => option.id === plate);
-  return meal ? `${plate} (${meal.name})` : plate;
+  // The meal's name, never its id ('plate1'); a meal no longer on the menu reads as such.
+  return meal ? meal.name : 'a meal no longer on the menu';
 }
 
 export const tableText = (table: string) => (table ? tableLabel(table) : NOT_SET);

@@ -14,7 +14,7 @@ describe('changeLines', () => {
       }),
     ).toEqual([
       'Table: (none) → Sweet heart',
-      'Meal: plate1 (Chicken rollatini) → (none)',
+      'Meal: Chicken rollatini → (none)',
       'RSVP: yes → no',
       'Phone: (305) 555-0117 → (305) 555-0190',
     ]);
@@ -23,6 +23,22 @@ describe('changeLines', () => {
   it('names consent to texts the way the Details tab does', () => {
     expect(changeLines({ changes: { smsConsent: [null, 'couple: said yes at the shower'] } })).toEqual([
       'Consent to texts: (none) → couple: said yes at the shower',
+    ]);
+  });
+
+  it('names an invitation by its people and a meal by its name, never their ids', () => {
+    const names = new Map([['inv-new-020', 'Amy Nova, Ben Nova']]);
+    const lines = changeLines(
+      { changes: { invtId: ['inv-harper', 'inv-new-020'], plate: ['', 'plate2'] } },
+      (id) => names.get(id) ?? 'an invitation with nobody on it now',
+    );
+    expect(lines).toEqual([
+      'Invitation: an invitation with nobody on it now → Amy Nova, Ben Nova',
+      expect.stringMatching(/^Meal: \(none\) → [A-Z]/),
+    ]);
+    for (const line of lines) expect(line).not.toMatch(/inv-|plate\d/);
+    expect(changeLines({ changes: { invtId: ['inv-a', 'inv-b'] } })).toEqual([
+      'Invitation: another invitation → another invitation',
     ]);
   });
 

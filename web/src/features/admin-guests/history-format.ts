@@ -34,12 +34,14 @@ export const actionNames: Record<HistoryEntry['action'], string> = {
 export const fieldName = (field: string) => fieldNames[field] ?? field;
 
 /** A history value as the couple read it: '(none)', yes/no, meal and table names, local times. */
-export function valueText(field: string, value: unknown): string {
+export function valueText(field: string, value: unknown, invitationOf?: (invtId: string) => string): string {
   if (value === null || value === undefined || value === '') return '(none)';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value !== 'string') return JSON.stringify(value);
   if (field === 'plate') return plateText(value);
   if (field === 'table') return tableText(value);
+  // An invitation by its people's names, never its id ('inv-new-020').
+  if (field === 'invtId') return invitationOf?.(value) ?? 'another invitation';
   if (field === 'phone') return phoneText(value);
   if (field === 'respondedAt' || field === 'msg_last_sent' || field === 'linkIssuedAt') return lastSentText(value);
   return value;
@@ -50,10 +52,10 @@ const phoneTextLine = (before: unknown, after: unknown) =>
   after ? String(after) : `marked not sent after all: ${String(before)}`;
 
 /** 'Table: (none) → table 7' for each change of an entry. */
-export function changeLines(entry: Pick<HistoryEntry, 'changes'>): string[] {
+export function changeLines(entry: Pick<HistoryEntry, 'changes'>, invitationOf?: (invtId: string) => string): string[] {
   return Object.entries(entry.changes).map(([field, [before, after]]) =>
     field === 'phoneText'
       ? phoneTextLine(before, after)
-      : `${fieldName(field)}: ${valueText(field, before)} → ${valueText(field, after)}`,
+      : `${fieldName(field)}: ${valueText(field, before, invitationOf)} → ${valueText(field, after, invitationOf)}`,
   );
 }

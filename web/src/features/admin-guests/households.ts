@@ -18,6 +18,12 @@ export function householdText(guest: AdminGuest, households: Map<string, AdminGu
     .join(', ');
 }
 
+/** An invitation as the couple know it, by its people's names ('Margaret Harper, Walter Harper'), never its id. */
+export function invitationName(invtId: string, households: Map<string, AdminGuest[]>): string {
+  const members = households.get(invtId) ?? [];
+  return members.length ? members.map(displayName).join(', ') : 'an invitation with nobody on it now';
+}
+
 /** Every invitation as the couple know it: by its people's names. */
 export function invitationOptions(households: Map<string, AdminGuest[]>): InvitationOption[] {
   return [...households.entries()]

@@ -32,6 +32,8 @@ export const en = {
     usePhone: 'Use my phone number',
     emailPrompt: 'Please enter your email address',
     emailMe: 'Email me a code',
+    emailMeWhy: 'Type your whole email address above (name@example.com) to get a code.',
+    sentTo: (to: string) => `We sent a code to ${to}.`,
     namePrompt:
       'Enter your first and last name as on the invitation and we will send a code to the number or email we have for you.',
     firstName: 'First name',

@@ -35,6 +35,8 @@ export const messages: Messages = {
     usePhone: 'Usar mi número de teléfono',
     emailPrompt: 'Por favor, escriba su correo electrónico',
     emailMe: 'Enviarme un código por correo',
+    emailMeWhy: 'Escriba arriba su correo completo (nombre@ejemplo.com) para recibir un código.',
+    sentTo: (to) => `Enviamos un código a ${to}.`,
     namePrompt:
       'Escriba su nombre y apellido como en la invitación y le enviaremos un código al número o correo que tenemos.',
     firstName: 'Nombre',

@@ -16,7 +16,7 @@ describe('GuestCard', () => {
     expect(screen.getByText('7')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Margaret, Harper' })).toBeTruthy();
     expect(screen.getByText('RSVP: Yes')).toBeTruthy();
-    expect(line('Plate: plate1 (Chicken rollatini)')).toBeTruthy();
+    expect(line('Plate: Chicken rollatini')).toBeTruthy();
     expect(line('Table: table 1, seat 1')).toBeTruthy();
     expect(
       line(

@@ -156,7 +156,14 @@ export function GuestDialog({ opened, current, invitations, holders, onSeat, ope
             onConflict={setConflict}
           />
         )}
-        {section === 'history' && base && <GuestHistory guestId={base.id} />}
+        {section === 'history' && base && (
+          <GuestHistory
+            guestId={base.id}
+            invitationOf={(id) =>
+              invitations.find((option) => option.id === id)?.label || 'an invitation with nobody on it now'
+            }
+          />
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, justifyContent: 'space-between' }}>
         <Box>

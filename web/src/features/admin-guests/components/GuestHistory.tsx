@@ -7,13 +7,20 @@ import { actionNames, changeLines } from '../history-format';
 import type { HistoryEntry } from '../types';
 
 /** Who changed what, when, from what to what: enough to undo any change by hand. */
-export function GuestHistory({ guestId }: { guestId: string }) {
+export function GuestHistory({
+  guestId,
+  invitationOf,
+}: {
+  guestId: string;
+  /** An invitation's people's names, for lines that move a guest between invitations. */
+  invitationOf?: (invtId: string) => string;
+}) {
   const history = useGuestHistory(guestId);
   return (
     <QueryStatus query={history} what="history">
       {(entries) =>
         entries.length ? (
-          <HistoryList entries={entries} />
+          <HistoryList entries={entries} invitationOf={invitationOf} />
         ) : (
           <Typography sx={{ py: 2 }}>No changes recorded yet.</Typography>
         )
@@ -22,7 +29,13 @@ export function GuestHistory({ guestId }: { guestId: string }) {
   );
 }
 
-function HistoryList({ entries }: { entries: HistoryEntry[] }) {
+function HistoryList({
+  entries,
+  invitationOf,
+}: {
+  entries: HistoryEntry[];
+  invitationOf?: (invtId: string) => string;
+}) {
   return (
     <Box component="ol" aria-label="History, newest first" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {entries.map((entry) => (
@@ -34,8 +47,8 @@ function HistoryList({ entries }: { entries: HistoryEntry[] }) {
             {lastSentText(entry.at)}
           </Typography>
           <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-            {changeLines(entry).map((line) => (
-              <Typography component="li" variant="body2" key={line} sx={{ overflowWrap: 'anywhere' }}>
+            {changeLines(entry, invitationOf).map((line) => (
+              <Typography component="li" variant="body2" key={line} sx={{ overflowWrap: 'break-word' }}>
                 {line}
               </Typography>
             ))}

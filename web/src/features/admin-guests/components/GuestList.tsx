@@ -4,7 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { AdminGuest } from '../types';
-import { householdText } from '../households';
+import { householdText, invitationName } from '../households';
 import { GuestCard } from './GuestCard';
 
 type GuestListProps = {
@@ -68,7 +68,7 @@ export function GuestList({
                   household={householdText(guest, households)}
                   invitationHeading={
                     grouped && guests[item.index - 1]?.invtId !== guest.invtId
-                      ? `Invitation ${guest.invtId} · ${households.get(guest.invtId)?.length ?? 1} people`
+                      ? `Invitation: ${invitationName(guest.invtId, households)} · ${households.get(guest.invtId)?.length ?? 1} people`
                       : undefined
                   }
                   selected={selected.has(guest.id)}

@@ -38,8 +38,10 @@ describe('CallList', () => {
       within(list)
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
-    ).toEqual(['Invitation inv-chen', 'Invitation inv-kim']);
-    const chen = within(within(list).getByRole('table', { name: 'Invitation inv-chen' }));
+    ).toEqual(['Invitation: Wei Chen, Lily Chen, Guest of Wei Chen', 'Invitation: Hana Kim']);
+    const chen = within(
+      within(list).getByRole('table', { name: 'Invitation: Wei Chen, Lily Chen, Guest of Wei Chen' }),
+    );
     expect(chen.getAllByRole('row').map((row) => row.textContent)).toEqual([
       'NamePhoneEmailLast textLast visit',
       'Wei Chen(305) 555-0105no emailfailednever',

@@ -77,7 +77,7 @@ function InvitationTable({ invtId, people }: { invtId: string; people: ChaseGues
   return (
     <section aria-labelledby={heading}>
       <Typography id={heading} component="h2" sx={{ fontWeight: 700, mt: 1.5, mb: 0.5 }}>
-        Invitation {invtId}
+        Invitation: {people.map(nameOrGuestOf).join(', ')}
       </Typography>
       <Box component="table" sx={tableStyles} aria-labelledby={heading}>
         <thead>

@@ -5,6 +5,17 @@ import { tableLabel } from '@contract/seating';
 import { tableLayout, type SeatLine } from '../table-layout';
 import type { TableSummary } from '../types';
 
+/**
+ * Names wrap between words only, never mid-letter (at 390 px two columns are narrow): a word too long
+ * for its line ends in an ellipsis, and the whole text is the element's title.
+ */
+const WHOLE_WORDS = {
+  wordBreak: 'normal',
+  overflowWrap: 'normal',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const;
+
 function SeatColumn({ lines }: { lines: SeatLine[] }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, minWidth: 0 }}>
@@ -13,7 +24,8 @@ function SeatColumn({ lines }: { lines: SeatLine[] }) {
           component="li"
           key={line.id}
           variant="body2"
-          sx={{ py: 0.25, color: line.overflow ? 'error.main' : 'text.primary', overflowWrap: 'anywhere' }}
+          title={line.text}
+          sx={{ py: 0.25, color: line.overflow ? 'error.main' : 'text.primary', ...WHOLE_WORDS }}
         >
           {line.text}
         </Typography>
@@ -34,7 +46,12 @@ export function TableCard({ summary }: { summary: TableSummary }) {
       sx={{ p: 2, borderRadius: 3, height: '100%' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 1.25, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h2" sx={{ fontSize: '1.35rem' }}>
+        <Typography
+          variant="h5"
+          component="h2"
+          title={name}
+          sx={{ fontSize: '1.35rem', maxWidth: '100%', ...WHOLE_WORDS }}
+        >
           {name}
         </Typography>
         {missing > 0 && (

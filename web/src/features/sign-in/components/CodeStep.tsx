@@ -14,8 +14,10 @@ type Props = {
   onGoBack: () => void;
   loading: boolean;
   error: string;
-  /** The server's word on where the code went ("We texted a six digit code to (•••) •••-0102."). */
+  /** The server's word on the send ("If we found your invitation, a code is on its way to the phone or email we have…"). */
   sentTo?: string;
+  /** Where the code went, masked ("(•••) •••-0102"), when the guest typed that number or address: said when `sentTo` does not. */
+  maskedTo?: string;
   /** Whether the code went by text: the prompt then says it was sent to the guest's phone. */
   byText?: boolean;
   canResend?: boolean;
@@ -32,6 +34,7 @@ export function CodeStep({
   loading,
   error,
   sentTo = '',
+  maskedTo,
   byText = true,
   canResend = false,
   canCall = false,
@@ -47,9 +50,9 @@ export function CodeStep({
 
   return (
     <form onSubmit={submit} noValidate>
-      {sentTo && (
+      {(maskedTo || sentTo) && (
         <Typography role="status" sx={{ mb: 1, color: 'text.secondary' }}>
-          {sentTo}
+          {maskedTo && !sentTo.includes(maskedTo) ? t.signIn.sentTo(maskedTo) : sentTo}
         </Typography>
       )}
       <Typography id="code-prompt" sx={{ mb: 1.5, fontSize: '1.1rem' }}>

@@ -37,9 +37,22 @@ export default function EmailStep({ email, onEmailChange, onSubmit, loading }: P
         placeholder="name@example.com"
         slotProps={{ input: emailInputProps }}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 3 }} disabled={loading || !ready}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        sx={{ mt: 3 }}
+        disabled={loading || !ready}
+        aria-describedby={ready ? undefined : 'email-me-why'}
+      >
         {loading ? t.signIn.checking : t.signIn.emailMe}
       </Button>
+      {!ready && (
+        <Typography id="email-me-why" variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          {t.signIn.emailMeWhy}
+        </Typography>
+      )}
     </form>
   );
 }

@@ -442,3 +442,61 @@ describe('other ways in', () => {
     for (const request of requests) expect(request.body).toMatchObject({ lang: 'es' });
   });
 });
+
+describe('where the code went (DESIGN.md section 28)', () => {
+  it('says the masked number after the guest typed it, in English and in Spanish', async () => {
+    render(<SignIn />);
+    answers.push(
+      sent('We sent a six digit code to your phone.', { user_id: 'g1', channel: 'sms', maskedTo: '(•••) •••-0102' }),
+    );
+    await userEvent.type(phoneInput(), '3055550102');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect((await screen.findByRole('status')).textContent).toBe('We sent a code to (•••) •••-0102.');
+    expect(screen.getByText('Please enter the six digit code sent to your phone')).toBeTruthy();
+    cleanup();
+    await setLanguage('es');
+    render(<SignIn />);
+    answers.push(
+      sent('Le enviamos un código de seis dígitos a su teléfono.', {
+        user_id: 'g1',
+        channel: 'sms',
+        maskedTo: '(•••) •••-0102',
+      }),
+    );
+    await userEvent.type(phoneInput(), '3055550102');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Enviamos un código a (•••) •••-0102.');
+    await setLanguage('en');
+  });
+
+  it('after find by name says only "the phone or email we have", never an address', async () => {
+    const found = 'If we found your invitation, a code is on its way to the phone or email we have for you.';
+    render(<SignIn />);
+    await userEvent.click(screen.getByRole('button', { name: "Don't know which number we have?" }));
+    await userEvent.type(await screen.findByLabelText('First name'), 'Maggie');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Harper');
+    // Even were an address in the answer, after a name it is not shown.
+    answers.push(sent(found, { user_id: 'x7Kq2', channel: null, maskedTo: '(•••) •••-0102' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe(found);
+    expect(status.textContent).toContain('the phone or email we have');
+    expect(screen.queryByText(/0102/)).toBeNull();
+  });
+
+  it('says why "Email me a code" is disabled, until the address is whole', async () => {
+    render(<SignIn />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with email instead' }));
+    const field = await screen.findByTestId('email-input');
+    const emailMe = screen.getByRole('button', { name: 'Email me a code' });
+    expect(emailMe).toHaveProperty('disabled', true);
+    const why = 'Type your whole email address above (name@example.com) to get a code.';
+    expect(screen.getByText(why)).toBeTruthy();
+    expect(emailMe.getAttribute('aria-describedby')).toBe(screen.getByText(why).id);
+    await userEvent.type(field, 'ada@example');
+    expect(screen.getByText(why)).toBeTruthy();
+    await userEvent.type(field, '.com');
+    expect(emailMe).toHaveProperty('disabled', false);
+    expect(screen.queryByText(why)).toBeNull();
+  });
+});

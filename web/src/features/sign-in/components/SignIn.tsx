@@ -72,6 +72,7 @@ export default function SignIn({ linkKey, onLinkUsed = keepGoing }: Props) {
               loading={signIn.loading}
               error={signIn.error}
               sentTo={signIn.sent?.message}
+              maskedTo={signIn.sent?.maskedTo}
               byText={!signIn.sent || signIn.sent.channel === 'sms'}
               canResend={signIn.canResend}
               canCall={signIn.canCall}

@@ -15,10 +15,15 @@ export type SignInStep = 'phone' | 'email' | 'name' | 'code';
 export const RESEND_AFTER_MS = LIMITS.resendCooldownMs;
 
 /** Where the last code went, so "send it again" repeats the same request. */
-type Sent = { by: 'phone' | 'email' | 'name'; channel: 'sms' | 'email' | 'call'; message: string };
+type Sent = { by: 'phone' | 'email' | 'name'; channel: 'sms' | 'email' | 'call'; message: string; maskedTo?: string };
 
 /** find-invitation answers `channel: null` (it never says where a code went, or whether one did). */
-type SentAnswer = ApiResponse<{ user_id: string; channel?: 'sms' | 'email' | 'call' | null; callInstead?: boolean }>;
+type SentAnswer = ApiResponse<{
+  user_id: string;
+  channel?: 'sms' | 'email' | 'call' | null;
+  maskedTo?: string | null;
+  callInstead?: boolean;
+}>;
 
 /**
  * What a guest typed into the Welcome screen prerendered into index.html before the app took it over:
@@ -83,7 +88,10 @@ export function useSignIn() {
       return false;
     }
     setUserId(data.user_id);
-    setSent({ by, channel: data.channel ?? fallbackChannel, message: answer.message });
+    // Where the code went, masked, for a number or address the guest typed (never after find by name).
+    const channel = data.channel ?? fallbackChannel;
+    const maskedTo = by !== 'name' && channel !== 'call' && data.maskedTo ? data.maskedTo : undefined;
+    setSent({ by, channel, message: answer.message, maskedTo });
     setCode('');
     setStep('code');
     startCooldown();
