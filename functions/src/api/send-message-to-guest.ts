@@ -11,7 +11,7 @@ import { displayName } from '@contract/people';
 import { SKIP_REASONS } from '@contract/options';
 import type { MessageChannel } from '@contract/email';
 import { reachBy, skipReason } from '../domain/messages/audience';
-import { carriesLink, composeText, messageParts } from '../domain/messages/compose-text';
+import { carriesLink, composeText, messageParts, ownEmailWording } from '../domain/messages/compose-text';
 import { readContent } from '../domain/content/site-content';
 import { recordFailedText, recordSentEmail, recordSentText } from '../domain/messages/record-text';
 import { composeEmail } from '../platform/email/compose';
@@ -72,10 +72,13 @@ export async function sendMessageToGuest({ caller: admin, body, res }: Call<'adm
   const recording = { guestId: gid, actor: admin.actor, msgType };
   if (by === 'email') {
     const unsubscribeUrl = await issueUnsubscribeLink(gid, guest.email);
-    const email = composeEmail(msgType, guest.language === 'es' ? 'es' : 'en', {
-      ...messageParts(guest, request, link),
+    const language = guest.language === 'es' ? 'es' : 'en';
+    const parts = messageParts(guest, request, link);
+    const email = composeEmail(msgType, language, {
+      ...parts,
       cmsg: cmsg.trim(),
       unsubscribeUrl,
+      own: ownEmailWording(wording, msgType, language, parts),
     });
     try {
       await sendEmail({ to: guest.email, ...email, kind: msgType, guestId: gid, unsubscribeUrl });

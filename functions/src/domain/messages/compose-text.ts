@@ -79,6 +79,19 @@ function ownWording(
 }
 
 /**
+ * The couple's own wording (site/content `texts`) of an email of this kind, filled in, or null: the
+ * email then uses the built-in words. A custom email has no saved wording (it is typed when sent).
+ */
+export function ownEmailWording(
+  wording: TextWording | undefined,
+  msgType: BulkMessageType,
+  language: Language,
+  parts: ReturnType<typeof messageParts>,
+): string | null {
+  return msgType === 'custom' ? null : ownWording(wording, msgType, language, { ...parts, reply: false });
+}
+
+/**
  * The text a guest gets, in their language. `link` is their personal link ('' for custom texts);
  * `wording`: the couple's own (site/content), else the built-in one.
  */

@@ -15,7 +15,14 @@ import { liveLinks } from '../sign-in/link-keys';
 import { SmsError, type SmsProvider } from '../../platform/sms/types';
 import { reachBy, skipReason } from './audience';
 import { batches, sendRef } from './batches';
-import { carriesLink, composeText, invitationUnanswered, messageParts } from './compose-text';
+import {
+  carriesLink,
+  composeText,
+  invitationUnanswered,
+  messageParts,
+  ownEmailWording,
+  type TextWording,
+} from './compose-text';
 import { readContent } from '../content/site-content';
 import { recordFailedText, recordSentEmail, recordSentText } from './record-text';
 import { enqueueTextAt } from './enqueue-texts';
@@ -50,6 +57,8 @@ type Claim =
       by: 'email';
       batch: BatchDoc;
       link: string;
+      /** The couple's wording of the texts (site/content), which the email uses too. */
+      wording: TextWording;
     };
 
 type BatchDoc = {
@@ -106,7 +115,7 @@ function claim({ batchId, guestId }: BatchTask, now: number, invitesReply: boole
     // link is the one the guest has when it still works (read before the transaction's writes).
     const link = byEmail || carriesLink(batch.msgType) ? (await liveLinks(tx, [guest], now)).get(guest.id)! : '';
     tx.update(send, { state: 'sending', claimedAt: Timestamp.fromMillis(now) });
-    if (byEmail) return { outcome: 'send', guest, msgType: batch.msgType, actor, by: 'email', batch, link };
+    if (byEmail) return { outcome: 'send', guest, msgType: batch.msgType, actor, by: 'email', batch, link, wording };
     const body = composeText(guest, batch, link, invitesReply, wording);
     return { outcome: 'send', guest, body, msgType: batch.msgType, actor, by: 'sms' };
   });
@@ -187,14 +196,16 @@ type EmailClaim = Extract<Claim, { by: 'email' }>;
  * The email of a bulk send: the same words as the text, the personal link and an unsubscribe link. An
  * SMTP refusal marks it failed (not retried: the server may have taken it before failing to answer).
  */
-async function sendBatchEmail(task: BatchTask, { guest, msgType, actor, batch, link }: EmailClaim) {
+async function sendBatchEmail(task: BatchTask, { guest, msgType, actor, batch, link, wording }: EmailClaim) {
   const send = sendRef(task.batchId, task.guestId);
   const language = guest.language === 'es' ? 'es' : 'en';
   const unsubscribeUrl = await issueUnsubscribeLink(guest.id, guest.email);
+  const parts = messageParts(guest, batch, link);
   const email = composeEmail(msgType, language, {
-    ...messageParts(guest, batch, link),
+    ...parts,
     cmsg: batch.cmsg,
     unsubscribeUrl,
+    own: ownEmailWording(wording, msgType, language, parts),
   });
   try {
     await sendEmail({

@@ -4,7 +4,8 @@ import type { EmailKind } from './types';
 import { escapeMarkup } from '../escape';
 
 type Composed = { subject: string; text: string; html: string };
-type Parts = TextParts & { cmsg?: string; code?: string; unsubscribeUrl?: string | null };
+/** `own`: the couple's wording of this kind (site/content `texts`), filled in; else the built-in words. */
+type Parts = TextParts & { cmsg?: string; code?: string; unsubscribeUrl?: string | null; own?: string | null };
 
 const title = wedding.couple.title;
 
@@ -76,7 +77,7 @@ export function composeEmail(kind: EmailKind, language: Language, parts: Parts):
   const message =
     kind === 'custom'
       ? [say.hi(parts.first), parts.cmsg ?? '', `${say.linkLine} ${parts.link}`]
-      : [withoutStopLine(sms[language][kind](parts))];
+      : [withoutStopLine(parts.own ?? sms[language][kind](parts))];
   const paragraphs = [...message, `— ${title}`];
   const footerText = [say.why, ...(parts.unsubscribeUrl ? [`${say.unsubscribe}: ${parts.unsubscribeUrl}`] : [])];
   const footerHtml = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wedding } from '@config';
 import { en } from '../../lib/i18n/en';
+import { useLanguage } from '../../lib/i18n/language';
 import { furtherEvent, googleCalendarUrl, weddingEvent } from './calendar';
 import { foldLine, icsFile, icsFileName } from './ics-file';
 
@@ -87,6 +88,38 @@ describe('further events in the .ics file', () => {
     expect(lines).toContain('SUMMARY:Welcome dinner');
     expect(lines.filter((line) => line.startsWith('UID:'))).toHaveLength(2);
     expect(new Set(lines.filter((line) => line.startsWith('UID:'))).size).toBe(2);
+  });
+
+  it('uses the times and place the couple saved in the console, as the invitation brought them', () => {
+    const before = useLanguage.getState();
+    useLanguage.setState({
+      content: {
+        ...before.content,
+        events: {
+          ...before.content.events,
+          welcome: {
+            name: 'Welcome dinner',
+            startsAt: '2025-11-08T18:30',
+            endsAt: '2025-11-08T21:00',
+            venueName: 'The Boathouse',
+            venueAddress: '1 Harbor Way, Miami, FL 33131',
+          },
+        },
+      },
+    });
+    try {
+      const welcome = furtherEvent('welcome', 'Welcome dinner', 'Details')!;
+      const lines = unfolded(icsFile([weddingEvent('Wedding', 'Details'), welcome], Date.UTC(2025, 7, 1)));
+      // 18:30 to 21:00 in Miami (EST, UTC-5), not the config's 19:00 to 22:00.
+      expect(lines).toContain('DTSTART:20251108T233000Z');
+      expect(lines).toContain('DTEND:20251109T020000Z');
+      expect(lines).not.toContain('DTSTART:20251109T000000Z');
+      expect(lines).toContain('LOCATION:The Boathouse\\, 1 Harbor Way\\, Miami\\, FL 33131');
+      // The wedding itself keeps its time.
+      expect(lines).toContain('DTSTART:20251109T200000Z');
+    } finally {
+      useLanguage.setState(before, true);
+    }
   });
 
   it('knows no event that is not in the config', () => {

@@ -1,4 +1,7 @@
 import { wedding } from '@config';
+import { instantInZone } from '@contract/wedding-dates';
+import type { Content } from '../../lib/i18n/content';
+import { useLanguage } from '../../lib/i18n/language';
 import { utcStamp, type CalendarEvent } from './calendar';
 
 // The .ics file, built only when a guest asks for it (this module loads on that click, not with the page).
@@ -29,11 +32,34 @@ export function foldLine(line: string): string {
 }
 
 /**
- * An .ics file (iCalendar, RFC 5545) with one VEVENT per event (the wedding, then each further event the
- * guest attends), with UTC times so every calendar agrees.
+ * A further event with the times and place the couple saved in the console (site/content, which the
+ * invitation brought), else as wedding.config.ts has it. Read here, on the click, so the page's first
+ * JS does not grow.
  */
-export function icsFile(events: CalendarEvent | CalendarEvent[], nowMs = Date.now()): string {
-  const vevents = (Array.isArray(events) ? events : [events]).flatMap((event) => [
+export function withSavedContent(event: CalendarEvent, saved: Content['events']): CalendarEvent {
+  const own = event.id && event.id !== 'wedding' ? saved[event.id] : undefined;
+  if (!own) return event;
+  const { timeZone } = wedding.event;
+  const venue = own.venueName && own.venueAddress ? `${own.venueName}, ${own.venueAddress}` : own.venueName;
+  return {
+    ...event,
+    ...(own.startsAt ? { startMs: instantInZone(own.startsAt, timeZone) } : {}),
+    ...(own.endsAt ? { endMs: instantInZone(own.endsAt, timeZone) } : {}),
+    ...(venue ? { location: venue } : {}),
+  };
+}
+
+/**
+ * An .ics file (iCalendar, RFC 5545) with one VEVENT per event (the wedding, then each further event the
+ * guest attends), with UTC times so every calendar agrees. `saved`: the site's content the page shows.
+ */
+export function icsFile(
+  events: CalendarEvent | CalendarEvent[],
+  nowMs = Date.now(),
+  saved: Content['events'] = useLanguage.getState().content.events,
+): string {
+  const retimed = (Array.isArray(events) ? events : [events]).map((event) => withSavedContent(event, saved));
+  const vevents = retimed.flatMap((event) => [
     'BEGIN:VEVENT',
     `UID:${event.id && event.id !== 'wedding' ? `${event.id}-` : 'wedding-'}${utcStamp(event.startMs)}@${new URL(wedding.siteUrl).host}`,
     `DTSTAMP:${utcStamp(nowMs)}`,
