@@ -136,7 +136,9 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
     const walter = within(await screen.findByTestId('guest-card-walter'));
     expect(walter.getByText('Same invitation:').parentElement?.textContent).toBe('Same invitation: Hana Kim');
     await userEvent.click(screen.getByRole('switch', { name: 'Group by invitation' }));
-    expect(await screen.findByText('Invitation couple · 1 people')).toBeTruthy();
+    // An invitation is named by its people, never by its id (section 28).
+    expect(await screen.findByText('Invitation: Grace Harper · 1 people')).toBeTruthy();
+    expect(screen.queryByText(/Invitation couple/)).toBeNull();
   });
 
   it("answers a 401 with 'Unauthorize user', a cleared session and the home page", async () => {
