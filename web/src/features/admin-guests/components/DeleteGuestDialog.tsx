@@ -8,11 +8,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useSnackbar } from 'notistack';
 import { useDeleteGuest } from '../api/delete-guest';
 import type { AdminGuest } from '../types';
+import { useBackCloses } from '../../../lib/use-back-closes';
 
 type DeleteGuestDialogProps = { guest: AdminGuest; open: boolean; onClose: () => void; onDeleted: () => void };
 
 /** Asks before deleting, naming the guest. */
 export function DeleteGuestDialog({ guest, open, onClose, onDeleted }: DeleteGuestDialogProps) {
+  // Inside the guest editor: Back closes this confirm only.
+  useBackCloses(open, onClose);
   const remove = useDeleteGuest();
   const { enqueueSnackbar } = useSnackbar();
   const name = displayName(guest);

@@ -14,9 +14,11 @@ import { QueryStatus } from '../../../components/QueryStatus';
 import { useDeletedGuests } from '../api/get-deleted-guests';
 import { lastSentText } from '../guest-format';
 import { GuestHistory } from './GuestHistory';
+import { useBackCloses } from '../../../lib/use-back-closes';
 
 /** Guests the couple deleted, with each one's history: what they were, to add them back by hand. */
 export function DeletedGuestsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  useBackCloses(open, onClose);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const deletedGuests = useDeletedGuests();
   const [shown, setShown] = useState<string | null>(null);

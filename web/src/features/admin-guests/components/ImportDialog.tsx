@@ -15,11 +15,13 @@ import { useSnackbar } from 'notistack';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useImportGuests, type ImportAnswer } from '../api/import-guests';
 import { fieldName } from '../history-format';
+import { useBackCloses } from '../../../lib/use-back-closes';
 
 const SHOWN_ROWS = 100;
 
 /** Upload a CSV, see what it would add, update and leave alone (or every bad row), then apply it. */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  useBackCloses(open, onClose);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
   const [preview, setPreview] = useState<ImportAnswer | null>(null);

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { tableLabel } from '@contract/seating';
 import { freeSeats } from '../guest-answer';
 import type { AdminGuest } from '../types';
+import { useBackCloses } from '../../../lib/use-back-closes';
 
 type MoveToTableDialogProps = {
   guests: AdminGuest[];
@@ -25,6 +26,7 @@ type MoveToTableDialogProps = {
 
 /** Seats the chosen guests together at one table, in its lowest free seats. */
 export function MoveToTableDialog({ guests, holders, open, onClose, onMove }: MoveToTableDialogProps) {
+  useBackCloses(open, onClose);
   const [table, setTable] = useState('');
   const [moving, setMoving] = useState(false);
   // Who already sits at that table keeps their seat; the others take its lowest free seats.

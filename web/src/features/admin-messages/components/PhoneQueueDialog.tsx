@@ -24,6 +24,7 @@ import {
 } from '../api/phone-queue';
 import { plural } from '../message-form';
 import { formatWhen } from '../schedule';
+import { useBackCloses } from '../../../lib/use-back-closes';
 
 const VIA_LABELS: Record<PhoneQueueVia, string> = { 'sms-app': 'Messages', whatsapp: 'WhatsApp' };
 const firstName = (item: PhoneQueueItem) => item.name.split(' ')[0] || item.name;
@@ -265,6 +266,7 @@ type Props = {
  * picks it up where this one stopped.
  */
 export default function PhoneQueueDialog({ request, queueId: given, onClose }: Props) {
+  useBackCloses(true, onClose);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [queueId, setQueueId] = useState(given ?? null);

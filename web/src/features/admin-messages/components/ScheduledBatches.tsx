@@ -13,6 +13,7 @@ import { QueryStatus } from '../../../components/QueryStatus';
 import { useCancelBatch, useMessageBatches } from '../api/scheduled-batches';
 import { AUDIENCE_OPTIONS, MESSAGE_LABELS } from '../message-form';
 import { formatWhen } from '../schedule';
+import { useBackCloses } from '../../../lib/use-back-closes';
 
 const STATUS_LABELS: Record<BatchStatus, string> = {
   scheduled: 'Scheduled',
@@ -44,6 +45,7 @@ export function upcoming(batches: BatchListItem[], now = Date.now()) {
 }
 
 function CancelDialog({ batch, onClose }: { batch: BatchListItem | null; onClose: () => void }) {
+  useBackCloses(batch !== null, onClose);
   const cancel = useCancelBatch();
   const { enqueueSnackbar } = useSnackbar();
   const confirm = () => {

@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { useBackCloses } from '../../../lib/use-back-closes';
 
 const NARROW = '@media (max-width: 599.95px)';
 
@@ -122,6 +123,7 @@ function InvitationTable({ invtId, people }: { invtId: string; people: ChaseGues
  * email, last text status and last visit. Full screen, and printed alone.
  */
 export default function CallList({ people, onClose }: { people: ChaseGuest[]; onClose: () => void }) {
+  useBackCloses(true, onClose);
   const invitations = byInvitation(people);
   const count =
     people.length === 1

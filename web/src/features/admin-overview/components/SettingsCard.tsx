@@ -16,6 +16,7 @@ import { useUpdateSettings } from '../api/update-settings';
 import { EVENT_TIME_ZONE, fromLocalInput, toLocalInput } from '../deadline';
 import { deadlineWarning } from '../deadline-check';
 import type { SiteSettingsData } from '../types';
+import { useBackCloses } from '../../../lib/use-back-closes';
 
 /** The RSVP deadline (after it guests cannot change their answers) and whether guests see their seats. */
 export function SettingsCard({ settings }: { settings: SiteSettingsData }) {
@@ -26,6 +27,7 @@ export function SettingsCard({ settings }: { settings: SiteSettingsData }) {
   const changed = deadline !== toLocalInput(settings.rsvpClosesAt) || published !== settings.seatingPublished;
 
   const [warning, setWarning] = useState<string | null>(null);
+  useBackCloses(warning !== null, () => setWarning(null));
 
   const submit = async (event: FormEvent | null, confirmed = false) => {
     event?.preventDefault();

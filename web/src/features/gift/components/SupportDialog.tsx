@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { wedding } from '@config';
 import { useContent, useT } from '../../../lib/i18n/language';
 import { ZelleQrCode } from './ZelleQrCode';
+import { useBackCloses } from '../../../lib/use-back-closes';
 
 type Method = 'card' | 'zelle';
 
@@ -32,6 +33,7 @@ function TabPanel({ method, current, children }: { method: Method; current: Meth
 }
 
 export default function SupportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  useBackCloses(open, onClose);
   const [method, setMethod] = useState<Method>('card');
   // The Zelle details and QR code as saved in the console (site/content), else the config's.
   const { gift: saved, zelleQr } = useContent();

@@ -37,6 +37,7 @@ import { ContactText } from './ContactText';
 import { EventSection } from './EventSection';
 import { GuestRsvpRow } from './GuestRsvpRow';
 import { QuestionFields } from './QuestionFields';
+import { useBackCloses } from '../../../lib/use-back-closes';
 
 /** The server's answer once RSVPs have closed (423 Locked). */
 const LOCKED = 423;
@@ -78,6 +79,7 @@ function focusFirstMeal(id: string) {
 
 export default function RsvpDialog(props: Props) {
   const { open, onClose, guests: stored, state, closed = false, deadline = '', onSaved, onClosedMeanwhile } = props;
+  useBackCloses(open, onClose);
   const t = useT();
   const language = useLanguage((current) => current.language);
   const content = useContent();
@@ -92,6 +94,8 @@ export default function RsvpDialog(props: Props) {
   const [saving, setSaving] = useState(false);
   const [remindersShown, setRemindersShown] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // A confirm inside the dialog: Back closes it only, and the answers stay open.
+  useBackCloses(confirming, () => setConfirming(false));
   const [kept, setKept] = useState<string[]>([]);
   const [pending, setPending] = useState<InvitationGuest[]>([]);
   const added = useRef(0);

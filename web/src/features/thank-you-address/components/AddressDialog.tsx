@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { getAddress, putAddress } from '../api/address';
 import { addressWords } from '../address-words';
 import { ADDRESS_MAX } from '../address-max';
+import { useBackCloses } from '../../../lib/use-back-closes';
 
 type Fields = Address;
 type Field = keyof Fields;
@@ -30,6 +31,7 @@ const ORDER: Field[] = ['line1', 'line2', 'city', 'region', 'postalCode', 'count
 
 /** The invitation's mailing address for a thank-you card: optional, saved for everyone on the invitation. */
 export default function AddressDialog({ onClose }: { onClose: () => void }) {
+  useBackCloses(true, onClose);
   const language = useLanguage((state) => state.language);
   const words = addressWords[language];
   const [form, setForm] = useState<Fields>(empty);
