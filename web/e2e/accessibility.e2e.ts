@@ -163,6 +163,8 @@ describe.each([
 
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByRole('heading', { name: 'Meals (attending guests)' }).waitFor();
+    // The health check is done (its button fades from disabled back to its colour as it ends).
+    await page.getByRole('button', { name: 'Check again' }).waitFor();
     await expectNoViolations(page, 'Overview tab');
 
     await page.getByRole('tab', { name: 'Messages' }).click();
