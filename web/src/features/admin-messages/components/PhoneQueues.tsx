@@ -6,6 +6,7 @@ import { QueryStatus } from '../../../components/QueryStatus';
 import { usePhoneQueues } from '../api/phone-queue';
 import { MESSAGE_LABELS } from '../message-form';
 import { formatWhen } from '../schedule';
+import { Row, RowList } from './RowList';
 
 const PhoneQueueDialog = lazy(() => import('./PhoneQueueDialog'));
 
@@ -23,40 +24,30 @@ export default function PhoneQueues() {
           list.length === 0 ? (
             <Typography>No queue yet: choose an audience and a message above, then "Send from my phone".</Typography>
           ) : (
-            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+            <RowList>
               {list.map((queue) => (
-                <Box
-                  component="li"
+                <Row
                   key={queue.queueId}
-                  sx={{
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    alignItems: 'center',
-                    gap: 1,
-                    p: 1.5,
-                    borderRadius: 2,
-                    bgcolor: 'background.paper',
-                  }}
+                  action={
+                    <Button
+                      variant="outlined"
+                      onClick={() => setOpen(queue.queueId)}
+                      aria-label={`Open the ${MESSAGE_LABELS[queue.msgType].toLowerCase()} queue, ${queue.done} of ${queue.count} sent`}
+                    >
+                      Open
+                    </Button>
+                  }
                 >
-                  <Box sx={{ flex: '1 1 220px' }}>
-                    <Typography sx={{ fontWeight: 600 }}>
-                      {MESSAGE_LABELS[queue.msgType]}: {queue.done} of {queue.count} sent
-                    </Typography>
-                    <Typography sx={{ color: 'text.secondary' }}>
-                      Made by {queue.createdByName || 'an admin'}
-                      {queue.createdAt ? `, ${formatWhen(Date.parse(queue.createdAt))}` : ''}
-                    </Typography>
-                  </Box>
-                  <Button
-                    variant="outlined"
-                    onClick={() => setOpen(queue.queueId)}
-                    aria-label={`Open the ${MESSAGE_LABELS[queue.msgType].toLowerCase()} queue, ${queue.done} of ${queue.count} sent`}
-                  >
-                    Open
-                  </Button>
-                </Box>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {MESSAGE_LABELS[queue.msgType]}: {queue.done} of {queue.count} sent
+                  </Typography>
+                  <Typography sx={{ color: 'text.secondary' }}>
+                    Made by {queue.createdByName || 'an admin'}
+                    {queue.createdAt ? `, ${formatWhen(Date.parse(queue.createdAt))}` : ''}
+                  </Typography>
+                </Row>
               ))}
-            </Box>
+            </RowList>
           )
         }
       </QueryStatus>

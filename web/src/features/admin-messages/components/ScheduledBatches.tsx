@@ -14,6 +14,7 @@ import { useCancelBatch, useMessageBatches } from '../api/scheduled-batches';
 import { AUDIENCE_OPTIONS, MESSAGE_LABELS } from '../message-form';
 import { formatWhen } from '../schedule';
 import { useBackCloses } from '../../../lib/use-back-closes';
+import { Row, RowList } from './RowList';
 
 const STATUS_LABELS: Record<BatchStatus, string> = {
   scheduled: 'Scheduled',
@@ -91,41 +92,31 @@ export default function ScheduledBatches() {
           const shown = upcoming(list);
           if (shown.length === 0) return <Typography>Nothing is scheduled.</Typography>;
           return (
-            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+            <RowList>
               {shown.map((batch) => (
-                <Box
-                  component="li"
+                <Row
                   key={batch.batchId}
-                  sx={{
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    alignItems: 'center',
-                    gap: 1,
-                    p: 1.5,
-                    borderRadius: 2,
-                    bgcolor: 'background.paper',
-                  }}
+                  action={
+                    batch.status === 'scheduled' && (
+                      <Button variant="outlined" color="error" onClick={() => setCancelling(batch)}>
+                        Cancel
+                      </Button>
+                    )
+                  }
                 >
-                  <Box sx={{ flex: '1 1 220px' }}>
-                    <Typography sx={{ fontWeight: 600 }}>{formatWhen(Date.parse(batch.startsAt))}</Typography>
-                    <Typography>{describe(batch)}</Typography>
-                    <Typography sx={{ color: 'text.secondary' }}>
-                      {STATUS_LABELS[batch.status]}
-                      {batch.status === 'sending' || batch.status === 'done' || batch.status === 'paused'
-                        ? `: ${batch.sent + batch.delivered} of ${batch.total} sent`
-                        : ''}
-                    </Typography>
-                    {/* Why it waits, was refused or paused (the hourly budget, the night), from the server. */}
-                    {batch.note && <Typography sx={{ color: 'text.secondary' }}>{batch.note}</Typography>}
-                  </Box>
-                  {batch.status === 'scheduled' && (
-                    <Button variant="outlined" color="error" onClick={() => setCancelling(batch)}>
-                      Cancel
-                    </Button>
-                  )}
-                </Box>
+                  <Typography sx={{ fontWeight: 600 }}>{formatWhen(Date.parse(batch.startsAt))}</Typography>
+                  <Typography>{describe(batch)}</Typography>
+                  <Typography sx={{ color: 'text.secondary' }}>
+                    {STATUS_LABELS[batch.status]}
+                    {batch.status === 'sending' || batch.status === 'done' || batch.status === 'paused'
+                      ? `: ${batch.sent + batch.delivered} of ${batch.total} sent`
+                      : ''}
+                  </Typography>
+                  {/* Why it waits, was refused or paused (the hourly budget, the night), from the server. */}
+                  {batch.note && <Typography sx={{ color: 'text.secondary' }}>{batch.note}</Typography>}
+                </Row>
               ))}
-            </Box>
+            </RowList>
           );
         }}
       </QueryStatus>
