@@ -83,6 +83,20 @@ export async function signInThroughUi(page: Page, phoneDigits: string, guestId: 
   expect((await storedSession(page))?.state.access).toBe(true);
 }
 
+/** Clicks a Welcome-screen link until its step opens: the prerendered screen is inert until the app starts. */
+export async function openWelcomeLink(page: Page, link: string, opened: () => Promise<boolean>) {
+  await expect
+    .poll(
+      async () => {
+        const button = page.getByRole('button', { name: link });
+        if (await button.isVisible()) await button.click();
+        return opened();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 /** The session the page keeps in localStorage (`userStore`), parsed, or null when there is none. */
 export const storedSession = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('userStore') ?? 'null'));

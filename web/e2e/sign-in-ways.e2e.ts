@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshAddress, latestEmailCode, seedGuest } from '@testing/email-testing';
 import { guestDoc, latestCode, outbox, resetEmulators, seedGuests } from '@testing/testing';
-import { pagesPerTest } from './helpers';
+import { openWelcomeLink, pagesPerTest } from './helpers';
 
 let page: Page;
 
@@ -13,20 +13,6 @@ const pages = pagesPerTest(async () => {
 beforeEach(async () => {
   ({ page } = await pages.open());
 });
-
-/** Clicks a Welcome-screen link until its step opens: the prerendered screen is inert until the app starts. */
-async function open(link: string, opened: () => Promise<boolean>) {
-  await expect
-    .poll(
-      async () => {
-        const button = page.getByRole('button', { name: link });
-        if (await button.isVisible()) await button.click();
-        return opened();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
 
 async function enterCode(code: string) {
   await page.getByTestId('code-digit-0').click();
@@ -59,7 +45,7 @@ describe('other ways to sign in, then RSVP', () => {
     const address = freshAddress('ada');
     await seedGuest('email-only-ada', { first: 'Ada', last: 'Lovelace', email: address, emailOptOut: false });
     await page.goto('/');
-    await open('Sign in with email instead', () => page.getByTestId('email-input').isVisible());
+    await openWelcomeLink(page, 'Sign in with email instead', () => page.getByTestId('email-input').isVisible());
     await page.getByTestId('email-input').fill(address);
     await page.getByRole('button', { name: 'Email me a code' }).click();
     const status = page.getByRole('status');
@@ -71,7 +57,7 @@ describe('other ways to sign in, then RSVP', () => {
 
   it('signs in a guest who knows only their name, telling nobody where (or whether) a code went', async () => {
     await page.goto('/');
-    await open("Don't know which number we have?", () => page.getByLabel('First name').isVisible());
+    await openWelcomeLink(page, "Don't know which number we have?", () => page.getByLabel('First name').isVisible());
     await page.getByLabel('First name').fill('margaret');
     await page.getByLabel('Last name').fill('HARPER');
     await page.getByRole('button', { name: 'Send me a code' }).click();
@@ -85,7 +71,7 @@ describe('other ways to sign in, then RSVP', () => {
 
   it('answers a name that is not on the list the same way, and offers the call to everyone', async () => {
     await page.goto('/');
-    await open("Don't know which number we have?", () => page.getByLabel('First name').isVisible());
+    await openWelcomeLink(page, "Don't know which number we have?", () => page.getByLabel('First name').isVisible());
     await page.getByLabel('First name').fill('Nobody');
     await page.getByLabel('Last name').fill('Here');
     await page.getByRole('button', { name: 'Send me a code' }).click();
@@ -101,7 +87,7 @@ describe('other ways to sign in, then RSVP', () => {
 
   it('reads the code by call to a landline guest found by name', async () => {
     await page.goto('/');
-    await open("Don't know which number we have?", () => page.getByLabel('First name').isVisible());
+    await openWelcomeLink(page, "Don't know which number we have?", () => page.getByLabel('First name').isVisible());
     await page.getByLabel('First name').fill('Emeka');
     await page.getByLabel('Last name').fill('Okafor');
     await page.getByRole('button', { name: 'Send me a code' }).click();

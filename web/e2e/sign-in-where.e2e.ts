@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { latestCode, resetEmulators, seedGuests } from '@testing/testing';
-import { expectNoViolations, pagesPerTest } from './helpers';
+import { expectNoViolations, openWelcomeLink, pagesPerTest } from './helpers';
 
 // DESIGN.md section 28, at phone size (390 px): the code step says where the code went, masked, after a
 // typed number; after find by name only "the phone or email we have"; a disabled "Email me a code" says why.
@@ -15,20 +15,6 @@ const pages = pagesPerTest(async () => {
 beforeEach(async () => {
   ({ page } = await pages.open({ width: 390, height: 844 }));
 });
-
-/** Clicks a Welcome-screen link until its step opens: the prerendered screen is inert until the app starts. */
-async function open(link: string, opened: () => Promise<boolean>) {
-  await expect
-    .poll(
-      async () => {
-        const button = page.getByRole('button', { name: link });
-        if (await button.isVisible()) await button.click();
-        return opened();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
 
 describe('where the code went, at 390 px', () => {
   it('names the masked number the guest typed', async () => {
@@ -44,7 +30,7 @@ describe('where the code went, at 390 px', () => {
 
   it('after a name with a short form says only "the phone or email we have", and the code signs in', async () => {
     await page.goto('/');
-    await open("Don't know which number we have?", () => page.getByLabel('First name').isVisible());
+    await openWelcomeLink(page, "Don't know which number we have?", () => page.getByLabel('First name').isVisible());
     await page.getByLabel('First name').fill('Maggie');
     await page.getByLabel('Last name').fill('Harper');
     await page.getByRole('button', { name: 'Send me a code' }).click();
@@ -60,7 +46,7 @@ describe('where the code went, at 390 px', () => {
 
   it('says why "Email me a code" is disabled', async () => {
     await page.goto('/');
-    await open('Sign in with email instead', () => page.getByTestId('email-input').isVisible());
+    await openWelcomeLink(page, 'Sign in with email instead', () => page.getByTestId('email-input').isVisible());
     const emailMe = page.getByRole('button', { name: 'Email me a code' });
     expect(await emailMe.isDisabled()).toBe(true);
     const why = page.getByText('Type your whole email address above (name@example.com) to get a code.');
