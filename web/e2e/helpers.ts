@@ -97,6 +97,15 @@ export async function openWelcomeLink(page: Page, link: string, opened: () => Pr
     .toBe(true);
 }
 
+/** From the Welcome screen, asks for a code by name ("Don't know which number we have?"), as a guest would. */
+export async function askForCodeByName(page: Page, first: string, last: string) {
+  await page.goto('/');
+  await openWelcomeLink(page, "Don't know which number we have?", () => page.getByLabel('First name').isVisible());
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+}
+
 /** The session the page keeps in localStorage (`userStore`), parsed, or null when there is none. */
 export const storedSession = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('userStore') ?? 'null'));

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshAddress, latestEmailCode, seedGuest } from '@testing/email-testing';
 import { guestDoc, latestCode, outbox, resetEmulators, seedGuests } from '@testing/testing';
-import { openWelcomeLink, pagesPerTest } from './helpers';
+import { askForCodeByName, openWelcomeLink, pagesPerTest } from './helpers';
 
 let page: Page;
 
@@ -56,11 +56,7 @@ describe('other ways to sign in, then RSVP', () => {
   });
 
   it('signs in a guest who knows only their name, telling nobody where (or whether) a code went', async () => {
-    await page.goto('/');
-    await openWelcomeLink(page, "Don't know which number we have?", () => page.getByLabel('First name').isVisible());
-    await page.getByLabel('First name').fill('margaret');
-    await page.getByLabel('Last name').fill('HARPER');
-    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await askForCodeByName(page, 'margaret', 'HARPER');
     const status = page.getByRole('status');
     await status.waitFor();
     expect(await status.textContent()).toBe(FOUND_OR_NOT);
@@ -70,11 +66,7 @@ describe('other ways to sign in, then RSVP', () => {
   });
 
   it('answers a name that is not on the list the same way, and offers the call to everyone', async () => {
-    await page.goto('/');
-    await openWelcomeLink(page, "Don't know which number we have?", () => page.getByLabel('First name').isVisible());
-    await page.getByLabel('First name').fill('Nobody');
-    await page.getByLabel('Last name').fill('Here');
-    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await askForCodeByName(page, 'Nobody', 'Here');
     const status = page.getByRole('status');
     await status.waitFor();
     expect(await status.textContent()).toBe(FOUND_OR_NOT);
@@ -86,11 +78,7 @@ describe('other ways to sign in, then RSVP', () => {
   });
 
   it('reads the code by call to a landline guest found by name', async () => {
-    await page.goto('/');
-    await openWelcomeLink(page, "Don't know which number we have?", () => page.getByLabel('First name').isVisible());
-    await page.getByLabel('First name').fill('Emeka');
-    await page.getByLabel('Last name').fill('Okafor');
-    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await askForCodeByName(page, 'Emeka', 'Okafor');
     await page.getByRole('status').waitFor();
     // The refused text is not told (no landline hint): a landline match goes on to the call by itself
     // (section 28), and the call stays on offer.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { latestCode, resetEmulators, seedGuests } from '@testing/testing';
-import { expectNoViolations, openWelcomeLink, pagesPerTest } from './helpers';
+import { askForCodeByName, expectNoViolations, openWelcomeLink, pagesPerTest } from './helpers';
 
 // DESIGN.md section 28, at phone size (390 px): the code step says where the code went, masked, after a
 // typed number; after find by name only "the phone or email we have"; a disabled "Email me a code" says why.
@@ -29,11 +29,7 @@ describe('where the code went, at 390 px', () => {
   });
 
   it('after a name with a short form says only "the phone or email we have", and the code signs in', async () => {
-    await page.goto('/');
-    await openWelcomeLink(page, "Don't know which number we have?", () => page.getByLabel('First name').isVisible());
-    await page.getByLabel('First name').fill('Maggie');
-    await page.getByLabel('Last name').fill('Harper');
-    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await askForCodeByName(page, 'Maggie', 'Harper');
     const status = page.getByRole('status');
     await status.waitFor();
     expect(await status.textContent()).toContain('the phone or email we have');
