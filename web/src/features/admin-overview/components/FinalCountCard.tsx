@@ -1,16 +1,14 @@
 import type { FinalFigures } from '@contract/last-weeks';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useFinalCounts } from '../api/get-final-counts';
 import { EVENT_TIME_ZONE } from '../deadline';
 import { mealLabel } from '../meals';
+import { FigureTable } from './FigureTable';
 
 type Row = { label: string; frozen: number | string; now: number | string };
 
@@ -36,37 +34,26 @@ export function FinalCountCard() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
         {events.map((event) => (
-          <TableContainer key={event.id} tabIndex={0} role="region" aria-label={`${event.name}: frozen and today`}>
-            <Table size="small" sx={{ '& th, & td': { overflowWrap: 'anywhere', px: { xs: 0.75, sm: 2 } } }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    {event.name}
+          <FigureTable
+            key={event.id}
+            label={`${event.name}: frozen and today`}
+            columns={[event.name, 'Frozen', 'Today']}
+          >
+            <TableBody>
+              {rows(event.frozen!, event.current).map((row) => (
+                <TableRow key={row.label}>
+                  <TableCell component="th" scope="row">
+                    {row.label}
                   </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    Frozen
-                  </TableCell>
-                  <TableCell component="th" scope="col" align="right">
-                    Today
+                  <TableCell align="right">{row.frozen}</TableCell>
+                  <TableCell align="right" sx={row.frozen !== row.now ? { fontWeight: 700 } : undefined}>
+                    {row.now}
+                    {row.frozen !== row.now ? ' (changed)' : ''}
                   </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows(event.frozen!, event.current).map((row) => (
-                  <TableRow key={row.label}>
-                    <TableCell component="th" scope="row">
-                      {row.label}
-                    </TableCell>
-                    <TableCell align="right">{row.frozen}</TableCell>
-                    <TableCell align="right" sx={row.frozen !== row.now ? { fontWeight: 700 } : undefined}>
-                      {row.now}
-                      {row.frozen !== row.now ? ' (changed)' : ''}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              ))}
+            </TableBody>
+          </FigureTable>
         ))}
       </Box>
     </Card>

@@ -3,11 +3,8 @@ import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
@@ -20,6 +17,7 @@ import type { Summary } from '../types';
 import { CatererSheet } from './CatererSheet';
 import { HealthCard } from './HealthCard';
 import { FinalCountCard } from './FinalCountCard';
+import { FigureTable } from './FigureTable';
 
 const CallList = lazy(() => import('./CallList'));
 
@@ -122,53 +120,29 @@ function Overview({ summary }: { summary: Summary }) {
       </Section>
 
       <Section id="tables-heading" title="Per table">
-        {/* Focusable, so keyboard users can scroll it sideways on a phone. */}
-        <TableContainer tabIndex={0} role="region" aria-label="Counts per table" sx={{ overflowX: 'auto' }}>
-          <Table
-            size="small"
-            aria-labelledby="tables-heading"
-            sx={{ '& th, & td': { overflowWrap: 'anywhere', px: { xs: 0.75, sm: 2 } } }}
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  Table
+        <FigureTable
+          label="Counts per table"
+          labelledBy="tables-heading"
+          columns={['Table', 'Seated', 'Attending', ...wedding.meals.map((meal) => meal.name), 'No meal']}
+        >
+          <TableBody>
+            {tables.map((table) => (
+              <TableRow key={table.table}>
+                <TableCell component="th" scope="row">
+                  {tableLabel(table.table)}
                 </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Seated
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Attending
-                </TableCell>
+                <TableCell align="right">{table.seated}</TableCell>
+                <TableCell align="right">{table.attending}</TableCell>
                 {wedding.meals.map((meal) => (
-                  <TableCell component="th" scope="col" align="right" key={meal.id}>
-                    {meal.name}
+                  <TableCell align="right" key={meal.id}>
+                    {table.meals[meal.id] ?? 0}
                   </TableCell>
                 ))}
-                <TableCell component="th" scope="col" align="right">
-                  No meal
-                </TableCell>
+                <TableCell align="right">{table.meals.none}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {tables.map((table) => (
-                <TableRow key={table.table}>
-                  <TableCell component="th" scope="row">
-                    {tableLabel(table.table)}
-                  </TableCell>
-                  <TableCell align="right">{table.seated}</TableCell>
-                  <TableCell align="right">{table.attending}</TableCell>
-                  {wedding.meals.map((meal) => (
-                    <TableCell align="right" key={meal.id}>
-                      {table.meals[meal.id] ?? 0}
-                    </TableCell>
-                  ))}
-                  <TableCell align="right">{table.meals.none}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            ))}
+          </TableBody>
+        </FigureTable>
         {summary.unseated.length > 0 && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             {summary.unseated.length} attending {summary.unseated.length === 1 ? 'guest has' : 'guests have'} no table
