@@ -32,6 +32,33 @@ export async function postTwilioForm(hook: TwilioHook, params: Record<string, st
   return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
 }
 
+/** What the inbound webhook answers when it has nothing to text back: empty TwiML. */
+export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
+
+let inboundSids = 0;
+/** A MessageSid no other incoming text of this test file has: Twilio gives each text its own. */
+export const nextMessageSid = () => `SM${String(++inboundSids).padStart(32, '0')}`;
+
+/** The form Twilio posts to the inbound webhook for a text `Body` from `From` to the wedding's number. */
+export function inboundTextForm(Body: string, From = '+13055550102', MessageSid = nextMessageSid()) {
+  return {
+    AccountSid: 'AC00000000000000000000000000000000',
+    Body,
+    From,
+    MessageSid,
+    NumMedia: '0',
+    To: '+13055550000',
+  };
+}
+
+/** The text inside a TwiML answer's <Message>, its XML escapes undone ('' when it has none). */
+export const twimlMessage = (twiml: string) =>
+  /<Message>([\s\S]*)<\/Message>/
+    .exec(twiml)?.[1]
+    ?.replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&') ?? '';
+
 /** The form of Twilio's status callback for one text. */
 export function statusCallbackForm(sid: string, status: string, errorCode?: number, to = '+13055550102') {
   return {

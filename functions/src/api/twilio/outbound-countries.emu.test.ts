@@ -1,21 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, outbox, post, resetEmulators, seedGuests, signIn, type SignedIn } from '@testing/testing';
-import { postTwilioForm } from '@testing/fake-twilio';
+import { EMPTY_TWIML, inboundTextForm, postTwilioForm } from '@testing/fake-twilio';
 
 // Round four, finding 5: no text leaves for a number outside SMS_COUNTRIES (default US and Canada): HELP
 // answers, inbox replies and every other text; HELP is answered at most once a day per number.
 
-let sids = 0;
-const text = (Body: string, From: string) => ({
-  AccountSid: 'AC00000000000000000000000000000000',
-  Body,
-  From,
-  MessageSid: `SM${String(++sids).padStart(32, '0')}`,
-  NumMedia: '0',
-  To: '+13055550000',
-});
-const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 const UK = '+447700900123';
 const PREMIUM = '+19005550123';
 const BARBADOS = '+12462345678';
@@ -30,19 +20,19 @@ beforeEach(async () => {
 describe('texts outside SMS_COUNTRIES', () => {
   it('HELP from a UK, a premium-rate or a Barbados number gets no answer', async () => {
     for (const from of [UK, PREMIUM, BARBADOS]) {
-      const answer = await postTwilioForm('inbound', text('HELP', from));
+      const answer = await postTwilioForm('inbound', inboundTextForm('HELP', from));
       expect(answer.status).toBe(200);
       expect(answer.text).toBe(EMPTY_TWIML);
     }
   });
 
   it('HELP is answered once a day per number', async () => {
-    const first = await postTwilioForm('inbound', text('HELP', '+13055550199'));
+    const first = await postTwilioForm('inbound', inboundTextForm('HELP', '+13055550199'));
     expect(first.text).toContain('<Message>');
-    const second = await postTwilioForm('inbound', text('help', '+13055550199'));
+    const second = await postTwilioForm('inbound', inboundTextForm('help', '+13055550199'));
     expect(second.text).toBe(EMPTY_TWIML);
     // Another number still gets its answer.
-    expect((await postTwilioForm('inbound', text('AYUDA', '+13055550198'))).text).toContain('<Message>');
+    expect((await postTwilioForm('inbound', inboundTextForm('AYUDA', '+13055550198'))).text).toContain('<Message>');
   });
 
   it('an inbox reply to a number outside is refused with 400 naming the country, and nothing is sent', async () => {

@@ -1,17 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, guestDoc, resetEmulators, seedGuests } from '@testing/testing';
-import { postTwilioForm } from '@testing/fake-twilio';
+import { EMPTY_TWIML, inboundTextForm, postTwilioForm } from '@testing/fake-twilio';
 import { historyOf } from '@testing/console-testing';
 
-const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
-const reply = (Body: string, From = '+13055550102') => ({
-  AccountSid: 'AC00000000000000000000000000000000',
-  Body,
-  From,
-  MessageSid: `SM${'1'.repeat(32)}`,
-  NumMedia: '0',
-  To: '+13055550000',
-});
+/** A text from Margaret (or `From`); every one has the same MessageSid. */
+const reply = (Body: string, From?: string) => inboundTextForm(Body, From, `SM${'1'.repeat(32)}`);
 const optedOut = async (id = 'margaret-harper') => (await guestDoc(id)).smsOptOut ?? false;
 const history = () => historyOf('margaret-harper');
 

@@ -1,24 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { guestDoc, guestRef, linkKeyIn, post, resetEmulators, seedGuests } from '@testing/testing';
-import { postTwilioForm } from '@testing/fake-twilio';
+import { EMPTY_TWIML, inboundTextForm, postTwilioForm, twimlMessage } from '@testing/fake-twilio';
 import { hashLinkKey } from '../../domain/sign-in/link-keys';
 
 // Round four, finding 6: a retried delivery (same MessageSid) changes nothing; a 1 or 2 changes only the
 // people whose answer was not given on the web or by the couple; the confirmation's link leaves the link
 // already sent working.
-
-let sids = 0;
-const text = (Body: string, MessageSid = `SM${String(++sids).padStart(30, '0')}ab`) => ({
-  AccountSid: 'AC00000000000000000000000000000000',
-  Body,
-  From: '+13055550102',
-  MessageSid,
-  NumMedia: '0',
-  To: '+13055550000',
-});
-const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
-const messageOf = (twiml: string) => (/<Message>([\s\S]*)<\/Message>/.exec(twiml)?.[1] ?? '').replace(/&amp;/g, '&');
 
 beforeEach(async () => {
   await resetEmulators();
@@ -27,8 +15,8 @@ beforeEach(async () => {
 
 describe('replies by text, round four', () => {
   it('a MessageSid already handled changes nothing', async () => {
-    const delivery = text('1');
-    expect(messageOf((await postTwilioForm('inbound', delivery)).text)).toMatch(/^Thank you!/);
+    const delivery = inboundTextForm('1');
+    expect(twimlMessage((await postTwilioForm('inbound', delivery)).text)).toMatch(/^Thank you!/);
     expect((await guestDoc('margaret-harper')).rsvp).toBe(true);
     // Margaret then changes her mind on the web; Twilio retries the first delivery.
     await guestRef('margaret-harper').update({ rsvp: false, answeredVia: 'sms' });
@@ -40,7 +28,7 @@ describe('replies by text, round four', () => {
 
   it('a 2 keeps an answer given on the web or by the couple, and says whose', async () => {
     await guestRef('walter-harper').update({ rsvp: true, answeredVia: 'web', respondedAt: Timestamp.now() });
-    const answer = messageOf((await postTwilioForm('inbound', text('2'))).text);
+    const answer = twimlMessage((await postTwilioForm('inbound', inboundTextForm('2'))).text);
     expect(answer).toContain(
       'Walter already answered on the website or with the couple, so that answer stays as it was.',
     );
@@ -51,7 +39,7 @@ describe('replies by text, round four', () => {
   it("a 1's meal link is new, and the link already sent keeps working", async () => {
     const sentKey = 'S'.repeat(22);
     await guestRef('margaret-harper').update({ linkKeyHash: hashLinkKey(sentKey), linkIssuedAt: Timestamp.now() });
-    const answer = messageOf((await postTwilioForm('inbound', text('1'))).text);
+    const answer = twimlMessage((await postTwilioForm('inbound', inboundTextForm('1'))).text);
     const newKey = linkKeyIn(answer);
     expect(newKey).toBeTruthy();
     expect(newKey).not.toBe(sentKey);
@@ -59,7 +47,7 @@ describe('replies by text, round four', () => {
     expect((await post('/link-auth', { k: newKey })).status).toBe(200);
     // A second 1 still leaves the link from the invitation working.
     await guestRef('margaret-harper').update({ plate: '' });
-    const again = messageOf((await postTwilioForm('inbound', text('1'))).text);
+    const again = twimlMessage((await postTwilioForm('inbound', inboundTextForm('1'))).text);
     expect(linkKeyIn(again)).toBeTruthy();
     expect((await post('/link-auth', { k: sentKey })).status).toBe(200);
   });

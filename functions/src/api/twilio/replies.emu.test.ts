@@ -3,26 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { wedding } from '@config';
 import { db, guestDoc, linkKeyIn, post, resetEmulators, seedGuests, signIn } from '@testing/testing';
 import { historyOf } from '@testing/console-testing';
-import { postTwilioForm } from '@testing/fake-twilio';
+import { EMPTY_TWIML, inboundTextForm, postTwilioForm, twimlMessage } from '@testing/fake-twilio';
 
 // Texts guests send back: 1 (everyone coming) and 2 (nobody coming) answer the RSVP by text; HELP gets the
 // couple's contact; anything else is kept for the couple's inbox.
-let sids = 0;
-const text = (Body: string, From = '+13055550102') => ({
-  AccountSid: 'AC00000000000000000000000000000000',
-  Body,
-  From,
-  MessageSid: `SM${String(++sids).padStart(32, '0')}`,
-  NumMedia: '0',
-  To: '+13055550000',
-});
-const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
-const messageOf = (twiml: string) =>
-  /<Message>([\s\S]*)<\/Message>/
-    .exec(twiml)?.[1]
-    ?.replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&') ?? '';
 const harpers = ['margaret-harper', 'walter-harper'];
 /** Still "no answer": not attending, never responded (the demo list has no respondedAt at all). */
 const noAnswer = async (id: string) => {
@@ -39,10 +23,10 @@ beforeEach(async () => {
 describe('an RSVP by text', () => {
   it('1 sets everyone on the invitation attending, with history by the sender via sms, and asks for meals with a new link', async () => {
     const before = (await guestDoc('margaret-harper')).linkKeyHash;
-    const answer = await postTwilioForm('inbound', text(' 1 '));
+    const answer = await postTwilioForm('inbound', inboundTextForm(' 1 '));
     expect(answer.status).toBe(200);
     expect(answer.type).toMatch(/xml/);
-    const reply = messageOf(answer.text);
+    const reply = twimlMessage(answer.text);
     expect(reply).toMatch(/^Thank you! Everyone on your invitation is down as coming/);
     expect(reply).toContain('Please choose a meal for Margaret and Walter here: http://127.0.0.1:5000/?k=');
     for (const id of harpers) {
@@ -71,7 +55,7 @@ describe('an RSVP by text', () => {
       .doc('margaret-harper')
       .update({ rsvp: true, plate: 'plate1', respondedAt: Timestamp.now() });
     await db.collection('guests').doc('walter-harper').update({ plate: 'plate2' });
-    const reply = messageOf((await postTwilioForm('inbound', text('1'))).text);
+    const reply = twimlMessage((await postTwilioForm('inbound', inboundTextForm('1'))).text);
     expect(reply).toBe(
       `Thank you! Everyone on your invitation is down as coming to ${wedding.couple.title}'s wedding.`,
     );
@@ -84,7 +68,7 @@ describe('an RSVP by text', () => {
       .collection('guests')
       .doc('margaret-harper')
       .update({ rsvp: true, plate: 'plate1', respondedAt: Timestamp.now() });
-    const reply = messageOf((await postTwilioForm('inbound', text('2'))).text);
+    const reply = twimlMessage((await postTwilioForm('inbound', inboundTextForm('2'))).text);
     expect(reply).toMatch(/^Thank you for letting us know\. Everyone on your invitation is down as not coming/);
     expect(await guestDoc('margaret-harper')).toMatchObject({ rsvp: false, plate: '' });
     expect((await guestDoc('walter-harper')).respondedAt).toBeInstanceOf(Timestamp);
@@ -102,10 +86,12 @@ describe('an RSVP by text', () => {
 
   it("answers in the sender's language", async () => {
     await db.collection('guests').doc('margaret-harper').update({ language: 'es' });
-    expect(messageOf((await postTwilioForm('inbound', text('1'))).text)).toMatch(
+    expect(twimlMessage((await postTwilioForm('inbound', inboundTextForm('1'))).text)).toMatch(
       /^¡Gracias! Todos en su invitación .* Elija el menú de Margaret y Walter aquí: http/,
     );
-    expect(messageOf((await postTwilioForm('inbound', text('2'))).text)).toMatch(/^Gracias por avisarnos\./);
+    expect(twimlMessage((await postTwilioForm('inbound', inboundTextForm('2'))).text)).toMatch(
+      /^Gracias por avisarnos\./,
+    );
   });
 
   it('changes nothing after the RSVP deadline and says so, with the couple’s contact', async () => {
@@ -113,7 +99,7 @@ describe('an RSVP by text', () => {
       .collection('settings')
       .doc('site')
       .set({ rsvpClosesAt: Timestamp.fromMillis(Date.now() - 60_000) });
-    const reply = messageOf((await postTwilioForm('inbound', text('1'))).text);
+    const reply = twimlMessage((await postTwilioForm('inbound', inboundTextForm('1'))).text);
     expect(reply).toMatch(/^RSVPs closed on .*, so nothing was changed\./);
     expect(reply).toContain(wedding.contact.phone);
     expect(reply).toContain(wedding.contact.email);
@@ -124,15 +110,15 @@ describe('an RSVP by text', () => {
   });
 
   it('keeps a 1 from a disabled invitation in the inbox, changes nothing and does not answer', async () => {
-    const answer = await postTwilioForm('inbound', text('1', '+13055550113'));
+    const answer = await postTwilioForm('inbound', inboundTextForm('1', '+13055550113'));
     expect(answer.text).toBe(EMPTY_TWIML);
     expect(await noAnswer('claire-dubois')).toBe(true);
     expect(await inboxDocs()).toEqual([expect.objectContaining({ guestId: 'claire-dubois', body: '1' })]);
   });
 
   it('refuses an unsigned or forged 1 with 403 and changes nothing', async () => {
-    expect((await postTwilioForm('inbound', text('1'), null)).status).toBe(403);
-    expect((await postTwilioForm('inbound', text('1'), 'bm90IGEgc2lnbmF0dXJl')).status).toBe(403);
+    expect((await postTwilioForm('inbound', inboundTextForm('1'), null)).status).toBe(403);
+    expect((await postTwilioForm('inbound', inboundTextForm('1'), 'bm90IGEgc2lnbmF0dXJl')).status).toBe(403);
     expect(await noAnswer('margaret-harper')).toBe(true);
     expect(await inboxDocs()).toEqual([]);
   });
@@ -141,7 +127,7 @@ describe('an RSVP by text', () => {
 describe('other texts', () => {
   it("answers HELP with the couple's contact, for anyone", async () => {
     for (const from of ['+13055550102', '+13055550199']) {
-      const reply = messageOf((await postTwilioForm('inbound', text('help', from))).text);
+      const reply = twimlMessage((await postTwilioForm('inbound', inboundTextForm('help', from))).text);
       expect(reply).toContain(wedding.contact.phone);
       expect(reply).toContain(wedding.contact.email);
     }
@@ -149,9 +135,9 @@ describe('other texts', () => {
   });
 
   it('keeps a known guest’s text in the inbox, once however often Twilio repeats it, and acknowledges it', async () => {
-    const form = text('Can we bring our dog? <3 & thanks');
+    const form = inboundTextForm('Can we bring our dog? <3 & thanks');
     const answer = await postTwilioForm('inbound', form);
-    expect(messageOf(answer.text)).toBe(`Thank you! ${wedding.couple.title} will read your message.`);
+    expect(twimlMessage(answer.text)).toBe(`Thank you! ${wedding.couple.title} will read your message.`);
     expect(answer.text).toContain('&amp;'); // the answer is XML
     await postTwilioForm('inbound', form);
     expect(await inboxDocs()).toEqual([
@@ -170,7 +156,7 @@ describe('other texts', () => {
   });
 
   it('keeps a text from a number not on the list without answering it', async () => {
-    const answer = await postTwilioForm('inbound', text('1', '+13055550199'));
+    const answer = await postTwilioForm('inbound', inboundTextForm('1', '+13055550199'));
     expect(answer.text).toBe(EMPTY_TWIML);
     expect(await inboxDocs()).toEqual([
       expect.objectContaining({ from: '+13055550199', guestId: null, first: '', last: '', body: '1' }),
@@ -178,7 +164,7 @@ describe('other texts', () => {
   });
 
   it('does not keep STOP in the inbox', async () => {
-    await postTwilioForm('inbound', text('STOP'));
+    await postTwilioForm('inbound', inboundTextForm('STOP'));
     expect(await inboxDocs()).toEqual([]);
   });
 });

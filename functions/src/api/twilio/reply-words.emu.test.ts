@@ -2,19 +2,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sms } from '@config';
 import { db, guestDoc, resetEmulators, seedGuests } from '@testing/testing';
-import { postTwilioForm } from '@testing/fake-twilio';
+import { inboundTextForm, postTwilioForm } from '@testing/fake-twilio';
 
 // Section 28: yes / si / sí count as 1 and no as 2 when the guest's last text invited a reply; YES still opts a
 // guest back in; every text not turned into an answer or an opt change reaches the inbox.
-let sids = 0;
-const text = (Body: string, From = '+13055550102') => ({
-  AccountSid: 'AC00000000000000000000000000000000',
-  Body,
-  From,
-  MessageSid: `SM${String(9000 + ++sids).padStart(32, '0')}`,
-  NumMedia: '0',
-  To: '+13055550000',
-});
 const inboxBodies = async () => (await db.collection('inbox').get()).docs.map((doc) => doc.get('body') as string);
 const harpers = ['margaret-harper', 'walter-harper'];
 
@@ -39,7 +30,7 @@ describe('yes and no by text', () => {
     "'%s' after a text that invited a reply sets everyone attending",
     async (word) => {
       await lastText(true);
-      expect((await postTwilioForm('inbound', text(word))).status).toBe(200);
+      expect((await postTwilioForm('inbound', inboundTextForm(word))).status).toBe(200);
       for (const id of harpers) expect(await guestDoc(id)).toMatchObject({ rsvp: true });
       expect(await inboxBodies()).toEqual([]);
     },
@@ -47,7 +38,7 @@ describe('yes and no by text', () => {
 
   it("'No' after a Spanish text that invited a reply declines everyone", async () => {
     await lastText(true, 'es');
-    await postTwilioForm('inbound', text('No'));
+    await postTwilioForm('inbound', inboundTextForm('No'));
     for (const id of harpers) {
       const guest = await guestDoc(id);
       expect(guest.rsvp).toBe(false);
@@ -57,8 +48,8 @@ describe('yes and no by text', () => {
 
   it('keeps yes and no in the inbox when the last text did not invite a reply', async () => {
     await lastText(false);
-    await postTwilioForm('inbound', text('yes'));
-    await postTwilioForm('inbound', text('no'));
+    await postTwilioForm('inbound', inboundTextForm('yes'));
+    await postTwilioForm('inbound', inboundTextForm('no'));
     expect((await inboxBodies()).sort()).toEqual(['no', 'yes']);
     for (const id of harpers) expect((await guestDoc(id)).respondedAt ?? null).toBeNull();
   });
@@ -66,7 +57,7 @@ describe('yes and no by text', () => {
   it('YES still opts a guest who replied STOP back in, and that is all it does', async () => {
     await lastText(true);
     await db.collection('guests').doc('margaret-harper').update({ smsOptOut: true });
-    await postTwilioForm('inbound', text('YES'));
+    await postTwilioForm('inbound', inboundTextForm('YES'));
     expect((await guestDoc('margaret-harper')).smsOptOut).toBe(false);
     expect((await guestDoc('margaret-harper')).respondedAt ?? null).toBeNull();
     expect(await inboxBodies()).toEqual([]);

@@ -13,7 +13,7 @@ import {
   signIn,
   type SeededGuest,
 } from '@testing/testing';
-import { postTwilioForm } from '@testing/fake-twilio';
+import { inboundTextForm, postTwilioForm } from '@testing/fake-twilio';
 import { historyOf } from '@testing/console-testing';
 
 // Consent before the first text (Twilio 30555; DESIGN.md section 23), under the emulator's
@@ -76,14 +76,7 @@ describe('consent to texts with TEXTING=messaging', () => {
   });
 
   it('a reply from the guest records it (STOP does not)', async () => {
-    const form = (Body: string) => ({
-      AccountSid: 'AC00000000000000000000000000000000',
-      Body,
-      From: margaret.phone,
-      MessageSid: `SM${'2'.repeat(32)}`,
-      NumMedia: '0',
-      To: '+13055550000',
-    });
+    const form = (Body: string) => inboundTextForm(Body, margaret.phone, `SM${'2'.repeat(32)}`);
     await postTwilioForm('inbound', form('STOP'));
     expect(await consentOf(margaret.id)).toBeUndefined();
     await postTwilioForm('inbound', form('See you there!'));
