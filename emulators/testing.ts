@@ -6,6 +6,7 @@ import type { BatchProgress } from '@contract/messages';
 import { request as httpRequest } from 'node:http';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { beforeEach } from 'vitest';
 import { windowOf } from '../functions/src/platform/limit-keys';
 import demoGuests from './demo-guests.json';
 
@@ -52,6 +53,14 @@ export async function seedGuests(guests: SeedGuest[] = demoGuests): Promise<Seed
   }
   await batch.commit();
   return seeded;
+}
+
+/** For a test file or describe block: before each test, the emulators emptied and the demo guests written. */
+export function useDemoGuestsEachTest() {
+  beforeEach(async () => {
+    await resetEmulators();
+    await seedGuests();
+  });
 }
 
 export function findGuest(guests: SeededGuest[], first: string): SeededGuest {

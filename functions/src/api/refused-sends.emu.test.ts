@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshAddress, seedGuest } from '@testing/email-testing';
 import {
   db,
@@ -8,8 +8,7 @@ import {
   postFrom,
   pretendCodesWereSentEarlier,
   rateLimitDoc,
-  resetEmulators,
-  seedGuests,
+  useDemoGuestsEachTest,
 } from '@testing/testing';
 import { HOUR_MS, SITE_SIGN_IN_TEXTS_KEY } from '../platform/limit-keys';
 
@@ -20,10 +19,7 @@ import { HOUR_MS, SITE_SIGN_IN_TEXTS_KEY } from '../platform/limit-keys';
 const LANDLINE = '+15005550009'; // the demo's Emeka Okafor; the outbox refuses it as Twilio refuses a landline
 const EMEKA = 'emeka-okafor';
 
-beforeEach(async () => {
-  await resetEmulators();
-  await seedGuests();
-});
+useDemoGuestsEachTest();
 
 const siteCount = async () =>
   ((await rateLimitDoc(SITE_SIGN_IN_TEXTS_KEY, HOUR_MS).get()).get('count') as number | undefined) ?? 0;

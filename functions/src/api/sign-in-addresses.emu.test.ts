@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clearOfWindowEdge,
   db,
@@ -8,8 +8,7 @@ import {
   postFrom,
   pretendCodesWereSentEarlier,
   rateLimitDoc,
-  resetEmulators,
-  seedGuests,
+  useDemoGuestsEachTest,
 } from '@testing/testing';
 import { ADDRESS_MAX_WRONG_CODES, ADDRESS_WINDOW_MS, guestAuthWrongKey, HOUR_MS } from '../platform/limit-keys';
 
@@ -23,10 +22,7 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 const askForCode = (from: string) => postFrom(from, '/verify-phone', { phone_number: margaret.phone });
 const typeCode = (from: string, otp: string) => postFrom(from, '/guest-auth', { gid: margaret.id, otp });
 
-beforeEach(async () => {
-  await resetEmulators();
-  await seedGuests();
-});
+useDemoGuestsEachTest();
 
 describe('client addresses under the emulator', () => {
   it('tells callers apart by the address they connect from, whatever X-Forwarded-For they write', async () => {

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, outbox, post, resetEmulators, seedGuests, signIn, type SignedIn } from '@testing/testing';
+import { db, outbox, post, signIn, type SignedIn, useDemoGuestsEachTest } from '@testing/testing';
 import { EMPTY_TWIML, inboundTextForm, postTwilioForm } from '@testing/fake-twilio';
 
 // Round four, finding 5: no text leaves for a number outside SMS_COUNTRIES (default US and Canada): HELP
@@ -11,9 +11,8 @@ const PREMIUM = '+19005550123';
 const BARBADOS = '+12462345678';
 
 let admin: SignedIn;
+useDemoGuestsEachTest();
 beforeEach(async () => {
-  await resetEmulators();
-  await seedGuests();
   admin = await signIn('+13055550101');
 });
 

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { db, guestDoc, resetEmulators, seedGuests } from '@testing/testing';
+import { describe, expect, it } from 'vitest';
+import { db, guestDoc, useDemoGuestsEachTest } from '@testing/testing';
 import { EMPTY_TWIML, inboundTextForm, postTwilioForm } from '@testing/fake-twilio';
 import { historyOf } from '@testing/console-testing';
 
@@ -8,10 +8,7 @@ const reply = (Body: string, From?: string) => inboundTextForm(Body, From, `SM${
 const optedOut = async (id = 'margaret-harper') => (await guestDoc(id)).smsOptOut ?? false;
 const history = () => historyOf('margaret-harper');
 
-beforeEach(async () => {
-  await resetEmulators();
-  await seedGuests();
-});
+useDemoGuestsEachTest();
 
 describe('POST /bcw/twilio/inbound', () => {
   it.each(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT', ' stop ', 'Stop', 'optout'])(

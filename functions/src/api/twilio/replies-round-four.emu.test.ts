@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { guestDoc, guestRef, linkKeyIn, post, resetEmulators, seedGuests } from '@testing/testing';
+import { describe, expect, it } from 'vitest';
+import { guestDoc, guestRef, linkKeyIn, post, useDemoGuestsEachTest } from '@testing/testing';
 import { EMPTY_TWIML, inboundTextForm, postTwilioForm, twimlMessage } from '@testing/fake-twilio';
 import { hashLinkKey } from '../../domain/sign-in/link-keys';
 
@@ -8,10 +8,7 @@ import { hashLinkKey } from '../../domain/sign-in/link-keys';
 // people whose answer was not given on the web or by the couple; the confirmation's link leaves the link
 // already sent working.
 
-beforeEach(async () => {
-  await resetEmulators();
-  await seedGuests();
-});
+useDemoGuestsEachTest();
 
 describe('replies by text, round four', () => {
   it('a MessageSid already handled changes nothing', async () => {

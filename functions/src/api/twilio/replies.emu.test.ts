@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wedding } from '@config';
-import { db, guestDoc, linkKeyIn, post, resetEmulators, seedGuests, signIn } from '@testing/testing';
+import { db, guestDoc, linkKeyIn, post, signIn, useDemoGuestsEachTest } from '@testing/testing';
 import { historyOf } from '@testing/console-testing';
 import { EMPTY_TWIML, inboundTextForm, postTwilioForm, twimlMessage } from '@testing/fake-twilio';
 
@@ -15,10 +15,7 @@ const noAnswer = async (id: string) => {
 };
 const inboxDocs = async () => (await db.collection('inbox').get()).docs.map((doc) => ({ id: doc.id, ...doc.data() }));
 
-beforeEach(async () => {
-  await resetEmulators();
-  await seedGuests();
-});
+useDemoGuestsEachTest();
 
 describe('an RSVP by text', () => {
   it('1 sets everyone on the invitation attending, with history by the sender via sms, and asks for meals with a new link', async () => {

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sms } from '@config';
-import { db, guestDoc, resetEmulators, seedGuests } from '@testing/testing';
+import { db, guestDoc, useDemoGuestsEachTest } from '@testing/testing';
 import { inboundTextForm, postTwilioForm } from '@testing/fake-twilio';
 
 // Section 28: yes / si / sí count as 1 and no as 2 when the guest's last text invited a reply; YES still opts a
@@ -20,10 +20,7 @@ async function lastText(invitesReply: boolean, language: 'en' | 'es' = 'en') {
     .update({ lastText: { sid, status: 'delivered', errorCode: null, at: Timestamp.now() } });
 }
 
-beforeEach(async () => {
-  await resetEmulators();
-  await seedGuests();
-});
+useDemoGuestsEachTest();
 
 describe('yes and no by text', () => {
   it.each(['yes', 'YES', 'Si', 'sí'])(
