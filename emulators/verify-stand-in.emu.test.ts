@@ -5,6 +5,9 @@ import { startVerifyStandIn, standInServiceSid, type VerifyStandIn } from './ver
 // The Verify stand-in against Twilio's published OpenAPI description of Verify v2 (repository
 // twilio/twilio-oai, spec/json/twilio_verify_v2.json, read 2026-11): the fields and statuses it names,
 // written down here as this test's own data (the spec itself is not part of the repository).
+/** The first fields of both a verification and its check, in the spec's order. */
+const SHARED_FIELDS = ['sid', 'service_sid', 'account_sid', 'to', 'channel', 'status', 'valid'];
+
 const SPEC = {
   server: 'https://verify.twilio.com',
   security: 'http basic (account SID : auth token)',
@@ -26,13 +29,7 @@ const SPEC = {
   },
   /** verify.v2.service.verification */
   verification: [
-    'sid',
-    'service_sid',
-    'account_sid',
-    'to',
-    'channel',
-    'status',
-    'valid',
+    ...SHARED_FIELDS,
     'lookup',
     'amount',
     'payee',
@@ -43,20 +40,7 @@ const SPEC = {
     'url',
   ],
   /** verify.v2.service.verification_check */
-  verificationCheck: [
-    'sid',
-    'service_sid',
-    'account_sid',
-    'to',
-    'channel',
-    'status',
-    'valid',
-    'amount',
-    'payee',
-    'date_created',
-    'date_updated',
-    'sna_attempts_error_codes',
-  ],
+  verificationCheck: [...SHARED_FIELDS, 'amount', 'payee', 'date_created', 'date_updated', 'sna_attempts_error_codes'],
   /** The verification's status: "pending, approved, canceled, max_attempts_reached, deleted, failed or expired". */
   statuses: ['pending', 'approved', 'canceled', 'max_attempts_reached', 'deleted', 'failed', 'expired'],
   /** The error body of a refusal (the 429 of createVerification). */
@@ -88,6 +72,10 @@ function call(which: 'Verifications' | 'VerificationCheck', form: Record<string,
   }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
 }
 
+/** The body has exactly these fields, in any order. */
+const expectFields = (body: Record<string, unknown>, fields: string[]) =>
+  expect(Object.keys(body).sort()).toEqual([...fields].sort());
+
 describe('the Verify stand-in speaks Verify v2 as the OpenAPI description defines it', () => {
   it('creates a verification: 201 with exactly the fields of verify.v2.service.verification', async () => {
     const form = { To: '+13055550102', Channel: 'sms', Locale: 'en' };
@@ -95,7 +83,7 @@ describe('the Verify stand-in speaks Verify v2 as the OpenAPI description define
     expect(SPEC.createVerification.required.every((field) => field in form)).toBe(true);
     const answer = await call('Verifications', form);
     expect(answer.status).toBe(SPEC.createVerification.status);
-    expect(Object.keys(answer.body).sort()).toEqual([...SPEC.verification].sort());
+    expectFields(answer.body, SPEC.verification);
     expect(answer.body).toMatchObject({ to: '+13055550102', channel: 'sms', status: 'pending', valid: false });
     expect(SPEC.statuses).toContain(answer.body.status);
     expect(SPEC.createVerification.channels).toContain(answer.body.channel);
@@ -112,7 +100,7 @@ describe('the Verify stand-in speaks Verify v2 as the OpenAPI description define
       Code: code === '000000' ? '111111' : '000000',
     });
     expect(SPEC.createVerificationCheck.statuses).toContain(wrong.status);
-    expect(Object.keys(wrong.body).sort()).toEqual([...SPEC.verificationCheck].sort());
+    expectFields(wrong.body, SPEC.verificationCheck);
     expect(wrong.body).toMatchObject({ status: 'pending', valid: false, channel: 'call' });
     const right = await call('VerificationCheck', { To: '+13055550102', Code: code });
     expect(right.body).toMatchObject({ status: 'approved', valid: true });
@@ -120,31 +108,30 @@ describe('the Verify stand-in speaks Verify v2 as the OpenAPI description define
     // Approved: nothing is pending any more, which Verify answers with 20404.
     const again = await call('VerificationCheck', { To: '+13055550102', Code: code });
     expect(again.status).toBe(404);
-    expect(Object.keys(again.body).sort()).toEqual([...SPEC.error].sort());
+    expectFields(again.body, SPEC.error);
     expect(again.body).toMatchObject({ code: 20404, status: 404 });
   });
 
   it("refuses as Twilio does: wrong credentials, a bad To, a landline's text, too many sends, too many checks", async () => {
     const badAuth = await call('Verifications', { To: '+13055550102', Channel: 'sms' }, `Basic ${btoa('AC1:nope')}`);
     expect(badAuth).toMatchObject({ status: 401, body: { code: 20003 } });
-    expect(await call('Verifications', { To: '3055550102', Channel: 'sms' })).toMatchObject({
-      status: 400,
-      body: { code: 60200 },
-    });
-    expect(await call('Verifications', { To: '+13055550102', Channel: 'carrier-pigeon' })).toMatchObject({
-      status: 400,
-      body: { code: 60200 },
-    });
-    expect(await call('Verifications', { To: '+15005550009', Channel: 'sms' })).toMatchObject({
-      status: 400,
-      body: { code: 60205 },
-    });
+    const refused = [
+      { form: { To: '3055550102', Channel: 'sms' }, code: 60200 },
+      { form: { To: '+13055550102', Channel: 'carrier-pigeon' }, code: 60200 },
+      { form: { To: '+15005550009', Channel: 'sms' }, code: 60205 },
+    ];
+    for (const { form, code } of refused) {
+      expect(await call('Verifications', form), `${form.To} by ${form.Channel}`).toMatchObject({
+        status: 400,
+        body: { code },
+      });
+    }
     for (let send = 1; send <= 5; send++) {
       expect((await call('Verifications', { To: '+13055550103', Channel: 'sms' })).status).toBe(201);
     }
     const sixth = await call('Verifications', { To: '+13055550103', Channel: 'sms' });
     expect(sixth).toMatchObject({ status: 429, body: { code: 60203, status: 429 } });
-    expect(Object.keys(sixth.body).sort()).toEqual([...SPEC.error].sort());
+    expectFields(sixth.body, SPEC.error);
     for (let check = 1; check <= 5; check++) {
       expect((await call('VerificationCheck', { To: '+13055550103', Code: 'x' })).status).toBe(200);
     }
