@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guestDoc, guestRef, patch, post, resetEmulators, seedGuests, signIn } from '@testing/testing';
-import { postTwilioForm } from '@testing/fake-twilio';
+import { inboundTextForm, postTwilioForm } from '@testing/fake-twilio';
 
 // One rule, one room: a decline recorded through any door (the guest's page, a text reply of 2, the
 // couple's console) leaves the same document. Dorothy, Eleanor and Hana are each alone on their invitation.
@@ -14,6 +14,9 @@ const answerOf = async (id: string) => {
   const { rsvp, plate, dietary, eventRsvps, answers, respondedAt, answeredVia } = await guestDoc(id);
   return { rsvp, plate, dietary, eventRsvps, answers, respondedAt, answeredVia };
 };
+
+/** The sms door's guest texts `Body` to the wedding's number, as Twilio posts it (a fresh MessageSid each time). */
+const textFromSmsDoor = (Body: string) => postTwilioForm('inbound', inboundTextForm(Body, doors.sms.phone));
 
 let tokens: { guest: string; admin: string };
 beforeAll(async () => {
@@ -48,14 +51,7 @@ describe('a decline through each door', () => {
       token: tokens.guest,
     });
     expect(web.status).toBe(200);
-    const sms = await postTwilioForm('inbound', {
-      AccountSid: 'AC00000000000000000000000000000000',
-      Body: '2',
-      From: doors.sms.phone,
-      MessageSid: `SM${'7'.repeat(32)}`,
-      NumMedia: '0',
-      To: '+13055550000',
-    });
+    const sms = await textFromSmsDoor('2');
     expect(sms.status).toBe(200);
     // The console's phone RSVP sends the note it shows along with the 'no'.
     const before = await guestDoc(doors.couple.id);
@@ -82,21 +78,12 @@ describe('a decline through each door', () => {
   });
 
   it('and a yes through each door keeps the stored meal and note', async () => {
-    await guestRef(doors.sms.id).update({ rsvp: false });
-    await guestRef(doors.web.id).update({ rsvp: false });
-    await guestRef(doors.couple.id).update({ rsvp: false });
+    for (const { id } of Object.values(doors)) await guestRef(id).update({ rsvp: false });
     expect(
       (await post('/update-guests', [{ id: doors.web.id, rsvp: true, plate: 'plate1' }], { token: tokens.guest }))
         .status,
     ).toBe(200);
-    const sms = await postTwilioForm('inbound', {
-      AccountSid: 'AC00000000000000000000000000000000',
-      Body: '1',
-      From: doors.sms.phone,
-      MessageSid: `SM${'8'.repeat(32)}`,
-      NumMedia: '0',
-      To: '+13055550000',
-    });
+    const sms = await textFromSmsDoor('1');
     expect(sms.status).toBe(200);
     expect((await patch(`/admin/guests/${doors.couple.id}`, { rsvp: true }, { token: tokens.admin })).status).toBe(200);
     for (const [door, { id }] of Object.entries(doors)) {
