@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { latestCode, siteUrl } from '@testing/testing';
+import { guestId, latestCode, siteUrl } from '@testing/testing';
 
 export { siteUrl };
 
@@ -105,6 +105,18 @@ export async function askForCodeByName(page: Page, first: string, last: string) 
   await page.getByLabel('Last name').fill(last);
   await page.getByRole('button', { name: 'Send me a code' }).click();
 }
+
+/** Signs in as the admin with `phone` and opens the console's Messages tab; returns its panel. */
+export async function openMessages(page: Page, phone: string, first: string, last: string) {
+  await signInThroughUi(page, phone, guestId({ first, last }));
+  await page.goto('/guests');
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  return page.getByRole('tabpanel', { name: 'Messages' });
+}
+
+/** Waits until no toast is showing: they fade in and out, and axe should read the page without one. */
+export const toastsGone = (page: Page) =>
+  expect.poll(() => page.locator('.notistack-MuiContent').count(), { timeout: 15_000 }).toBe(0);
 
 /** The session the page keeps in localStorage (`userStore`), parsed, or null when there is none. */
 export const storedSession = (page: Page) =>

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, guestDoc, guestId, post, resetEmulators, seedGuests } from '@testing/testing';
 import { emailsTo, freshAddress, type ReceivedEmail } from '@testing/email-testing';
-import { expectNoViolations, launchBrowser, newPage, signInThroughUi } from './helpers';
+import { expectNoViolations, launchBrowser, newPage, signInThroughUi, toastsGone } from './helpers';
 
 // The couple's last weeks in Chromium (DESIGN.md section 29): the final count, its alert, addresses, gifts.
 let browser: Browser;
@@ -20,10 +20,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The toasts fade in and out: axe reads a page without one. */
-const toastsGone = (page: Page) =>
-  expect.poll(() => page.locator('.notistack-MuiContent').count(), { timeout: 15_000 }).toBe(0);
 
 /** The launcher's ticker's call, now rather than within 30 s. */
 const tick = () =>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demoGuests from '@testing/demo-guests.json';
 import { emailsTo, freshAddress, unsubscribeLinkIn } from '@testing/email-testing';
 import { db, guestId, guestRef, linkKeyIn, outbox, resetEmulators, seedGuests } from '@testing/testing';
-import { expectNoViolations, launchBrowser, newPage, signInThroughUi } from './helpers';
+import { expectNoViolations, launchBrowser, newPage, openMessages, signInThroughUi, toastsGone } from './helpers';
 
 let browser: Browser;
 
@@ -20,10 +20,7 @@ const noAnswer = demoGuests.filter((guest) => !guest.rsvp && guest.phone && !gue
 describe('bulk texts in Chromium', () => {
   it('sends a reminder to everyone without an answer: dry run, confirm, progress to done', async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
-    await signInThroughUi(page, '3055550100', guestId({ first: 'Grace', last: 'Harper' }));
-    await page.goto('/guests');
-    await page.getByRole('tab', { name: 'Messages' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'Messages' });
+    const panel = await openMessages(page, '3055550100', 'Grace', 'Harper');
     await panel.getByRole('heading', { name: 'Text many guests' }).waitFor();
     expect(await panel.getByRole('combobox', { name: 'Audience' }).textContent()).toBe('No answer yet');
     await panel.getByRole('radio', { name: 'Reminder' }).check();
@@ -43,7 +40,7 @@ describe('bulk texts in Chromium', () => {
       .waitFor({ timeout: 60_000 });
     await panel.getByRole('heading', { name: 'Done' }).waitFor();
     // The 'Sending...' toast fades out over the panel: check the panel once it has gone.
-    await expect.poll(() => page.locator('.notistack-MuiContent').count(), { timeout: 15_000 }).toBe(0);
+    await toastsGone(page);
     await expectNoViolations(page, 'Messages tab, batch done');
 
     const reminders = (await outbox()).filter((sms) => sms.kind === 'reminder');

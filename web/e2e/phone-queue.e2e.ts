@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, guestId, linkKeyIn, resetEmulators, seedGuests } from '@testing/testing';
-import { expectNoViolations, launchBrowser, newPage, signInThroughUi, storedSession } from './helpers';
+import { db, linkKeyIn, resetEmulators, seedGuests } from '@testing/testing';
+import { expectNoViolations, launchBrowser, newPage, openMessages, storedSession } from './helpers';
 
 // The browser cannot open Messages or WhatsApp: a click on an sms: or wa.me link is recorded here and not
 // followed (the page's own click handler, which marks the text sent, still runs).
@@ -37,18 +37,16 @@ const items = async (queueId: string) =>
     doc.data(),
   );
 
-async function openMessages(page: Page, phone: string, first: string, last: string) {
+/** The Messages tab, with clicks on sms: and wa.me links recorded rather than followed. */
+async function openMessagesRecordingApps(page: Page, phone: string, first: string, last: string) {
   await page.addInitScript(RECORD_APP_LINKS);
-  await signInThroughUi(page, phone, guestId({ first, last }));
-  await page.goto('/guests');
-  await page.getByRole('tab', { name: 'Messages' }).click();
-  return page.getByRole('tabpanel', { name: 'Messages' });
+  return openMessages(page, phone, first, last);
 }
 
 describe('texts from the couple’s own phone, in Chromium', () => {
   it('a couple on a phone sends the whole list its invitations from the queue in one sitting', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
-    const panel = await openMessages(page, '3055550100', 'Grace', 'Harper');
+    const panel = await openMessagesRecordingApps(page, '3055550100', 'Grace', 'Harper');
     await panel
       .getByRole('region', { name: 'Texts from your phone' })
       .getByText(/No queue yet/)
@@ -115,7 +113,7 @@ describe('texts from the couple’s own phone, in Chromium', () => {
 
   it('on a laptop, the other admin opens the queue, takes a mark back and sends it again; the history says so', async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
-    const panel = await openMessages(page, '3055550101', 'Daniel', 'Okafor');
+    const panel = await openMessagesRecordingApps(page, '3055550101', 'Daniel', 'Okafor');
     const [queue] = await queueDocs();
     const count = queue!.get('count') as number;
     const list = panel.getByRole('region', { name: 'Texts from your phone' });

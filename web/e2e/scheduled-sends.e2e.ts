@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, guestId, resetEmulators, seedGuests } from '@testing/testing';
-import { expectNoViolations, launchBrowser, newPage, signInThroughUi } from './helpers';
+import { db, resetEmulators, seedGuests } from '@testing/testing';
+import { expectNoViolations, launchBrowser, newPage, openMessages } from './helpers';
 
 let browser: Browser;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,13 +21,6 @@ afterAll(() => browser?.close());
 
 const batchesByStatus = async () =>
   (await db.collection('messageBatches').get()).docs.map((doc) => doc.get('status') as string).sort();
-
-async function openMessages(page: Page, phone: string, first: string, last: string) {
-  await signInThroughUi(page, phone, guestId({ first, last }));
-  await page.goto('/guests');
-  await page.getByRole('tab', { name: 'Messages' }).click();
-  return page.getByRole('tabpanel', { name: 'Messages' });
-}
 
 describe('scheduled texts in Chromium', () => {
   it('schedules the reminder plan from the Messages tab and cancels one of its reminders', async () => {

@@ -3,16 +3,12 @@ import { describe, expect, it } from 'vitest';
 import demoGuests from '@testing/demo-guests.json';
 import { FieldValue } from 'firebase-admin/firestore';
 import { guestDoc, guestId, guestRef, resetEmulators, seedGuests } from '@testing/testing';
-import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
+import { expectNoViolations, pagesPerTest, signInThroughUi, toastsGone } from './helpers';
 
 // DESIGN.md section 23, consent before the first text: the couple record consent a guest gave them in
 // person, from the guest's Details (TEXTING=messaging, the emulator's default), on a phone and a laptop.
 const laptop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
-
-// The success toast fades in and out: axe checks the page once it has gone (as web/e2e/last-weeks.e2e.ts).
-const toastsGone = (page: Page) =>
-  expect.poll(() => page.locator('.notistack-MuiContent').count(), { timeout: 15_000 }).toBe(0);
 
 describe("the couple record a guest's consent to texts (section 23)", () => {
   const pages = pagesPerTest(async () => {
