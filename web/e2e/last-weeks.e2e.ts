@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, guestDoc, guestId, post, resetEmulators, seedGuests } from '@testing/testing';
 import { emailsTo, freshAddress, type ReceivedEmail } from '@testing/email-testing';
+import { localInputAt } from '../src/lib/event-clock';
 import { expectNoViolations, launchBrowser, newPage, signInThroughUi, toastsGone } from './helpers';
 
 // The couple's last weeks in Chromium (DESIGN.md section 29): the final count, its alert, addresses, gifts.
@@ -36,19 +37,7 @@ async function mailTo(address: string, subject: string, timeoutMs = 20_000): Pro
 }
 
 /** A minute from now as the datetime-local field reads it, on the wedding's clock. */
-function aMinuteAhead(): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: wedding.event.timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(Date.now() + 2 * 60_000);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-}
+const aMinuteAhead = () => localInputAt(Date.now() + 2 * 60_000, wedding.event.timeZone);
 
 async function openConsole(page: Page, phone = '3055550100', id = graceId) {
   await signInThroughUi(page, phone, id);
