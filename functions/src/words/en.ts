@@ -33,7 +33,6 @@ export const en = {
     sentText: 'We sent a six digit code to your phone.',
     sentEmail: (to: string) => `We emailed a six digit code to ${to}.`,
     sentCall: (to: string) => `We are calling ${to} to read you a six digit code.`,
-    sentTextTo: (to: string) => `We texted a six digit code to ${to}.`,
     notSent: 'We could not send the code. Please try again.',
     noCalls: 'Phone calls are not set up yet. Please ask for a text instead.',
     callFailed: 'We could not call this number. Please try again.',

@@ -33,7 +33,6 @@ export const es: Words = {
     sentText: 'Le enviamos un código de seis dígitos a su teléfono.',
     sentEmail: (to) => `Le enviamos un código de seis dígitos a ${to}.`,
     sentCall: (to) => `Le estamos llamando al ${to} para leerle un código de seis dígitos.`,
-    sentTextTo: (to) => `Le enviamos un código de seis dígitos por mensaje al ${to}.`,
     notSent: 'No pudimos enviar el código. Inténtelo de nuevo.',
     noCalls: 'Las llamadas aún no están disponibles. Pida el código por mensaje de texto.',
     callFailed: 'No pudimos llamar a este número. Inténtelo de nuevo.',
