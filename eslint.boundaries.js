@@ -49,6 +49,11 @@ export const boundaryZones = [
       'platform/ (responses, limits, Firebase, SMS) knows nothing of guests or invitations: it may not import domain/.',
   },
   {
+    target: './functions/src/words',
+    from: ['./functions/src/api', './functions/src/domain', './functions/src/platform'],
+    message: 'words/ holds only the words guests read: it may not import the API, domain/ or platform/.',
+  },
+  {
     target: './contract',
     from: ['./web', './functions', './emulators', './scripts'],
     message: 'contract/ depends on nothing but the couple config and zod.',

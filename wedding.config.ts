@@ -284,42 +284,6 @@ export const sms = {
 /** `reply`: the invitation has no answer yet, so the text invites a reply of 1 (all coming) or 2 (none). */
 export type TextParts = { first: string; link: string; rsvpBy?: string; seat?: string; reply?: boolean };
 
-const { phone, email } = contact;
-const title = wedding.couple.title;
-
-/**
- * The site's answers to a guest's text message, in their language. `names` are the people still
- * without a meal, already joined ('Margaret and Walter'); `closedOn` is the RSVP deadline in words.
- */
-export const textReplies = {
-  en: {
-    attending: (): string => `Thank you! Everyone on your invitation is down as coming to ${title}'s wedding.`,
-    chooseMeals: (names: string, link: string): string =>
-      `Thank you! Everyone on your invitation is down as coming to ${title}'s wedding. Please choose a meal for ${names} here: ${link}`,
-    declined: (): string =>
-      `Thank you for letting us know. Everyone on your invitation is down as not coming; ${title} will miss you.`,
-    closed: (closedOn: string): string =>
-      `RSVPs closed on ${closedOn}, so nothing was changed. To change your answer, please contact ${title} at ${phone} or ${email}.`,
-    help: (): string =>
-      `${title}'s wedding: for help, contact ${phone} or ${email}. Reply 1 if all of you will come, 2 if none of you can. Reply STOP to opt out.`,
-    received: (): string => `Thank you! ${title} will read your message.`,
-    and: 'and',
-  },
-  es: {
-    attending: (): string => `¡Gracias! Todos en su invitación quedan confirmados para la boda de ${title}.`,
-    chooseMeals: (names: string, link: string): string =>
-      `¡Gracias! Todos en su invitación quedan confirmados para la boda de ${title}. Elija el menú de ${names} aquí: ${link}`,
-    declined: (): string =>
-      `Gracias por avisarnos. Todos en su invitación quedan como que no asistirán; ${title} les extrañarán.`,
-    closed: (closedOn: string): string =>
-      `La confirmación cerró el ${closedOn}, así que no se cambió nada. Para cambiar su respuesta, contacte a ${title} al ${phone} o ${email}.`,
-    help: (): string =>
-      `Boda de ${title}: para ayuda, contacte al ${phone} o ${email}. Responda 1 si vienen todos, 2 si nadie puede venir. Responda STOP para no recibir más mensajes.`,
-    received: (): string => `¡Gracias! ${title} leerán su mensaje.`,
-    and: 'y',
-  },
-} as const;
-
 /** The event's day in a language, from `event.startsAt` ('domingo, 9 de noviembre de 2025'). */
 function eventDay(language: string): string {
   const day = new Date(`${wedding.event.startsAt.slice(0, 10)}T12:00:00Z`);

@@ -1,7 +1,6 @@
 import { displayName } from '@contract/people';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { companionLabel } from '@contract/events';
 import type { companionNames, newCompanionBody } from '@contract/invitation';
 import type { Call, GuestCaller } from '../calls';
 import { changesTo, createGuest, updateGuest } from '../domain/guests/guest-write';
@@ -12,26 +11,27 @@ import { readSettings, type SiteSettings } from '../domain/invitations/settings'
 import { currentGuest } from '../domain/sign-in/auth';
 import { db } from '../platform/firebase';
 import { ApiError, ok } from '../platform/respond';
-import { rsvpWords } from '../domain/invitations/rsvp-words';
+import { wordsFor } from '../words';
 
-const shownName = (guest: Guest, host: Guest | null) =>
-  displayName(guest) || (host ? companionLabel(host) : rsvpWords('en').aCompanion);
-/** The refusals in the caller's language. */
-const wordsFor = (caller: GuestCaller) => rsvpWords(caller.guest.language);
+/** The answers and refusals in the caller's language. */
+const say = (caller: GuestCaller) => wordsFor(caller.guest.language).rsvp;
+/** A companion as the caller reads them: their name, else whose guest they are. */
+const shownName = (caller: GuestCaller, guest: Pick<Guest, 'first' | 'last'>, host: Guest | null) =>
+  displayName(guest) || (host ? say(caller).guestOf(displayName(host)) : say(caller).aCompanion);
 
 /**
  * The caller (read now, in the transaction) and the site settings; 423 once RSVPs have closed, as saving
  * an RSVP does.
  */
 async function openInvitation(tx: Transaction, caller: GuestCaller): Promise<{ self: Guest; settings: SiteSettings }> {
-  if (!caller.invtId) throw new ApiError(403, wordsFor(caller).notYourCompanions);
+  if (!caller.invtId) throw new ApiError(403, say(caller).notYourCompanions);
   const [settings, selfSnap] = await Promise.all([readSettings(tx), tx.get(guests().doc(caller.uid))]);
   const self = currentGuest(caller, toGuest(selfSnap));
   return { self, settings };
 }
 
 const refuseIfClosed = (settings: SiteSettings, caller: GuestCaller) => {
-  if (isRsvpClosed(settings)) throw new ApiError(423, wordsFor(caller).closed(settings.rsvpClosesAt!.toMillis()));
+  if (isRsvpClosed(settings)) throw new ApiError(423, say(caller).closed(settings.rsvpClosesAt!.toMillis()));
 };
 
 async function invitationOf(invtId: string, seatingPublished: boolean) {
@@ -46,7 +46,7 @@ async function invitationOf(invtId: string, seatingPublished: boolean) {
 async function ownCompanion(tx: Transaction, caller: GuestCaller, id: string): Promise<Guest> {
   const companion = toGuest(await tx.get(guests().doc(id)));
   if (!companion || companion.companionOf === null || companion.invtId !== caller.invtId) {
-    throw new ApiError(403, wordsFor(caller).notYourCompanions);
+    throw new ApiError(403, say(caller).notYourCompanions);
   }
   return companion;
 }
@@ -66,7 +66,7 @@ export async function addCompanion({ caller, body, res }: Call<'guest', typeof n
       tx.get(guests().where('companionOf', '==', hostId)),
     ]);
     const host = toGuest(hostSnap);
-    const words = wordsFor(caller);
+    const words = say(caller);
     if (!host || host.invtId !== caller.invtId) throw new ApiError(403, words.notYourCompanions);
     if (host.companionOf !== null) throw new ApiError(400, words.companionOfCompanion);
     refuseIfClosed(settings, caller);
@@ -87,10 +87,10 @@ export async function addCompanion({ caller, body, res }: Call<'guest', typeof n
       actorFor(self),
       'created',
     );
-    return { settings, name: displayName({ first, last }) || companionLabel(host) };
+    return { settings, name: shownName(caller, { first, last }, host) };
   });
   logger.info('companion added', { guest: caller.uid, host: hostId, companion: ref.id });
-  ok(res, `${name} is on your invitation.`, await invitationOf(caller.invtId, settings.seatingPublished), 201);
+  ok(res, say(caller).companionAdded(name), await invitationOf(caller.invtId, settings.seatingPublished), 201);
 }
 
 /** PATCH /companions/{id} {first, last}: renames a companion on the caller's invitation. */
@@ -104,7 +104,7 @@ export async function renameCompanion({ caller, body, params, res }: Call<'guest
     updateGuest(tx, guests().doc(id), companion, body, actorFor(self));
     return settings;
   });
-  ok(res, 'Saved.', await invitationOf(caller.invtId, settings.seatingPublished));
+  ok(res, say(caller).companionRenamed, await invitationOf(caller.invtId, settings.seatingPublished));
 }
 
 /** DELETE /companions/{id}: removes a companion from the caller's invitation; their history stays. */
@@ -130,7 +130,7 @@ export async function removeCompanion({ caller, params, res }: Call<'guest', und
       by: self.id,
       byName: displayName(self),
     });
-    return { settings, name: shownName(companion, host) };
+    return { settings, name: shownName(caller, companion, host) };
   });
-  ok(res, `${name} was removed from your invitation.`, await invitationOf(caller.invtId, settings.seatingPublished));
+  ok(res, say(caller).companionRemoved(name), await invitationOf(caller.invtId, settings.seatingPublished));
 }

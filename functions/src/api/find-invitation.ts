@@ -7,7 +7,7 @@ import { newAlias } from '../domain/sign-in/find-aliases';
 import { nameKey } from '../domain/sign-in/name-key';
 import { pickByName } from '../domain/sign-in/name-match';
 import { CodeNotSent, limitSignInAddress, sendSignInCode, type CodeChannel } from '../domain/sign-in/send-code';
-import { signInWords } from '../domain/sign-in/words';
+import { wordsFor } from '../words';
 import { ApiError, ok } from '../platform/respond';
 
 /** Where a code for `guest` goes: a text (or with `call`, a call) to their phone, else an email; null: nowhere. */
@@ -48,7 +48,7 @@ async function callInstead(guest: Guest, phone: string, lang: Language | undefin
  * (DESIGN.md section 27). Only the per-address limit, which is the caller's own, answers otherwise.
  */
 export async function findInvitation({ body, req, res }: Call<'public', typeof findInvitationBody>) {
-  const say = signInWords(body.lang);
+  const say = wordsFor(body.lang).signIn;
   const key = nameKey(body.first, body.last);
   if (!body.first.trim() || !body.last.trim() || !key) throw new ApiError(400, say.nameMissing);
   const client = await limitSignInAddress(req, say);

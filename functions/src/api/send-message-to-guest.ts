@@ -22,6 +22,7 @@ import { readSettings } from '../domain/invitations/settings';
 import { getSmsProvider, SmsError } from '../platform/sms/provider';
 import { refuseTextsOff, TEXTING_OFF, TEXTING_OFF_MESSAGE } from '../platform/sms/texting';
 import { invitesReplyFor } from '../domain/messages/send-batch-text';
+import { knownLanguage } from '../words';
 
 const refusals: Record<string, (name: string) => string> = {
   [SKIP_REASONS.disabled]: (name) => `${name}'s invitation is disabled, so no text was sent.`,
@@ -72,7 +73,7 @@ export async function sendMessageToGuest({ caller: admin, body, res }: Call<'adm
   const recording = { guestId: gid, actor: admin.actor, msgType };
   if (by === 'email') {
     const unsubscribeUrl = await issueUnsubscribeLink(gid, guest.email);
-    const language = guest.language === 'es' ? 'es' : 'en';
+    const language = knownLanguage(guest.language);
     const parts = messageParts(guest, request, link);
     const email = composeEmail(msgType, language, {
       ...parts,

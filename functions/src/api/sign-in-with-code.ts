@@ -20,7 +20,7 @@ import {
 } from '../domain/sign-in/otp';
 import { ADDRESS_MAX_WRONG_CODES, guestAuthWrongKey, HOUR_MS } from '../platform/limit-keys';
 import { requestAddress, spendableCap } from '../platform/rate-limit';
-import { signInWords } from '../domain/sign-in/words';
+import { wordsFor } from '../words';
 import { readAlias } from '../domain/sign-in/find-aliases';
 import { checkWithVerify, verifyVerdict, type VerifyCheck } from '../domain/sign-in/verify-code';
 import { recordSignInConsent } from '../domain/guests/sms-consent';
@@ -55,7 +55,7 @@ export async function signInWithCode(
   lang?: Language,
   verifyCheck?: VerifyCheck,
 ): Promise<Outcome> {
-  const say = signInWords(lang);
+  const say = wordsFor(lang).signIn;
   const NO_LONGER_VALID = say.noLongerValid;
   const challengeRef = db.collection('otpChallenges').doc(gid);
   const guestRef = guests().doc(gid);
@@ -138,10 +138,10 @@ export async function guestAuth({ body, req, res }: Call<'public', typeof guestA
   // Wrong codes from one address, across every guest: one address cannot work through the guest list.
   const wrongHere = await spendableCap(guestAuthWrongKey(address), ADDRESS_MAX_WRONG_CODES, HOUR_MS);
   if (wrongHere.limit.limited) {
-    throw new ApiError(429, signInWords(body.lang).tooManyWrongFromDevice(wrongHere.limit.retryAfterMs));
+    throw new ApiError(429, wordsFor(body.lang).signIn.tooManyWrongFromDevice(wrongHere.limit.retryAfterMs));
   }
   // find-invitation's answer is an alias: its guest, or (nothing was sent) tries answered like a code's.
-  const alias = await readAlias(body.gid, signInWords(body.lang));
+  const alias = await readAlias(body.gid, wordsFor(body.lang).signIn);
   if (alias.kind === 'refused') {
     if (alias.wrong) await wrongHere.record();
     throw new ApiError(alias.code, alias.message);
@@ -155,5 +155,5 @@ export async function guestAuth({ body, req, res }: Call<'public', typeof guestA
   // Signing in with a texted code is the Welcome screen's consent to texts (section 23).
   await recordSignInConsent(outcome.guest.id);
   logger.info('guest signed in', { guest: outcome.guest.id, isAdmin: outcome.guest.isAdmin });
-  ok(res, signInWords(body.lang).welcome, outcome.guest);
+  ok(res, wordsFor(body.lang).signIn.welcome, outcome.guest);
 }

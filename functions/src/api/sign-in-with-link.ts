@@ -9,13 +9,13 @@ import { hashLinkKey, linkExpiresAt } from '../domain/sign-in/link-keys';
 import { ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS, linkAuthAddressKey } from '../platform/limit-keys';
 import { countRequest, requestAddress } from '../platform/rate-limit';
 import { ApiError, ok } from '../platform/respond';
-import { signInWords } from '../domain/sign-in/words';
+import { wordsFor } from '../words';
 
 const KEY_SHAPE = new RegExp(`^[A-Za-z0-9_-]{${MESSAGE_LIMITS.linkKeyChars}}$`);
 
 /** POST /link-auth {k}: a personal link's key signs its guest in, answering exactly like guest-auth. */
 export async function linkAuth({ body, req, res }: Call<'public', typeof linkAuthBody>) {
-  const say = signInWords(body.lang);
+  const say = wordsFor(body.lang).signIn;
   const ip = await countRequest(linkAuthAddressKey(requestAddress(req)), ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS);
   if (ip.limited) {
     throw new ApiError(429, say.tooManyFromDevice(ip.retryAfterMs));

@@ -9,11 +9,11 @@ import { ApiError, ok } from '../platform/respond';
 import { readSettings } from '../domain/invitations/settings';
 import type { updateGuestsBody } from '@contract/invitation';
 import { actorFor } from '../domain/guests/history';
-import { rsvpWords } from '../domain/invitations/rsvp-words';
+import { wordsFor } from '../words';
 
 /** Saves RSVPs, meals and dietary notes for people on the caller's own invitation: all of them or none. */
 export async function updateGuests({ caller, body: changes, res }: Call<'guest', typeof updateGuestsBody>) {
-  const words = rsvpWords(caller.guest.language);
+  const words = wordsFor(caller.guest.language).rsvp;
   if (new Set(changes.map((change) => change.id)).size !== changes.length) {
     throw new ApiError(400, words.oncePerGuest);
   }

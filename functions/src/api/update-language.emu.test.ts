@@ -67,6 +67,16 @@ describe('POST /update-language', () => {
     expect(await history(margaret.id)).toEqual([]);
   });
 
+  it('refuses a disabled invitation in the language the guest reads, and says a saved language in it', async () => {
+    const saved = await post('/update-language', { language: 'es' }, { token: margaret.idToken });
+    expect(saved.body.message).toBe('Idioma guardado.');
+    await db.collection('guests').doc(margaret.id).update({ disabled: true });
+    const answer = await post('/update-language', { language: 'en' }, { token: margaret.idToken });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe('Esta invitación ya no está activa. Comuníquese con Grace & Daniel.');
+    expect((await guestDoc(margaret.id)).language).toBe('es');
+  });
+
   it('refuses a guest moved to another invitation (401) and changes nothing', async () => {
     await db.collection('guests').doc(margaret.id).update({ invtId: 'another-invitation' });
     const answer = await post('/update-language', { language: 'es' }, { token: margaret.idToken });

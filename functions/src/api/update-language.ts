@@ -6,6 +6,7 @@ import { actorFor, writeHistory } from '../domain/guests/history';
 import { ok } from '../platform/respond';
 import { currentGuest } from '../domain/sign-in/auth';
 import type { updateLanguageBody } from '@contract/language';
+import { wordsFor } from '../words';
 
 /** Stores the signed-in guest's language, so the texts they are sent follow the site's language switch. */
 export async function updateLanguage({ caller, body, res }: Call<'guest', typeof updateLanguageBody>) {
@@ -20,5 +21,5 @@ export async function updateLanguage({ caller, body, res }: Call<'guest', typeof
       language: [self.language, language],
     });
   });
-  ok(res, language === 'es' ? 'Idioma guardado.' : 'Language saved.', { language });
+  ok(res, wordsFor(language).saved.language, { language });
 }

@@ -2,12 +2,12 @@ import { isEmailAddress, normalEmail, type verifyEmailBody } from '@contract/ema
 import type { Call } from '../calls';
 import { guests, toGuest } from '../domain/guests/guests';
 import { CodeNotSent, enabledGuest, limitSignInAddress, sendSignInCode } from '../domain/sign-in/send-code';
-import { signInWords } from '../domain/sign-in/words';
+import { wordsFor } from '../words';
 import { ApiError, fail, ok } from '../platform/respond';
 
 /** POST /verify-email {email, lang?}: a sign-in code by email, under verify-phone's rules and limits. */
 export async function verifyEmail({ body, req, res }: Call<'public', typeof verifyEmailBody>) {
-  const say = signInWords(body.lang);
+  const say = wordsFor(body.lang).signIn;
   const email = normalEmail(body.email);
   if (!isEmailAddress(email)) throw new ApiError(400, say.invalidEmail);
   const client = await limitSignInAddress(req, say);

@@ -3,7 +3,7 @@ import { maskedPhone } from '@contract/email';
 import type { Call } from '../calls';
 import { guests, toGuest } from '../domain/guests/guests';
 import { CodeNotSent, enabledGuest, limitSignInAddress, sendSignInCode } from '../domain/sign-in/send-code';
-import { signInWords } from '../domain/sign-in/words';
+import { wordsFor } from '../words';
 import { toE164 } from '../platform/phone';
 import { ApiError, fail, ok } from '../platform/respond';
 
@@ -12,7 +12,7 @@ import { ApiError, fail, ok } from '../platform/respond';
  * read aloud in a phone call (for a landline).
  */
 export async function verifyPhone({ body, req, res }: Call<'public', typeof verifyPhoneBody>) {
-  const say = signInWords(body.lang);
+  const say = wordsFor(body.lang).signIn;
   const phone = toE164(body.phone_number);
   if (!phone) throw new ApiError(400, say.invalidPhone);
   const client = await limitSignInAddress(req, say);

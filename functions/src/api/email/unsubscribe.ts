@@ -1,36 +1,17 @@
 import type { Request, Response } from 'express';
 import type { Call } from '../../calls';
 import { logger } from 'firebase-functions';
-import { wedding } from '@config';
 import type { Language } from '@contract/options';
 import { db } from '../../platform/firebase';
 import { guests, toGuest } from '../../domain/guests/guests';
 import { actorFor, writeHistory } from '../../domain/guests/history';
 import { hashToken, unsubscribeTokens } from '../../platform/email/unsubscribe-links';
 import { escapeMarkup } from '../../platform/escape';
+import { wordsFor } from '../../words';
 
 const TOKEN_SHAPE = /^[\w-]{22}$/;
-
-const pages = {
-  en: {
-    ask: 'Unsubscribe from emails',
-    askText: (email: string) => `Stop emails from ${wedding.couple.title}'s wedding site to ${email}?`,
-    button: 'Unsubscribe',
-    done: 'You are unsubscribed',
-    doneText: (email: string) =>
-      `We will not email ${email} again about ${wedding.couple.title}'s wedding. Sign-in codes you ask for still arrive.`,
-    unknown: 'This unsubscribe link is not valid. Please use the link in your most recent email.',
-  },
-  es: {
-    ask: 'Darse de baja de los correos',
-    askText: (email: string) => `¿Dejar de enviar correos de la boda de ${wedding.couple.title} a ${email}?`,
-    button: 'Darme de baja',
-    done: 'Se ha dado de baja',
-    doneText: (email: string) =>
-      `No volveremos a escribir a ${email} sobre la boda de ${wedding.couple.title}. Los códigos que usted pida seguirán llegando.`,
-    unknown: 'Este enlace para darse de baja no es válido. Use el enlace de su correo más reciente.',
-  },
-} as const;
+/** A link that names nobody is answered in English. */
+const english = wordsFor('en').unsubscribe;
 
 function page(res: Response, status: number, language: Language, heading: string, body: string) {
   res
@@ -60,8 +41,8 @@ async function lookUp(req: Request) {
  */
 export async function unsubscribePage({ req, res }: Call<'public'>) {
   const found = await lookUp(req);
-  if (!found) return page(res, 404, 'en', pages.en.ask, `<p>${pages.en.unknown}</p>`);
-  const say = pages[found.guest.language];
+  if (!found) return page(res, 404, 'en', english.ask, `<p>${english.unknown}</p>`);
+  const say = wordsFor(found.guest.language).unsubscribe;
   if (found.guest.emailOptOut && found.guest.email === found.email) {
     return page(res, 200, found.guest.language, say.done, `<p>${escapeMarkup(say.doneText(found.email))}</p>`);
   }
@@ -84,7 +65,7 @@ export async function unsubscribePage({ req, res }: Call<'public'>) {
  */
 export async function unsubscribe({ req, res }: Call<'public'>) {
   const found = await lookUp(req);
-  if (!found) return page(res, 404, 'en', pages.en.ask, `<p>${pages.en.unknown}</p>`);
+  if (!found) return page(res, 404, 'en', english.ask, `<p>${english.unknown}</p>`);
   const { guest, email } = found;
   const ref = guests().doc(guest.id);
   await db.runTransaction(async (tx) => {
@@ -96,6 +77,6 @@ export async function unsubscribe({ req, res }: Call<'public'>) {
     });
   });
   logger.info('guest unsubscribed from emails', { guest: guest.id });
-  const say = pages[guest.language];
+  const say = wordsFor(guest.language).unsubscribe;
   page(res, 200, guest.language, say.done, `<p>${escapeMarkup(say.doneText(email))}</p>`);
 }

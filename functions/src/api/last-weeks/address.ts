@@ -6,6 +6,7 @@ import { invitationMates, shareAddress } from '../../domain/last-weeks/invitatio
 import { currentGuest } from '../../domain/sign-in/auth';
 import { db } from '../../platform/firebase';
 import { ok } from '../../platform/respond';
+import { wordsFor } from '../../words';
 
 /** GET /address: the signed-in guest's invitation's mailing address (null when none was given). */
 export async function getAddress({ caller, res }: Call<'guest'>) {
@@ -20,5 +21,5 @@ export async function putAddress({ caller, body, res }: Call<'guest', typeof add
     shareAddress(tx, everyone, body.address, { uid: self.id, name: displayName(self) });
     return self.language;
   });
-  ok(res, language === 'es' ? 'Dirección guardada.' : 'Address saved.', { address: body.address });
+  ok(res, wordsFor(language).saved.address, { address: body.address });
 }

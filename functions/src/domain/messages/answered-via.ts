@@ -1,4 +1,5 @@
 import type { Language } from '@contract/options';
+import { joinNames, wordsFor } from '../../words';
 
 // Who may change an answer by replying 1 or 2 (round four, DESIGN.md section 27). Kept pure and small so
 // the shared recordAnswers (functions/src/domain/rsvp) can take it over: an answer given on the web, by the
@@ -20,14 +21,8 @@ export function splitByAnsweredVia<T extends { answeredVia?: unknown }>(members:
   };
 }
 
-const and = { en: 'and', es: 'y' } satisfies Record<Language, string>;
-
 /** The sentence the confirmation adds for the people who kept their answer ('' when nobody did). */
 export function keptSentence(names: string[], language: Language): string {
   if (names.length === 0) return '';
-  const list = names.length < 2 ? names[0]! : `${names.slice(0, -1).join(', ')} ${and[language]} ${names.at(-1)!}`;
-  const one = names.length === 1;
-  return language === 'es'
-    ? ` ${list} ya ${one ? 'respondió' : 'respondieron'} en la página o con los novios, así que ${one ? 'su respuesta queda' : 'sus respuestas quedan'} como ${one ? 'estaba' : 'estaban'}.`
-    : ` ${list} already answered on the website or with the couple, so ${one ? 'that answer stays' : 'those answers stay'} as ${one ? 'it was' : 'they were'}.`;
+  return wordsFor(language).replies.kept(joinNames(names, language), names.length === 1);
 }

@@ -1,10 +1,11 @@
-import { sms, wedding } from '@config';
+import { wedding } from '@config';
 import type { StoredTimestamp } from '@contract/guest';
 import type { BulkMessageType, Language } from '@contract/options';
 import type { Guest } from '../guests/guests';
 import { guestSeatLabel } from '@contract/seating';
 import { formatRsvpBy } from '@contract/wedding-dates';
 import type { SiteContent } from '@contract/site-content';
+import { knownLanguage, wordsFor } from '../../words';
 
 /** The couple's wording of the texts (site/content `texts`, set in the console); empty keeps the built-in one. */
 export type TextWording = SiteContent['texts'];
@@ -36,18 +37,10 @@ export function messageParts(guest: Addressee, request: TextRequest, link: strin
     first: guest.first,
     link,
     rsvpBy: deadline(guest.language, request.rsvpClosesAt),
-    seat: guestSeatLabel(guest.table, guest.tpos, sms[guest.language] ? guest.language : 'en'),
+    seat: guestSeatLabel(guest.table, guest.tpos, knownLanguage(guest.language)),
     reply: invitesReply,
   };
 }
-
-const ADDED = {
-  en: { reply: 'Or reply 1 if all of you will come, 2 if none of you can.', stop: 'Reply STOP to opt out.' },
-  es: {
-    reply: 'O responda 1 si vienen todos, 2 si nadie puede venir.',
-    stop: 'Responda STOP para no recibir más mensajes.',
-  },
-};
 
 /**
  * The couple's own wording with its placeholders filled ({first}, {link}, {couple}, {rsvpBy}, {seat}), or
@@ -71,9 +64,9 @@ function ownWording(
     seat: parts.seat,
   };
   let out = template.replace(/\{(first|link|couple|rsvpBy|seat)\}/g, (_, key: string) => values[key]!);
-  const added = ADDED[language] ?? ADDED.en;
+  const added = wordsFor(language).texts;
   if (parts.link && !out.includes(parts.link)) out += ` ${parts.link}`;
-  if (parts.reply && msgType !== 'seat') out += ` ${added.reply}`;
+  if (parts.reply && msgType !== 'seat') out += ` ${added.invitesReply}`;
   if (!/\bSTOP\b/.test(out)) out += ` ${added.stop}`;
   return out;
 }
@@ -107,8 +100,7 @@ export function composeText(
   const parts = messageParts(guest, request, link, invitesReply);
   const own = ownWording(wording, msgType, guest.language, parts);
   if (own) return own;
-  const texts = sms[guest.language] ?? sms.en;
-  return texts[msgType](parts);
+  return wordsFor(guest.language).texts[msgType](parts);
 }
 
 /** Nobody on the invitation has answered (each person is "no answer"): its texts may invite a reply by text. */

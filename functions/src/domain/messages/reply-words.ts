@@ -1,12 +1,18 @@
-// Which texted words answer the RSVP (DESIGN.md section 28). Pure, so the rules are unit-tested apart from the
-// webhook: 1 and 2 always answer; yes / si / sí (any case) count as 1 and no as 2 only when the guest's last
-// text invited a reply ("reply 1 if all of you will come, 2 if none of you can").
+// Which texted words answer the RSVP or ask for help (DESIGN.md section 28). Pure, so the rules are unit-tested
+// apart from the webhook: 1 and 2 always answer; yes / si / sí (any case) count as 1 and no as 2 only when the
+// guest's last text invited a reply ("reply 1 if all of you will come, 2 if none of you can"); HELP, INFO and
+// AYUDA ask for the couple's contact.
 
 /** The RSVP a text gives: '1' (everyone coming), '2' (nobody coming), or null (not an answer). */
 export type ReplyChoice = '1' | '2' | null;
 
 const YES_WORDS = new Set(['yes', 'si', 'sí']);
 const NO_WORDS = new Set(['no']);
+/** Words that ask for help (Twilio's HELP and INFO, and the Spanish AYUDA), in any case. */
+const HELP_WORDS = new Set(['HELP', 'INFO', 'AYUDA']);
+
+/** Whether a text asks for help: the answer gives the couple's contact. */
+export const isHelpWord = (body: string) => HELP_WORDS.has(body.trim().toUpperCase());
 
 /** A reply as typed: trimmed, lower case, without the punctuation a phone adds or a person types ("Yes!", "Sí."). */
 const normalise = (body: string) =>

@@ -28,6 +28,7 @@ import { recordFailedText, recordSentEmail, recordSentText } from './record-text
 import { enqueueTextAt } from './enqueue-texts';
 import { inQuietHours, outsideQuietHours } from '@contract/quiet-hours';
 import { wedding } from '@config';
+import { knownLanguage } from '../../words';
 
 export type BatchTask = { batchId: string; guestId: string };
 
@@ -198,7 +199,7 @@ type EmailClaim = Extract<Claim, { by: 'email' }>;
  */
 async function sendBatchEmail(task: BatchTask, { guest, msgType, actor, batch, link, wording }: EmailClaim) {
   const send = sendRef(task.batchId, task.guestId);
-  const language = guest.language === 'es' ? 'es' : 'en';
+  const language = knownLanguage(guest.language);
   const unsubscribeUrl = await issueUnsubscribeLink(guest.id, guest.email);
   const parts = messageParts(guest, batch, link);
   const email = composeEmail(msgType, language, {

@@ -1,6 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { textReplies } from '@config';
 import type { Language } from '@contract/options';
 import { formatDeadline } from '@contract/wedding-dates';
 import { db } from '../../platform/firebase';
@@ -14,18 +13,10 @@ import { byTextReply } from './actors';
 import { inbox } from './inbox';
 import { countRequest } from '../../platform/rate-limit';
 import { DAY_MS, helpKey } from '../../platform/limit-keys';
-import { isReplyWord, replyChoice, textInvitedReply } from './reply-words';
+import { isHelpWord, isReplyWord, replyChoice, textInvitedReply } from './reply-words';
+import { joinNames, wordsFor } from '../../words';
 
-/** Words that ask for help (Twilio's HELP and INFO, and the Spanish AYUDA): the answer gives the couple's contact. */
-const HELP_WORDS = new Set(['HELP', 'INFO', 'AYUDA']);
-
-const texts = (language: Language) => textReplies[language] ?? textReplies.en;
-
-/** 'Margaret', 'Margaret and Walter', 'Margaret, Walter and Ann'. */
-function joinNames(names: string[], language: Language): string {
-  if (names.length < 2) return names.join('');
-  return `${names.slice(0, -1).join(', ')} ${texts(language).and} ${names[names.length - 1]}`;
-}
+const texts = (language: Language | undefined) => wordsFor(language).replies;
 
 /** The guest a phone number belongs to: an enabled one first, then by name; null when nobody has it. */
 async function senderOf(phone: string | null): Promise<Guest | null> {
@@ -76,8 +67,8 @@ async function rsvpByText(sender: Guest, attending: boolean, word: string, messa
       keeps.map(({ guest }) => guest.first || guest.last),
       sender.language,
     );
-    if (!attending) return say.declined() + kept;
-    if (!noMeal.length) return say.attending() + kept;
+    if (!attending) return say.declined + kept;
+    if (!noMeal.length) return say.attending + kept;
     return say.chooseMeals(joinNames(noMeal, sender.language), link) + kept;
   });
 }
@@ -122,10 +113,10 @@ export async function answerTextReply({ from, phone, body, messageSid }: TextRep
   const trimmed = body.trim();
   const sender = await senderOf(phone);
   const enabled = sender !== null && !sender.disabled;
-  if (HELP_WORDS.has(trimmed.toUpperCase())) {
+  if (isHelpWord(trimmed)) {
     // At most one answer a day per number: HELP cannot be used to make the site text someone over and over.
     const help = await countRequest(helpKey(phone ?? from), 1, DAY_MS);
-    return help.limited ? '' : texts(sender?.language ?? 'en').help();
+    return help.limited ? '' : texts(sender?.language).help;
   }
   const choice = enabled ? replyChoice(trimmed, isReplyWord(trimmed) && (await lastTextInvitedReply(sender))) : null;
   if (enabled && choice) {
@@ -136,5 +127,5 @@ export async function answerTextReply({ from, phone, body, messageSid }: TextRep
   await keepInInbox(phone ?? from, sender, body, messageSid);
   logger.info('text kept in the inbox', { guest: sender?.id ?? null });
   // A disabled invitation cannot be messaged; a number not on the list gets no answer at all.
-  return enabled ? texts(sender.language).received() : '';
+  return enabled ? texts(sender.language).received : '';
 }

@@ -2,11 +2,11 @@ import { displayName } from '@contract/people';
 import { isMealFor, needsMeal, questionById, WEDDING_EVENT, type Answer } from '@contract/events';
 import type { Guest } from '../guests/guests';
 import { ApiError } from '../../platform/respond';
-import { rsvpWords, type RsvpWords } from '../invitations/rsvp-words';
+import { wordsFor, type Words } from '../../words';
 
 // Each check refuses in `words`: the guest's language when a guest saves, English for the console.
-const english = rsvpWords('en');
-const nameOf = (guest: Pick<Guest, 'first' | 'last'>, words: RsvpWords) => displayName(guest) || words.someone;
+const english = wordsFor('en').rsvp;
+const nameOf = (guest: Pick<Guest, 'first' | 'last'>, words: Words['rsvp']) => displayName(guest) || words.someone;
 
 /** A meal (plate) must be one for the person's age group; an infant has none. */
 export function checkPlate(guest: Pick<Guest, 'first' | 'last' | 'ageGroup'>, plate: string, words = english) {

@@ -2,7 +2,7 @@ import type { AnswerDoor } from '@contract/guest';
 import type { RsvpAnswer } from '@contract/invitation';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Guest } from '../guests/guests';
-import { rsvpWords, type RsvpWords } from '../invitations/rsvp-words';
+import { wordsFor, type Words } from '../../words';
 import { checkAnswers, checkEventRsvps, checkPlate, mergeAnswers } from './answer-checks';
 
 /** What a door can answer for one person: the wedding (rsvp, meal, note), further events, the questions. */
@@ -20,7 +20,7 @@ type Before = Pick<
 
 type Options = {
   /** The refusals' language: the guest's on the web, English for the couple and the import. */
-  words?: RsvpWords;
+  words?: Words['rsvp'];
   now?: Timestamp;
 };
 
@@ -48,7 +48,7 @@ export function recordAnswers(
   before: Before,
   answer: GivenAnswer,
   door: AnswerDoor,
-  { words = rsvpWords('en'), now = Timestamp.now() }: Options = {},
+  { words = wordsFor('en').rsvp, now = Timestamp.now() }: Options = {},
 ): RecordedAnswer {
   const after: RecordedAnswer = {};
   const rsvp = answer.rsvp ?? before.rsvp;

@@ -2,7 +2,7 @@ import type { AnswerDoor } from '@contract/guest';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { guests, type Guest } from '../guests/guests';
 import { changesBetween, writeHistory, type Actor } from '../guests/history';
-import type { RsvpWords } from '../invitations/rsvp-words';
+import type { Words } from '../../words';
 import { firstAnswer, recordAnswers, type GivenAnswer } from './record-answers';
 
 /**
@@ -16,7 +16,7 @@ export function saveAnswers(
   answer: GivenAnswer,
   door: Extract<AnswerDoor, 'web' | 'sms'>,
   by: Actor,
-  words?: RsvpWords,
+  words?: Words['rsvp'],
 ): boolean {
   const recorded = recordAnswers(before, answer, door, { words });
   const { respondedAt, answeredVia: _via, ...answers } = recorded;

@@ -1,14 +1,13 @@
 import type { Request } from 'express';
-import { wedding } from '@config';
 import { adminAuth } from '../../platform/firebase';
 import { guests, isEnabledAdmin, toGuest, type Guest } from '../guests/guests';
 import { ApiError } from '../../platform/respond';
+import { wordsFor } from '../../words';
 
 /** What the verified ID token says. Its claims are a snapshot from sign-in: never trust them for access. */
 export type Caller = { uid: string; invtId: string; isAdmin: boolean };
 
 export const UNAUTHORIZED = 'Unauthorized';
-export const INVITATION_INACTIVE = `This invitation is no longer active. Please contact ${wedding.couple.title}.`;
 
 /**
  * The guest behind the request's Firebase ID token. Ids in the body or path are never trusted.
@@ -35,11 +34,12 @@ export async function requireCaller(req: Request): Promise<Caller> {
  * The caller's guest document, read in this request, must still back their token: it exists, it is on
  * the invitation the token names, and it is enabled. The document is the truth; a token whose invitation
  * claim no longer matches it belongs to a session that a move has ended, so it gets 401 and the guest signs
- * in again (and gets a token for their new invitation). A disabled invitation gets 403 saying so.
+ * in again (and gets a token for their new invitation). A disabled invitation gets 403 saying so, in the guest's
+ * language.
  */
 export function currentGuest(caller: Caller, self: Guest | null): Guest {
   if (!self || self.id !== caller.uid || self.invtId !== caller.invtId) throw new ApiError(401, UNAUTHORIZED);
-  if (self.disabled) throw new ApiError(403, INVITATION_INACTIVE);
+  if (self.disabled) throw new ApiError(403, wordsFor(self.language).signIn.inactive);
   return self;
 }
 

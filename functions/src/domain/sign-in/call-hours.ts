@@ -1,6 +1,8 @@
 import { wedding } from '@config';
 import { defineString } from 'firebase-functions/params';
+import type { Language } from '@contract/options';
 import { zoneOffsetMs } from '@contract/wedding-dates';
+import { wordsFor } from '../../words';
 
 // Sign-in calls ring a phone: none at night on the wedding's clock (round four, DESIGN.md section 27).
 
@@ -35,8 +37,8 @@ export function callsWaitFor(
 }
 
 /** '8:00 AM' / '8:00 a. m.': when calls open again. */
-export function callsOpenAt(hours: { from: number }, language: 'en' | 'es'): string {
+export function callsOpenAt(hours: { from: number }, language: Language): string {
   const h = hours.from % 12 === 0 ? 12 : hours.from % 12;
   const am = hours.from < 12;
-  return language === 'es' ? `${h}:00 ${am ? 'a. m.' : 'p. m.'}` : `${h}:00 ${am ? 'AM' : 'PM'}`;
+  return wordsFor(language).signIn.hour(h, am);
 }

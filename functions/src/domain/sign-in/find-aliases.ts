@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db } from '../../platform/firebase';
 import { CODE_TTL_MS, MAX_WRONG_ATTEMPTS } from './otp';
-import type { SignInWords } from './words';
+import type { Words } from '../../words';
 
 // find-invitation answers alike whether or not a name matched: its `user_id` is a random alias,
 // signInAliases/{id} = {guestId (null: nothing was sent), attempts, expireAt}. guest-auth reads an alias
@@ -32,7 +32,7 @@ export type AliasOutcome =
  * What guest-auth's `gid` is: not an alias (a guest id, as before); an alias of a guest who was sent a
  * code; or an alias that leads nowhere, whose tries are counted and answered like a real code's.
  */
-export async function readAlias(gid: string, say: SignInWords, now = Date.now()): Promise<AliasOutcome> {
+export async function readAlias(gid: string, say: Words['signIn'], now = Date.now()): Promise<AliasOutcome> {
   const ref = aliases().doc(gid);
   return db.runTransaction<AliasOutcome>(async (tx) => {
     const snap = await tx.get(ref);

@@ -1,7 +1,6 @@
 import type { Request } from 'express';
 import { logger } from 'firebase-functions';
 import { Timestamp } from 'firebase-admin/firestore';
-import { sms } from '@config';
 import { maskedEmail, maskedPhone, type CodeSentData } from '@contract/email';
 import { LIMITS, type Language } from '@contract/options';
 import { composeEmail } from '../../platform/email/compose';
@@ -35,7 +34,7 @@ import { getSmsProvider, SmsError } from '../../platform/sms/provider';
 import { codesViaVerify } from '../../platform/sms/texting';
 import { startVerification, VerifyError } from '../../platform/sms/verify';
 import { verifyChallenge, verifySendRefusal } from './verify-code';
-import { signInWords, type SignInWords } from './words';
+import { wordsFor, type Words } from '../../words';
 
 /** How a sign-in code reaches the guest: a text, a call that reads it, or an email. */
 export type CodeChannel = 'sms' | 'call' | 'email';
@@ -61,7 +60,7 @@ export class CodeNotSent extends ApiError {
  * Every sign-in call counts against its client address (30 requests in 10 minutes, all channels).
  * Answers the address, which the guest's per-address lock is checked against.
  */
-export async function limitSignInAddress(req: Request, say: SignInWords): Promise<string> {
+export async function limitSignInAddress(req: Request, say: Words['signIn']): Promise<string> {
   const client = requestAddress(req);
   const address = await countRequest(addressKey(client), ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS);
   if (address.limited) throw new ApiError(429, say.tooManyFromDevice(address.retryAfterMs));
@@ -69,7 +68,7 @@ export async function limitSignInAddress(req: Request, say: SignInWords): Promis
 }
 
 /** Refuses a disabled invitation among `matches`, or returns the enabled guest. */
-export function enabledGuest(matches: Guest[], notFound: string, say: SignInWords): Guest {
+export function enabledGuest(matches: Guest[], notFound: string, say: Words['signIn']): Guest {
   if (matches.length === 0) throw new ApiError(404, notFound);
   const guest = matches.find((g) => !g.disabled);
   if (!guest) throw new ApiError(403, say.inactive);
@@ -89,7 +88,7 @@ async function deliver(channel: CodeChannel, guest: Guest, to: string, code: str
   } else {
     await getSmsProvider().send({
       to,
-      body: sms[language].otp(code, LIMITS.codeMinutes),
+      body: wordsFor(language).texts.otp(code, LIMITS.codeMinutes),
       kind: 'otp',
       guestId: guest.id,
     });
@@ -97,7 +96,7 @@ async function deliver(channel: CodeChannel, guest: Guest, to: string, code: str
 }
 
 /** The refusal a guest reads when the provider did not take the code. */
-function notSentMessage(error: unknown, channel: CodeChannel, lang: Language | undefined, say: SignInWords) {
+function notSentMessage(error: unknown, channel: CodeChannel, lang: Language | undefined, say: Words['signIn']) {
   if (error instanceof EmailError) return lang === 'es' ? say.notSent : error.message;
   if (error instanceof SmsError) {
     if (channel === 'call')
@@ -122,7 +121,7 @@ export async function sendSignInCode(
   client: string,
   now = Date.now(),
 ): Promise<CodeSentData> {
-  const say = signInWords(lang);
+  const say = wordsFor(lang).signIn;
   if (channel === 'call') {
     const hours = callHours(signInCallHours.value());
     if (callsWaitFor(now, hours) > 0) throw new ApiError(429, say.callsQuiet(callsOpenAt(hours, lang ?? 'en')));

@@ -3,25 +3,12 @@ import { db } from '../../platform/firebase';
 import { ApiError } from '../../platform/respond';
 import { checkVerification, VERIFY_ERRORS, VerifyError } from '../../platform/sms/verify';
 import { addressTag, challengeSchema, lockedForAddress, MAX_WRONG_ATTEMPTS, type Challenge } from './otp';
-import { signInWords, type SignInWords } from './words';
+import { wordsFor, type Words } from '../../words';
 
 // Sign-in codes through Twilio Verify (DESIGN.md section 23). The site keeps its own challenge in
 // otpChallenges/{guestId} (the send history, the cooldown, the wrong-code counts and locks, the 10 minute
 // expiry): only the code itself lives at Verify, so the challenge names the number Verify sent it to
 // (`verifyTo`) instead of holding a hash.
-
-/** What Verify's words add to the sign-in words, in the guest's language. */
-const verifyWords = {
-  en: {
-    landline: 'This phone number cannot receive text messages (it may be a landline). We can call it instead.',
-    checkFailed: 'We could not check the code just now. Please try again.',
-  },
-  es: {
-    landline: 'Este número no puede recibir mensajes de texto (puede ser un teléfono fijo). Podemos llamarle.',
-    checkFailed: 'No pudimos comprobar el código en este momento. Inténtelo de nuevo.',
-  },
-};
-const wordsFor = (lang: Language | undefined) => verifyWords[lang === 'es' ? 'es' : 'en'];
 
 /** A new challenge whose code Verify holds: no hash, the number it went to. */
 export const verifyChallenge = (challenge: Challenge, to: string): Challenge => ({
@@ -43,7 +30,7 @@ export function verifySendRefusal(
   error: VerifyError,
   channel: 'sms' | 'call',
   lang: Language | undefined,
-  say: SignInWords = signInWords(lang),
+  say: Words['signIn'] = wordsFor(lang).signIn,
 ): { status: number; message: string; callInstead: boolean } {
   if (error.code === VERIFY_ERRORS.maxSendAttempts) {
     return { status: 429, message: say.tooManyCodes(VERIFY_SEND_WINDOW_MS), callInstead: false };
@@ -51,7 +38,7 @@ export function verifySendRefusal(
   if (error.code === VERIFY_ERRORS.invalidParameter)
     return { status: 400, message: say.invalidPhone, callInstead: false };
   if (error.code === VERIFY_ERRORS.landline && channel === 'sms') {
-    return { status: 502, message: wordsFor(lang).landline, callInstead: true };
+    return { status: 502, message: say.landline, callInstead: true };
   }
   if (channel === 'call') return { status: 502, message: say.callFailed, callInstead: false };
   return { status: 502, message: say.notSent, callInstead: true };
@@ -86,7 +73,7 @@ export async function checkWithVerify(
     if (!(error instanceof VerifyError)) throw error;
     if (error.code === VERIFY_ERRORS.notFound) return 'expired';
     if (error.code === VERIFY_ERRORS.maxCheckAttempts) return 'too-many';
-    throw new ApiError(502, wordsFor(lang).checkFailed);
+    throw new ApiError(502, wordsFor(lang).signIn.checkFailed);
   }
 }
 
@@ -96,7 +83,7 @@ export async function checkWithVerify(
  */
 export function verifyVerdict(
   check: VerifyCheck | undefined,
-  say: SignInWords,
+  say: Words['signIn'],
 ): { right: boolean } | { refuse: { code: number; message: string }; burn: boolean } {
   if (check === undefined) return { refuse: { code: 401, message: say.noLongerValid }, burn: false };
   if (check === 'expired') return { refuse: { code: 401, message: say.expired }, burn: true };

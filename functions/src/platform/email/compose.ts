@@ -1,7 +1,8 @@
-import { sms, wedding, type TextParts } from '@config';
+import { wedding, type TextParts } from '@config';
 import { LIMITS, type Language } from '@contract/options';
 import type { EmailKind } from './types';
 import { escapeMarkup } from '../escape';
+import { everyLanguage, wordsFor } from '../../words';
 
 type Composed = { subject: string; text: string; html: string };
 /** `own`: the couple's wording of this kind (site/content `texts`), filled in; else the built-in words. */
@@ -9,42 +10,14 @@ type Parts = TextParts & { cmsg?: string; code?: string; unsubscribeUrl?: string
 
 const title = wedding.couple.title;
 
-const words = {
-  en: {
-    subject: {
-      otp: `Your sign-in code for ${title}'s wedding`,
-      original: `You're invited: ${title}'s wedding`,
-      reminder: `Reminder: RSVP for ${title}'s wedding`,
-      seat: `Your seat at ${title}'s wedding`,
-      custom: `A message from ${title}`,
-    },
-    hi: (first: string) => `Hi ${first},`,
-    ignore: 'If you did not ask for this code, you can ignore this email.',
-    open: 'Open your invitation',
-    linkLine: 'Your personal link to the invitation and RSVP:',
-    unsubscribe: 'Unsubscribe from these emails',
-    why: `You get this email because you are on the guest list of ${title}'s wedding.`,
-  },
-  es: {
-    subject: {
-      otp: `Su código para entrar a la boda de ${title}`,
-      original: `Invitación a la boda de ${title}`,
-      reminder: `Recordatorio: confirme su asistencia a la boda de ${title}`,
-      seat: `Su lugar en la boda de ${title}`,
-      custom: `Un mensaje de ${title}`,
-    },
-    hi: (first: string) => `Hola, ${first}:`,
-    ignore: 'Si usted no pidió este código, puede ignorar este correo.',
-    open: 'Abrir su invitación',
-    linkLine: 'Su enlace personal a la invitación y la confirmación:',
-    unsubscribe: 'Darse de baja de estos correos',
-    why: `Recibe este correo porque está en la lista de invitados de la boda de ${title}.`,
-  },
-} as const;
-
-/** The texts' opt-out sentence answers by text; an email has its own unsubscribe link instead. */
-const withoutStopLine = (text: string) =>
-  text.replace(/\s*(Reply STOP to opt out\.|Responda STOP para no recibir más mensajes\.)\s*$/, '');
+/**
+ * A text's opt-out sentence answers by text; an email has its own unsubscribe link instead. Any language's
+ * sentence: a couple's own wording in English may go to a guest who reads Spanish.
+ */
+const STOP_LINE = new RegExp(
+  `\\s*(${everyLanguage.map(({ texts }) => texts.stop.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\s*$`,
+);
+const withoutStopLine = (text: string) => text.replace(STOP_LINE, '');
 
 /** Paragraphs with their URLs as links, in a narrow column that reads on a phone. */
 function toHtml(paragraphs: string[], link: string | null, linkLabel: string, footer: string[], lang: Language) {
@@ -68,16 +41,17 @@ function toHtml(paragraphs: string[], link: string | null, linkLabel: string, fo
  * personal link, and (except for a sign-in code) a visible unsubscribe link. Plain text and simple HTML.
  */
 export function composeEmail(kind: EmailKind, language: Language, parts: Parts): Composed {
-  const say = words[language];
+  const say = wordsFor(language).email;
+  const texts = wordsFor(language).texts;
   const subject = say.subject[kind];
   if (kind === 'otp') {
-    const paragraphs = [sms[language].otp(parts.code ?? '', LIMITS.codeMinutes), say.ignore, `— ${title}`];
+    const paragraphs = [texts.otp(parts.code ?? '', LIMITS.codeMinutes), say.ignore, `— ${title}`];
     return { subject, text: paragraphs.join('\n\n'), html: toHtml(paragraphs, null, '', [], language) };
   }
   const message =
     kind === 'custom'
       ? [say.hi(parts.first), parts.cmsg ?? '', `${say.linkLine} ${parts.link}`]
-      : [withoutStopLine(parts.own ?? sms[language][kind](parts))];
+      : [withoutStopLine(parts.own ?? texts[kind](parts))];
   const paragraphs = [...message, `— ${title}`];
   const footerText = [say.why, ...(parts.unsubscribeUrl ? [`${say.unsubscribe}: ${parts.unsubscribeUrl}`] : [])];
   const footerHtml = [

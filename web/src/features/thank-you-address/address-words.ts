@@ -10,7 +10,6 @@ type Words = {
   save: string;
   saving: string;
   later: string;
-  saved: string;
 };
 
 /** The address form's words; they load with the form, not with the page. */
@@ -32,7 +31,6 @@ export const addressWords: Record<Language, Words> = {
     save: 'Save address',
     saving: 'Saving...',
     later: 'Not now',
-    saved: 'Thank you! Your address was saved.',
   },
   es: {
     title: 'Su dirección postal',
@@ -51,6 +49,5 @@ export const addressWords: Record<Language, Words> = {
     save: 'Guardar dirección',
     saving: 'Guardando...',
     later: 'Ahora no',
-    saved: '¡Gracias! Su dirección quedó guardada.',
   },
 };

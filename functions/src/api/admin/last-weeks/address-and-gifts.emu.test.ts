@@ -19,7 +19,7 @@ describe('PUT /bcw/address (the guest page)', () => {
   it('saves the address on each guest of the invitation, in their history, and reads it back', async () => {
     const answer = await putAddress({ address });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ message: 'Address saved.', data: { address: stored } });
+    expect(answer.body).toMatchObject({ message: 'Thank you! Your address was saved.', data: { address: stored } });
     expect((await guestDoc('margaret-harper')).address).toEqual(stored);
     expect((await guestDoc('walter-harper')).address).toEqual(stored);
     expect((await historyOf('walter-harper'))[0]).toMatchObject({

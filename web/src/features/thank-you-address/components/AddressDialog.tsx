@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLanguage } from '../../../lib/i18n/language';
+import { useLanguage, useT } from '../../../lib/i18n/language';
 import { toast } from '../../../lib/toast';
 import { getAddress, putAddress } from '../api/address';
 import { addressWords } from '../address-words';
@@ -34,6 +34,7 @@ export default function AddressDialog({ onClose }: { onClose: () => void }) {
   useBackCloses(true, onClose);
   const language = useLanguage((state) => state.language);
   const words = addressWords[language];
+  const t = useT();
   const [form, setForm] = useState<Fields>(empty);
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
@@ -66,8 +67,9 @@ export default function AddressDialog({ onClose }: { onClose: () => void }) {
     setSaving(true);
     const answer = await putAddress(form);
     setSaving(false);
-    if (answer.error) return setFailure(answer.message);
-    toast(words.saved, 'success');
+    // The server answers in the guest's language: its message is shown as it is.
+    if (answer.error) return setFailure(answer.code === 0 ? t.somethingWentWrong : answer.message);
+    toast(answer.message, 'success');
     onClose();
   };
 
