@@ -8,9 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 const dataDir = mkdtempSync(join(tmpdir(), 'wedding-data-'));
 let running: ChildProcess | undefined;
 
-function start(): Promise<{ child: ChildProcess; output: () => string }> {
+function start(env: Record<string, string> = {}): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn('node', ['emulators/start.mjs'], {
-    env: { ...process.env, WEDDING_DATA_DIR: dataDir },
+    env: { ...process.env, WEDDING_DATA_DIR: dataDir, ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -108,5 +108,19 @@ describe('npm start', () => {
     expect(again.data()).toMatchObject({ rsvp: true, plate: 'plate2' });
     expect((await db.collection('guests').get()).size).toBe(32);
     await pressCtrlC(second.child);
+  });
+
+  it('with TEXTING=verify prints each sign-in code once, as a text message, and no outbox line', async () => {
+    const site = await start({ TEXTING: 'verify' });
+    const sent = await fetch('http://127.0.0.1:5000/bcw/verify-phone', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone_number: '(305) 555-0103' }),
+    });
+    expect(sent.status).toBe(200);
+    const [, code] = (await printed(site.output, /\[text message to \(305\) 555-0103\] .*?(\d{6})/))!;
+    expect(site.output()).not.toContain('[sms outbox]');
+    expect(site.output().split(code!)).toHaveLength(2);
+    await pressCtrlC(site.child);
   });
 });

@@ -39,8 +39,13 @@ const env = prepareEmulators();
 startFunctionsProxy();
 // Every email the site sends arrives here over SMTP and is printed, like the texts below.
 await startMailServer();
-// Twilio Verify's stand-in: with `TEXTING=verify npm start`, sign-in codes go through it and print as before.
-await startVerifyStandIn(localTwilioCredentials(join(root, 'functions', '.secret.local')));
+const log = createWriteStream(logFile);
+// Twilio Verify's stand-in: with `TEXTING=verify npm start`, sign-in codes go through it and print as before
+// (once, from the outbox); its own '[sms outbox]' line goes to the log file like the emulators' copy.
+await startVerifyStandIn({
+  ...localTwilioCredentials(join(root, 'functions', '.secret.local')),
+  print: (line) => log.write(`${line}\n`),
+});
 // Starts scheduled batches of texts when due, as the live site's schedule does.
 startBatchTicker();
 const args = firebaseArgs(
@@ -53,7 +58,6 @@ const args = firebaseArgs(
 if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
 
 console.log('  Starting the emulators (Auth, Firestore, Functions, Hosting, Cloud Tasks)...');
-const log = createWriteStream(logFile);
 const recent = [];
 let bannerShown = false;
 let stopping = false;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
 import { localized, photoUrl, type ContentSection, type SiteContent } from '@contract/site-content';
-import { instantInZone, LOCALES } from '@contract/wedding-dates';
+import { formatRsvpBy, instantInZone, LOCALES } from '@contract/wedding-dates';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 
 type Props = { section: ContentSection; value: unknown; language: 'en' | 'es' };
@@ -45,7 +45,7 @@ export function ContentPreview({ section, value, language }: Props) {
       return (value as SiteContent['faq']).map((item) => (
         <Box key={item.id} sx={{ mb: 1.5 }}>
           <Typography sx={{ fontWeight: 600 }}>{l(item.title)}</Typography>
-          <Html html={l(item.content).replaceAll('{rsvpBy}', wedding.rsvpBy)} />
+          <Html html={l(item.content).replaceAll('{rsvpBy}', formatRsvpBy(language))} />
         </Box>
       ));
     case 'announcements':

@@ -47,6 +47,9 @@ function AnswerLine({ summary }: { summary: AnswerSummary }) {
   );
 }
 
+/** '1 child', '2 children'. */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /**
  * Each event's counts (the wedding first), who attends the wedding by age group with the meals for
  * adults and children and the infants apart, and the answers to the couple's questions.
@@ -102,8 +105,8 @@ export function EventsOverview({ summary }: { summary: Summary }) {
       </TableContainer>
       <Box sx={{ mt: 1.5, display: 'grid', gap: 0.5 }} data-testid="meals-by-age">
         <Typography variant="body2">
-          Attending the wedding: {summary.ages.adult} adults, {summary.ages.child} children, {summary.ages.infant}{' '}
-          infants
+          Attending the wedding: {count(summary.ages.adult, 'adult', 'adults')},{' '}
+          {count(summary.ages.child, 'child', 'children')}, {count(summary.ages.infant, 'infant', 'infants')}
         </Typography>
         <Typography variant="body2">Adults' meals: {mealList(summary.mealsByAge.adult)}</Typography>
         <Typography variant="body2">Children's meals: {mealList(summary.mealsByAge.child)}</Typography>
