@@ -217,6 +217,21 @@ export const API_CALLERS = {
   'POST /twilio/inbound': 'twilio',
 } as const satisfies { [K in RouteKey]: ApiMap[K]['caller'] };
 
+/**
+ * The routes whose body's `dryRun` chooses the answer: with `dryRun: true` a review (nothing is done),
+ * otherwise the rest of the map's answer.
+ */
+type DryRunAnswers = { 'POST /admin/messages': DryRunData; 'POST /admin/phone-queue': PhoneQueueDryRun };
+
+/** The answer's data for a call of route `K` with body `B`: the map's, narrowed by `dryRun` where it decides. */
+export type RouteAnswer<K extends RouteKey, B = ApiMap[K]['body']> = K extends keyof DryRunAnswers
+  ? B extends { dryRun: true }
+    ? DryRunAnswers[K]
+    : B extends { dryRun: false }
+      ? Exclude<ApiMap[K]['answer'], DryRunAnswers[K]>
+      : ApiMap[K]['answer']
+  : ApiMap[K]['answer'];
+
 type PathOf<K extends RouteKey> = K extends `${string} ${infer P}` ? P : never;
 type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | ParamNames<Rest> : never;
 /** The path parameters a route needs, by name: `{id: 'hana-kim'}` for 'PATCH /admin/guests/{id}'. */
