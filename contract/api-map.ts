@@ -1,13 +1,16 @@
 // The API, end to end: each route's method and path -> who may call it, its body and its answer's data.
-// The server's route table (functions/src/routes.ts) must hold exactly these routes with these callers
-// (functions/src/routes.test.ts checks it), and the web calls them by key through `callRoute`
-// (web/src/lib/api-client.ts) or `adminRoute` (web/src/lib/admin-api.ts), so no feature restates a path or
-// an answer type.
+// The server's route table (functions/src/routes.ts) is keyed by these keys and reads method, path and
+// caller from them; its types require every key once, the body schema named here and a handler answering
+// the data named here (functions/src/routes.test-d.ts). The web calls the routes by key through
+// `callRoute` (web/src/lib/api-client.ts) or `adminRoute` (web/src/lib/admin-route.ts), so no feature
+// restates a path or an answer type.
 //
 // Types only, besides API_CALLERS (a small object, no zod): the guest pages import it without the schemas.
 //
-// To add a route: one line in ApiMap and one in API_CALLERS, then the route in functions/src/routes.ts.
-// A path parameter is written `{name}` here and `:name` in express.
+// To add a route: one line in ApiMap (its body's schema, its answer's data) and one in API_CALLERS; then
+// its entry in functions/src/routes.ts, whose handler takes `Call<'METHOD /path'>` and answers with
+// `ok(res, message, data)` (functions/src/platform/respond.ts), typed by this map.
+// A path parameter is written `{name}` here and `:name` in express (routes.ts converts it).
 import type { z } from 'zod';
 import type {
   BatchListItem,
@@ -18,6 +21,8 @@ import type {
   linkAuthBody,
   RotateLinkData,
   sendMessagesBody,
+  twilioInboundForm,
+  twilioStatusForm,
 } from './messages';
 import type {
   ConsoleGuest,
@@ -33,7 +38,7 @@ import type {
 } from './admin';
 import type { AdminGuest, sendMessageBody, TableSummary, updateGuestTableBody } from './guest-admin';
 import type { companionNames, InvitationGuest, newCompanionBody, updateGuestsBody } from './invitation';
-import type { InboxData, inboxPatchBody, inboxReplyBody } from './inbox';
+import type { InboxData, InboxMessage, inboxPatchBody, inboxReplyBody } from './inbox';
 import type { updateLanguageBody } from './language';
 import type { CodeNotSentData, GuestAuthData, guestAuthBody, VerifyPhoneData, verifyPhoneBody } from './sign-in';
 import type { CodeSentData, findInvitationBody, FoundInvitationData, verifyEmailBody } from './email';
@@ -60,85 +65,89 @@ import type { putContentBody, revertContentBody } from './site-content-schema';
 import type { HealthReport } from './health';
 import type { Language } from './options';
 
-type Body<S extends z.ZodType> = z.input<S>;
-/** A route: its caller kind, the body it takes (undefined: none) and the data of its answer. */
-type R<Caller extends CallerKind, B, Answer> = { caller: Caller; body: B; answer: Answer };
+/**
+ * A route: its caller kind, the body it takes and the data of its answer. `B` is the body's zod schema
+ * (the client sends its input, the handler receives its output) or, for a body no schema reads, its type
+ * (undefined: none).
+ */
+type R<Caller extends CallerKind, B, Answer> = {
+  caller: Caller;
+  body: B extends z.ZodType ? z.input<B> : B;
+  schema: B extends z.ZodType ? B : undefined;
+  answer: Answer;
+};
 
 export type CallerKind = 'public' | 'guest' | 'admin' | 'twilio' | 'task';
 
 export type ApiMap = {
   // Sign-in.
-  'POST /verify-phone': R<'public', Body<typeof verifyPhoneBody>, VerifyPhoneData | CodeNotSentData>;
-  'POST /verify-email': R<'public', Body<typeof verifyEmailBody>, CodeSentData>;
-  'POST /find-invitation': R<'public', Body<typeof findInvitationBody>, FoundInvitationData>;
-  'POST /guest-auth': R<'public', Body<typeof guestAuthBody>, GuestAuthData>;
-  'POST /link-auth': R<'public', Body<typeof linkAuthBody>, GuestAuthData>;
+  'POST /verify-phone': R<'public', typeof verifyPhoneBody, VerifyPhoneData | CodeNotSentData>;
+  'POST /verify-email': R<'public', typeof verifyEmailBody, CodeSentData>;
+  'POST /find-invitation': R<'public', typeof findInvitationBody, FoundInvitationData>;
+  'POST /guest-auth': R<'public', typeof guestAuthBody, GuestAuthData>;
+  'POST /link-auth': R<'public', typeof linkAuthBody, GuestAuthData>;
   'GET /email/unsubscribe': R<'public', undefined, unknown>;
   'POST /email/unsubscribe': R<'public', undefined, unknown>;
   // The guest's own invitation.
   'GET /get-invitation/{invtId}': R<'guest', undefined, InvitationGuest[]>;
-  'POST /update-guests': R<'guest', Body<typeof updateGuestsBody>, InvitationGuest[]>;
-  'POST /companions': R<'guest', Body<typeof newCompanionBody>, InvitationGuest[]>;
-  'PATCH /companions/{id}': R<'guest', Body<typeof companionNames>, InvitationGuest[]>;
+  'POST /update-guests': R<'guest', typeof updateGuestsBody, InvitationGuest[]>;
+  'POST /companions': R<'guest', typeof newCompanionBody, InvitationGuest[]>;
+  'PATCH /companions/{id}': R<'guest', typeof companionNames, InvitationGuest[]>;
   'DELETE /companions/{id}': R<'guest', undefined, InvitationGuest[]>;
-  'POST /update-language': R<'guest', Body<typeof updateLanguageBody>, { language: Language }>;
+  'POST /update-language': R<'guest', typeof updateLanguageBody, { language: Language }>;
   // The couple's console.
   'GET /get-all-guest-data/{userId}': R<'admin', undefined, AdminGuest[]>;
-  'POST /update-guest-table': R<'admin', Body<typeof updateGuestTableBody>, never>;
-  'POST /send-message-to-guest': R<'admin', Body<typeof sendMessageBody>, never>;
+  'POST /update-guest-table': R<'admin', typeof updateGuestTableBody, never>;
+  'POST /send-message-to-guest': R<'admin', typeof sendMessageBody, never>;
   'GET /get-all-guests-table-data/{userId}': R<'admin', undefined, TableSummary[]>;
   'GET /admin/guests': R<'admin', undefined, ConsoleGuest[]>;
-  'POST /admin/guests': R<'admin', Body<typeof newGuestBody>, ConsoleGuest>;
-  'PATCH /admin/guests/{id}': R<'admin', Body<typeof guestChangesBody>, ConsoleGuest>;
+  'POST /admin/guests': R<'admin', typeof newGuestBody, ConsoleGuest>;
+  'PATCH /admin/guests/{id}': R<'admin', typeof guestChangesBody, ConsoleGuest>;
   'DELETE /admin/guests/{id}': R<'admin', undefined, never>;
   'GET /admin/guests/{id}/history': R<'admin', undefined, HistoryEntry[]>;
-  'POST /admin/guests/{id}/unlock-sign-in': R<'admin', undefined, unknown>;
+  'POST /admin/guests/{id}/unlock-sign-in': R<'admin', undefined, never>;
   'POST /admin/guests/{id}/rotate-link': R<'admin', undefined, RotateLinkData>;
   'GET /admin/deleted-guests': R<'admin', undefined, DeletedGuest[]>;
-  'POST /admin/import': R<'admin', Body<typeof importBody>, ImportResult>;
+  'POST /admin/import': R<'admin', typeof importBody, ImportResult>;
   'GET /admin/export': R<'admin', undefined, string>;
   'GET /admin/summary': R<'admin', undefined, Summary>;
   'GET /admin/health': R<'admin', undefined, HealthReport>;
   'GET /admin/settings': R<'admin', undefined, SiteSettingsData>;
-  'PUT /admin/settings': R<'admin', Body<typeof settingsBody>, SiteSettingsData>;
-  'POST /admin/messages': R<'admin', Body<typeof sendMessagesBody>, DryRunData | BatchQueuedData | BatchScheduledData>;
+  'PUT /admin/settings': R<'admin', typeof settingsBody, SiteSettingsData>;
+  'POST /admin/messages': R<'admin', typeof sendMessagesBody, DryRunData | BatchQueuedData | BatchScheduledData>;
   'GET /admin/messages': R<'admin', undefined, BatchListItem[]>;
   'GET /admin/messages/{batchId}': R<'admin', undefined, BatchProgress>;
-  'DELETE /admin/messages/{batchId}': R<'admin', undefined, { batchId: string }>;
+  'DELETE /admin/messages/{batchId}': R<'admin', undefined, { batchId: string; status: 'cancelled' }>;
   'GET /admin/inbox': R<'admin', undefined, InboxData>;
-  'PATCH /admin/inbox/{id}': R<'admin', Body<typeof inboxPatchBody>, unknown>;
-  'POST /admin/inbox/{id}/reply': R<'admin', Body<typeof inboxReplyBody>, unknown>;
+  'PATCH /admin/inbox/{id}': R<'admin', typeof inboxPatchBody, InboxMessage>;
+  'POST /admin/inbox/{id}/reply': R<'admin', typeof inboxReplyBody, InboxMessage>;
   // Texts from the couple's own phone (section 24).
-  'POST /admin/phone-queue': R<'admin', Body<typeof phoneQueueBody>, PhoneQueueDryRun | PhoneQueueCreated>;
+  'POST /admin/phone-queue': R<'admin', typeof phoneQueueBody, PhoneQueueDryRun | PhoneQueueCreated>;
   'GET /admin/phone-queue': R<'admin', undefined, PhoneQueueSummary[]>;
   'GET /admin/phone-queue/{queueId}': R<'admin', undefined, PhoneQueueDetail>;
-  'POST /admin/phone-queue/{queueId}/items/{guestId}': R<
-    'admin',
-    Body<typeof markPhoneQueueItemBody>,
-    PhoneQueueMarked
-  >;
+  'POST /admin/phone-queue/{queueId}/items/{guestId}': R<'admin', typeof markPhoneQueueItemBody, PhoneQueueMarked>;
   'DELETE /admin/phone-queue/{queueId}/items/{guestId}': R<'admin', undefined, PhoneQueueMarked>;
   // The couple's wedding content and photos (section 25).
   'GET /admin/content': R<'admin', undefined, ContentAnswer>;
-  'PUT /admin/content': R<'admin', Body<typeof putContentBody>, ContentAnswer>;
+  'PUT /admin/content': R<'admin', typeof putContentBody, ContentAnswer>;
   'GET /admin/content/history': R<'admin', undefined, ContentHistoryEntry[]>;
-  'POST /admin/content/revert': R<'admin', Body<typeof revertContentBody>, ContentAnswer>;
+  'POST /admin/content/revert': R<'admin', typeof revertContentBody, ContentAnswer>;
   'POST /admin/photos': R<'admin', Blob, PhotoAnswer>;
   'DELETE /admin/photos/{id}': R<'admin', undefined, never>;
   'GET /photos/{id}': R<'public', undefined, Blob>;
   // The couple's last weeks (section 29).
   'GET /address': R<'guest', undefined, { address: Address | null }>;
-  'PUT /address': R<'guest', Body<typeof addressBody>, { address: Address | null }>;
+  'PUT /address': R<'guest', typeof addressBody, { address: Address | null }>;
   'GET /admin/gifts': R<'admin', undefined, { gifts: Gift[] }>;
-  'POST /admin/gifts': R<'admin', Body<typeof newGiftBody>, Gift>;
-  'PATCH /admin/gifts/{id}': R<'admin', Body<typeof giftChangesBody>, Gift>;
+  'POST /admin/gifts': R<'admin', typeof newGiftBody, Gift>;
+  'PATCH /admin/gifts/{id}': R<'admin', typeof giftChangesBody, Gift>;
   'DELETE /admin/gifts/{id}': R<'admin', undefined, never>;
   'GET /admin/final-counts': R<'admin', undefined, FinalCountsData>;
   // Machines: Twilio's webhooks and the scheduled start.
   'POST /tasks/start-due-batches': R<'task', undefined, { started: string[] }>;
-  'POST /tasks/last-weeks': R<'task', Body<typeof lastWeeksTaskBody>, unknown>;
-  'POST /twilio/status': R<'twilio', unknown, unknown>;
-  'POST /twilio/inbound': R<'twilio', unknown, unknown>;
+  'POST /tasks/last-weeks': R<'task', typeof lastWeeksTaskBody, unknown>;
+  'POST /twilio/status': R<'twilio', typeof twilioStatusForm, unknown>;
+  'POST /twilio/inbound': R<'twilio', typeof twilioInboundForm, unknown>;
 };
 
 export type RouteKey = keyof ApiMap;
@@ -207,6 +216,21 @@ export const API_CALLERS = {
   'POST /twilio/status': 'twilio',
   'POST /twilio/inbound': 'twilio',
 } as const satisfies { [K in RouteKey]: ApiMap[K]['caller'] };
+
+/**
+ * The routes whose body's `dryRun` chooses the answer: with `dryRun: true` a review (nothing is done),
+ * otherwise the rest of the map's answer.
+ */
+type DryRunAnswers = { 'POST /admin/messages': DryRunData; 'POST /admin/phone-queue': PhoneQueueDryRun };
+
+/** The answer's data for a call of route `K` with body `B`: the map's, narrowed by `dryRun` where it decides. */
+export type RouteAnswer<K extends RouteKey, B = ApiMap[K]['body']> = K extends keyof DryRunAnswers
+  ? B extends { dryRun: true }
+    ? DryRunAnswers[K]
+    : B extends { dryRun: false }
+      ? Exclude<ApiMap[K]['answer'], DryRunAnswers[K]>
+      : ApiMap[K]['answer']
+  : ApiMap[K]['answer'];
 
 type PathOf<K extends RouteKey> = K extends `${string} ${infer P}` ? P : never;
 type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | ParamNames<Rest> : never;

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
+import { API_CALLERS, type ApiMap, type CallerKind, type RouteKey, type RouteParams } from '@contract/api-map';
 import { firestoreId } from '@contract/ids';
 import { firstIssue } from '@contract/issues';
 import { currentGuest, requireAdmin, requireCaller, requireEnabledAdmin, type Caller } from './domain/sign-in/auth';
@@ -8,9 +9,15 @@ import { guests, toGuest, type Guest } from './domain/guests/guests';
 import type { Actor } from './domain/guests/history';
 import { actorFor } from './domain/guests/history';
 import { isEmulator } from './platform/firebase';
-import { ApiError } from './platform/respond';
+import { ApiError, type Answering } from './platform/respond';
 import type { TwilioHook } from './platform/public-url';
 import { signedTwilioForm } from './platform/sms/twilio-webhook';
+
+export type GuestCaller = Caller & { guest: Guest };
+/** `actor`: the admin as history names them. */
+export type AdminCaller = Caller & { guest: Guest; actor: Actor };
+export type TwilioCaller = { hook: TwilioHook };
+export type TaskCaller = { retryCount: number };
 
 /**
  * Who may call a route:
@@ -21,15 +28,9 @@ import { signedTwilioForm } from './platform/sms/twilio-webhook';
  * - `task`: work the platform starts by itself. On the live site that is a task or scheduled function,
  *   verified by the platform before it runs, so no HTTP route of `bcw` is a task there (401). Under the
  *   emulator, which runs no schedules, the launcher's ticker calls these routes with its run's key.
+ *
+ * Each kind's caller, as its handler receives it.
  */
-export type CallerKind = 'public' | 'guest' | 'admin' | 'twilio' | 'task';
-
-export type GuestCaller = Caller & { guest: Guest };
-/** `actor`: the admin as history names them. */
-export type AdminCaller = Caller & { guest: Guest; actor: Actor };
-export type TwilioCaller = { hook: TwilioHook };
-export type TaskCaller = { retryCount: number };
-
 type Callers = {
   public: null;
   guest: GuestCaller;
@@ -39,47 +40,84 @@ type Callers = {
 };
 
 type Schema = z.ZodType;
-type Parsed<S> = unknown extends S ? unknown : S extends Schema ? z.output<S> : undefined;
+type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+type ParamName<K extends RouteKey> = keyof RouteParams<K> & string;
 
-/** What a handler receives: the verified caller, the parsed body and path parameters, and the exchange. */
-export type Call<K extends CallerKind, S = undefined, P extends string = never> = {
-  caller: Callers[K];
-  body: Parsed<S>;
-  params: Record<P, string>;
+/**
+ * What the handler of route `K` (its key in contract/api-map.ts) receives: the verified caller, the parsed
+ * body and path parameters, and the exchange. `res` carries the map's answer type, so `ok(res, message,
+ * data)` takes only the data the map says the route answers.
+ */
+export type Call<K extends RouteKey> = {
+  caller: Callers[ApiMap[K]['caller']];
+  body: Parsed<ApiMap[K]['schema']>;
+  params: RouteParams<K>;
   req: Request;
-  res: Response;
+  res: Answering<ApiMap[K]['answer']>;
 };
 
-export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
-
-export type Route<K extends CallerKind = CallerKind, S = unknown, P extends string = string> = {
-  method: Method;
-  path: string;
-  caller: K;
-  /** The body's schema (the form's, for Twilio); a route without one ignores its body. */
-  body?: S;
+/**
+ * How the server serves route `K`; its method, path and caller kind come from the key and API_CALLERS.
+ * A route whose map entry names a schema must give that schema as `body`, one with path parameters a 400
+ * message for each, a Twilio webhook its `hook`; the handler must take `Call<K>`.
+ */
+type RouteSpec<K extends RouteKey> = {
   /** The answer to a body that fails its schema, where it is not the schema's first issue. */
   badBody?: string;
   /** Parse a missing body as `{}` (every field optional). */
   emptyBodyIsObject?: boolean;
-  /** Each path parameter (a Firestore id) with the 400 message when it is not one. */
-  params?: Record<P, string>;
   /**
    * The original admin calls name their caller in the body (`luid`) or the path (`userId`): it must be
    * the token's uid. A path parameter is checked as an id before the caller, a body's name after.
    */
-  claims?: { in: 'body'; field: 'luid' } | { in: 'params'; param: P };
-  /** Only for `twilio`: which webhook, for the URL its signature covers. */
+  claims?: { in: 'body'; field: 'luid' } | { in: 'params'; param: ParamName<K> };
+  handler: (call: Call<K>) => Promise<unknown>;
+} & (ApiMap[K]['schema'] extends Schema
+  ? /** The body's schema (the form's, for Twilio): the one the map names. */
+    { body: ApiMap[K]['schema'] }
+  : { body?: undefined }) &
+  ([ParamName<K>] extends [never]
+    ? { params?: undefined }
+    : /** Each path parameter (a Firestore id) with the 400 message when it is not one. */
+      { params: Record<ParamName<K>, string> }) &
+  (K extends `POST /twilio/${infer Hook extends TwilioHook}`
+    ? /** Which webhook (its path's last part), for the URL its signature covers. */
+      { hook: Hook }
+    : { hook?: undefined });
+
+/** The server's route table: exactly one entry for each key of the API map, none besides. */
+export type RouteTable = { [K in RouteKey]: RouteSpec<K> };
+
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/** A route as express mounts it and `resolveCall` checks it, its types erased so the table is one array. */
+type Route = {
+  key: RouteKey;
+  method: Method;
+  /** Express's form: `{id}` in the map is `:id` here. */
+  path: string;
+  caller: CallerKind;
+  body?: Schema;
+  badBody?: string;
+  emptyBodyIsObject?: boolean;
+  params?: Record<string, string>;
+  claims?: { in: 'body'; field: 'luid' } | { in: 'params'; param: string };
   hook?: TwilioHook;
-  // A method, so a table of routes with different callers and bodies is one array.
-  handler(call: Call<K, S, P>): Promise<unknown>;
+  handler: (call: never) => Promise<unknown>;
 };
 
-/** Declares a route, inferring its handler's types from its caller kind, body schema and parameters. */
-export function route<K extends CallerKind, S extends Schema | undefined = undefined, P extends string = never>(
-  spec: Route<K, S, P>,
-): Route<K, S, P> {
-  return spec;
+/** The table as a list in its written order, each route's method, path and caller read from its key. */
+export function routeList(table: RouteTable): Route[] {
+  return (Object.keys(table) as RouteKey[]).map((key) => {
+    const [method, path] = key.split(' ') as [string, string];
+    return {
+      ...(table[key] as Omit<Route, 'key' | 'method' | 'path' | 'caller'>),
+      key,
+      method: method.toLowerCase() as Method,
+      path: path.replace(/\{(\w+)\}/g, ':$1'),
+      caller: API_CALLERS[key],
+    };
+  });
 }
 
 /** The header the emulator launcher's ticker sends its run's key in (emulators/setup.mjs). */
@@ -120,11 +158,7 @@ async function adminCaller(route: Route, req: Request, params: Record<string, st
  * is the API's: a caller is refused (401/403) before anything about their request is said (400), so only
  * a permitted caller learns what a valid request looks like; a path id that names the caller is checked first.
  */
-export async function resolveCall(
-  route: Route,
-  req: Request,
-  res: Response,
-): Promise<Call<CallerKind, unknown, string>> {
+export async function resolveCall(route: Route, req: Request, res: Response) {
   const params: Record<string, string> = {};
   if (route.claims?.in === 'params') params[route.claims.param] = pathParam(route, req, route.claims.param);
 
@@ -163,5 +197,5 @@ export async function resolveCall(
     const token = caller as Caller;
     caller = { ...token, guest: currentGuest(token, toGuest(await guests().doc(token.uid).get())) };
   }
-  return { caller: caller as Callers[CallerKind], body, params, req, res };
+  return { caller: caller as Callers[CallerKind], body, params, req, res: res as Answering<unknown> };
 }

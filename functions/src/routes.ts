@@ -47,7 +47,7 @@ import { createPhoneQueue } from './api/admin/phone-queue/create-phone-queue';
 import { getPhoneQueue } from './api/admin/phone-queue/get-phone-queue';
 import { listPhoneQueues } from './api/admin/phone-queue/list-phone-queues';
 import { markPhoneQueueItem, unmarkPhoneQueueItem } from './api/admin/phone-queue/mark-phone-queue-item';
-import { route } from './calls';
+import { routeList, type RouteTable } from './calls';
 import { addressBody, giftChangesBody, lastWeeksTaskBody, newGiftBody } from '@contract/last-weeks';
 import { getAddress, putAddress } from './api/last-weeks/address';
 import { createGift, deleteGift, listGifts, updateGift } from './api/admin/last-weeks/gifts';
@@ -63,299 +63,208 @@ const PHONE_QUEUE_ID = 'The phone queue id in the address is not valid: open the
 const userIdParam = "The user id in the address is not valid: use the id the site gave you (no '/').";
 
 /**
- * Every route of the API: who may call it and what its body must be. The layer in calls.ts checks both
- * before the handler runs, so a handler receives `{caller, body, params}` and does only its own work.
+ * Every route of the API, by its key in the API map (contract/api-map.ts): the key gives the method and
+ * path, API_CALLERS who may call it, and the map its body schema and answer, which the types hold each
+ * entry to (RouteTable: every key once, none besides). The layer in calls.ts checks the caller and parses
+ * the body before the handler runs, so a handler receives `{caller, body, params}` and does only its own work.
  */
-export const routeTable = [
+export const routes = {
   // Sign-in.
-  route({
-    method: 'post',
-    path: '/verify-phone',
-    caller: 'public',
+  'POST /verify-phone': {
     body: verifyPhoneBody,
     badBody: 'Please enter a valid US phone number.',
     handler: verifyPhone,
-  }),
-  route({
-    method: 'post',
-    path: '/verify-email',
-    caller: 'public',
+  },
+  'POST /verify-email': {
     body: verifyEmailBody,
     badBody: 'Please enter a valid email address, like name@example.com.',
     handler: verifyEmail,
-  }),
-  route({
-    method: 'post',
-    path: '/find-invitation',
-    caller: 'public',
+  },
+  'POST /find-invitation': {
     body: findInvitationBody,
     badBody: 'Please enter your first and last name as they appear on your invitation.',
     handler: findInvitation,
-  }),
-  route({ method: 'post', path: '/guest-auth', caller: 'public', body: guestAuthBody, handler: guestAuth }),
+  },
+  'POST /guest-auth': { body: guestAuthBody, handler: guestAuth },
   // Every email's unsubscribe link: a page with one button, and the one-click POST (a form, read by nobody).
-  route({ method: 'get', path: '/email/unsubscribe', caller: 'public', handler: unsubscribePage }),
-  route({ method: 'post', path: '/email/unsubscribe', caller: 'public', handler: unsubscribe }),
-  route({ method: 'post', path: '/link-auth', caller: 'public', body: linkAuthBody, handler: linkAuth }),
+  'GET /email/unsubscribe': { handler: unsubscribePage },
+  'POST /email/unsubscribe': { handler: unsubscribe },
+  'POST /link-auth': { body: linkAuthBody, handler: linkAuth },
 
   // The guest's own invitation.
-  route({
-    method: 'get',
-    path: '/get-invitation/:invtId',
-    caller: 'guest',
+  'GET /get-invitation/{invtId}': {
     params: { invtId: "The invitation id in the address is not valid: use the id the site gave you (no '/')." },
     handler: getInvitation,
-  }),
-  route({ method: 'post', path: '/update-guests', caller: 'guest', body: updateGuestsBody, handler: updateGuests }),
-  route({ method: 'post', path: '/companions', caller: 'guest', body: newCompanionBody, handler: addCompanion }),
-  route({
-    method: 'patch',
-    path: '/companions/:id',
-    caller: 'guest',
+  },
+  'POST /update-guests': { body: updateGuestsBody, handler: updateGuests },
+  'POST /companions': { body: newCompanionBody, handler: addCompanion },
+  'PATCH /companions/{id}': {
     params: { id: COMPANION_ID },
     body: companionNames,
     handler: renameCompanion,
-  }),
-  route({
-    method: 'delete',
-    path: '/companions/:id',
-    caller: 'guest',
+  },
+  'DELETE /companions/{id}': {
     params: { id: COMPANION_ID },
     handler: removeCompanion,
-  }),
-  route({
-    method: 'post',
-    path: '/update-language',
-    caller: 'guest',
+  },
+  'POST /update-language': {
     body: updateLanguageBody,
     handler: updateLanguage,
-  }),
+  },
 
   // The original admin calls, which name their caller in the path (userId) or the body (luid).
-  route({
-    method: 'get',
-    path: '/get-all-guest-data/:userId',
-    caller: 'admin',
+  'GET /get-all-guest-data/{userId}': {
     params: { userId: userIdParam },
     claims: { in: 'params', param: 'userId' },
     handler: getAllGuestData,
-  }),
-  route({
-    method: 'post',
-    path: '/update-guest-table',
-    caller: 'admin',
+  },
+  'POST /update-guest-table': {
     claims: { in: 'body', field: 'luid' },
     body: updateGuestTableBody,
     handler: updateGuestTable,
-  }),
-  route({
-    method: 'post',
-    path: '/send-message-to-guest',
-    caller: 'admin',
+  },
+  'POST /send-message-to-guest': {
     claims: { in: 'body', field: 'luid' },
     body: sendMessageBody,
     handler: sendMessageToGuest,
-  }),
-  route({
-    method: 'get',
-    path: '/get-all-guests-table-data/:userId',
-    caller: 'admin',
+  },
+  'GET /get-all-guests-table-data/{userId}': {
     params: { userId: userIdParam },
     claims: { in: 'params', param: 'userId' },
     handler: getAllGuestsTableData,
-  }),
+  },
 
   // The couple's console: the ID token alone names the admin.
-  route({ method: 'get', path: '/admin/guests', caller: 'admin', handler: listGuests }),
-  route({ method: 'post', path: '/admin/guests', caller: 'admin', body: newGuestBody, handler: createGuestCall }),
-  route({
-    method: 'patch',
-    path: '/admin/guests/:id',
-    caller: 'admin',
+  'GET /admin/guests': { handler: listGuests },
+  'POST /admin/guests': { body: newGuestBody, handler: createGuestCall },
+  'PATCH /admin/guests/{id}': {
     params: { id: GUEST_ID },
     body: guestChangesBody,
     emptyBodyIsObject: true,
     handler: updateGuestCall,
-  }),
-  route({
-    method: 'delete',
-    path: '/admin/guests/:id',
-    caller: 'admin',
+  },
+  'DELETE /admin/guests/{id}': {
     params: { id: GUEST_ID },
     handler: deleteGuestCall,
-  }),
-  route({
-    method: 'get',
-    path: '/admin/guests/:id/history',
-    caller: 'admin',
+  },
+  'GET /admin/guests/{id}/history': {
     params: { id: GUEST_ID },
     handler: guestHistory,
-  }),
-  route({
-    method: 'post',
-    path: '/admin/guests/:id/unlock-sign-in',
-    caller: 'admin',
+  },
+  'POST /admin/guests/{id}/unlock-sign-in': {
     params: { id: "The guest id in the address is not valid: use the id the site gave you (no '/')." },
     handler: unlockSignIn,
-  }),
-  route({
-    method: 'post',
-    path: '/admin/guests/:id/rotate-link',
-    caller: 'admin',
+  },
+  'POST /admin/guests/{id}/rotate-link': {
     params: { id: 'The guest id is not valid.' },
     handler: rotateLink,
-  }),
-  route({ method: 'get', path: '/admin/deleted-guests', caller: 'admin', handler: listDeletedGuests }),
-  route({ method: 'post', path: '/admin/import', caller: 'admin', body: importBody, handler: importGuestsCall }),
-  route({ method: 'get', path: '/admin/export', caller: 'admin', handler: exportGuests }),
-  route({ method: 'get', path: '/admin/summary', caller: 'admin', handler: getSummary }),
-  route({ method: 'get', path: '/admin/health', caller: 'admin', handler: getHealth }),
-  route({ method: 'get', path: '/admin/settings', caller: 'admin', handler: getSettings }),
-  route({ method: 'put', path: '/admin/settings', caller: 'admin', body: settingsBody, handler: putSettings }),
-  route({ method: 'post', path: '/admin/messages', caller: 'admin', body: sendMessagesBody, handler: sendMessages }),
-  route({ method: 'get', path: '/admin/messages', caller: 'admin', handler: listMessageBatches }),
-  route({
-    method: 'get',
-    path: '/admin/messages/:batchId',
-    caller: 'admin',
+  },
+  'GET /admin/deleted-guests': { handler: listDeletedGuests },
+  'POST /admin/import': { body: importBody, handler: importGuestsCall },
+  'GET /admin/export': { handler: exportGuests },
+  'GET /admin/summary': { handler: getSummary },
+  'GET /admin/health': { handler: getHealth },
+  'GET /admin/settings': { handler: getSettings },
+  'PUT /admin/settings': { body: settingsBody, handler: putSettings },
+  'POST /admin/messages': { body: sendMessagesBody, handler: sendMessages },
+  'GET /admin/messages': { handler: listMessageBatches },
+  'GET /admin/messages/{batchId}': {
     params: { batchId: 'The batch id is not valid.' },
     handler: getMessageBatch,
-  }),
-  route({
-    method: 'delete',
-    path: '/admin/messages/:batchId',
-    caller: 'admin',
+  },
+  'DELETE /admin/messages/{batchId}': {
     params: { batchId: 'The batch id is not valid.' },
     handler: cancelMessageBatch,
-  }),
+  },
 
   // The couple's inbox: texts guests sent that the site could not answer by itself.
-  route({ method: 'get', path: '/admin/inbox', caller: 'admin', handler: listInbox }),
-  route({
-    method: 'patch',
-    path: '/admin/inbox/:id',
-    caller: 'admin',
+  'GET /admin/inbox': { handler: listInbox },
+  'PATCH /admin/inbox/{id}': {
     params: { id: 'The message id is not valid.' },
     body: inboxPatchBody,
     handler: patchInbox,
-  }),
-  route({
-    method: 'post',
-    path: '/admin/inbox/:id/reply',
-    caller: 'admin',
+  },
+  'POST /admin/inbox/{id}/reply': {
     params: { id: 'The message id is not valid.' },
     body: inboxReplyBody,
     handler: replyToInbox,
-  }),
+  },
 
   // Texts from the couple's own phone: a queue of the site's texts, each sent by hand and marked sent.
-  route({
-    method: 'post',
-    path: '/admin/phone-queue',
-    caller: 'admin',
+  'POST /admin/phone-queue': {
     body: phoneQueueBody,
     handler: createPhoneQueue,
-  }),
-  route({ method: 'get', path: '/admin/phone-queue', caller: 'admin', handler: listPhoneQueues }),
-  route({
-    method: 'get',
-    path: '/admin/phone-queue/:queueId',
-    caller: 'admin',
+  },
+  'GET /admin/phone-queue': { handler: listPhoneQueues },
+  'GET /admin/phone-queue/{queueId}': {
     params: { queueId: PHONE_QUEUE_ID },
     handler: getPhoneQueue,
-  }),
-  route({
-    method: 'post',
-    path: '/admin/phone-queue/:queueId/items/:guestId',
-    caller: 'admin',
+  },
+  'POST /admin/phone-queue/{queueId}/items/{guestId}': {
     params: { queueId: PHONE_QUEUE_ID, guestId: GUEST_ID },
     body: markPhoneQueueItemBody,
     handler: markPhoneQueueItem,
-  }),
-  route({
-    method: 'delete',
-    path: '/admin/phone-queue/:queueId/items/:guestId',
-    caller: 'admin',
+  },
+  'DELETE /admin/phone-queue/{queueId}/items/{guestId}': {
     params: { queueId: PHONE_QUEUE_ID, guestId: GUEST_ID },
     handler: unmarkPhoneQueueItem,
-  }),
+  },
 
   // The couple's wedding content (site/content) and photos (DESIGN.md section 25).
-  route({ method: 'get', path: '/admin/content', caller: 'admin', handler: getContent }),
-  route({ method: 'put', path: '/admin/content', caller: 'admin', body: putContentBody, handler: putContent }),
-  route({ method: 'get', path: '/admin/content/history', caller: 'admin', handler: listContentHistory }),
-  route({
-    method: 'post',
-    path: '/admin/content/revert',
-    caller: 'admin',
+  'GET /admin/content': { handler: getContent },
+  'PUT /admin/content': { body: putContentBody, handler: putContent },
+  'GET /admin/content/history': { handler: listContentHistory },
+  'POST /admin/content/revert': {
     body: revertContentBody,
     badBody: 'Please name the saved change to bring back (historyId).',
     handler: revertContent,
-  }),
-  route({ method: 'post', path: '/admin/photos', caller: 'admin', handler: uploadPhoto }),
-  route({
-    method: 'delete',
-    path: '/admin/photos/:id',
-    caller: 'admin',
+  },
+  'POST /admin/photos': { handler: uploadPhoto },
+  'DELETE /admin/photos/{id}': {
     params: { id: 'The photo id in the address is not valid.' },
     handler: deletePhoto,
-  }),
-  route({
-    method: 'get',
-    path: '/photos/:id',
-    caller: 'public',
+  },
+  'GET /photos/{id}': {
     params: { id: 'The photo id in the address is not valid.' },
     handler: servePhoto,
-  }),
+  },
 
   // Work the platform starts by itself (under the emulator, the launcher's ticker).
-  route({ method: 'post', path: '/tasks/start-due-batches', caller: 'task', handler: startDueBatchesCall }),
-  route({
-    method: 'post',
-    path: '/tasks/last-weeks',
-    caller: 'task',
+  'POST /tasks/start-due-batches': { handler: startDueBatchesCall },
+  'POST /tasks/last-weeks': {
     body: lastWeeksTaskBody,
     emptyBodyIsObject: true,
     handler: lastWeeksCall,
-  }),
+  },
 
   // The couple's last weeks (section 29): the invitation's mailing address, gifts, the final count.
-  route({ method: 'get', path: '/address', caller: 'guest', handler: getAddress }),
-  route({ method: 'put', path: '/address', caller: 'guest', body: addressBody, handler: putAddress }),
-  route({ method: 'get', path: '/admin/gifts', caller: 'admin', handler: listGifts }),
-  route({ method: 'post', path: '/admin/gifts', caller: 'admin', body: newGiftBody, handler: createGift }),
-  route({
-    method: 'patch',
-    path: '/admin/gifts/:id',
-    caller: 'admin',
+  'GET /address': { handler: getAddress },
+  'PUT /address': { body: addressBody, handler: putAddress },
+  'GET /admin/gifts': { handler: listGifts },
+  'POST /admin/gifts': { body: newGiftBody, handler: createGift },
+  'PATCH /admin/gifts/{id}': {
     params: { id: 'The gift id in the address is not valid.' },
     body: giftChangesBody,
     handler: updateGift,
-  }),
-  route({
-    method: 'delete',
-    path: '/admin/gifts/:id',
-    caller: 'admin',
+  },
+  'DELETE /admin/gifts/{id}': {
     params: { id: 'The gift id in the address is not valid.' },
     handler: deleteGift,
-  }),
-  route({ method: 'get', path: '/admin/final-counts', caller: 'admin', handler: getFinalCounts }),
+  },
+  'GET /admin/final-counts': { handler: getFinalCounts },
 
   // Twilio's webhooks: form-encoded, signed with the account's auth token.
-  route({
-    method: 'post',
-    path: '/twilio/status',
-    caller: 'twilio',
+  'POST /twilio/status': {
     hook: 'status',
     body: twilioStatusForm,
     handler: twilioStatus,
-  }),
-  route({
-    method: 'post',
-    path: '/twilio/inbound',
-    caller: 'twilio',
+  },
+  'POST /twilio/inbound': {
     hook: 'inbound',
     body: twilioInboundForm,
     handler: twilioInbound,
-  }),
-];
+  },
+} satisfies RouteTable;
+
+/** The table as express mounts it, in its written order. */
+export const routeTable = routeList(routes);

@@ -1,7 +1,6 @@
 import { displayName } from '@contract/people';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { companionNames, newCompanionBody } from '@contract/invitation';
 import type { Call, GuestCaller } from '../calls';
 import { changesTo, createGuest, updateGuest } from '../domain/guests/guest-write';
 import { deletedGuests, guests, toGuest, type Guest } from '../domain/guests/guests';
@@ -55,7 +54,7 @@ async function ownCompanion(tx: Transaction, caller: GuestCaller, id: string): P
  * POST /companions {hostId, first, last}: a guest brings a companion, up to the host's plusOnes. The
  * companion is a guest like any other (same invitation, no phone, invited to the host's events).
  */
-export async function addCompanion({ caller, body, res }: Call<'guest', typeof newCompanionBody>) {
+export async function addCompanion({ caller, body, res }: Call<'POST /companions'>) {
   const { hostId, first, last } = body;
   const ref = guests().doc();
 
@@ -94,7 +93,7 @@ export async function addCompanion({ caller, body, res }: Call<'guest', typeof n
 }
 
 /** PATCH /companions/{id} {first, last}: renames a companion on the caller's invitation. */
-export async function renameCompanion({ caller, body, params, res }: Call<'guest', typeof companionNames, 'id'>) {
+export async function renameCompanion({ caller, body, params, res }: Call<'PATCH /companions/{id}'>) {
   const { id } = params;
 
   const settings = await db.runTransaction(async (tx) => {
@@ -108,7 +107,7 @@ export async function renameCompanion({ caller, body, params, res }: Call<'guest
 }
 
 /** DELETE /companions/{id}: removes a companion from the caller's invitation; their history stays. */
-export async function removeCompanion({ caller, params, res }: Call<'guest', undefined, 'id'>) {
+export async function removeCompanion({ caller, params, res }: Call<'DELETE /companions/{id}'>) {
   const { id } = params;
   const ref = guests().doc(id);
 

@@ -1,4 +1,4 @@
-import type { findInvitationBody, FoundInvitationData } from '@contract/email';
+import type { FoundInvitationData } from '@contract/email';
 import type { Language } from '@contract/options';
 import { logger } from 'firebase-functions';
 import type { Call } from '../calls';
@@ -47,7 +47,7 @@ async function callInstead(guest: Guest, phone: string, lang: Language | undefin
  * way", and a `user_id` that is a fresh random alias, which signs in only when a code really went out
  * (DESIGN.md section 27). Only the per-address limit, which is the caller's own, answers otherwise.
  */
-export async function findInvitation({ body, req, res }: Call<'public', typeof findInvitationBody>) {
+export async function findInvitation({ body, req, res }: Call<'POST /find-invitation'>) {
   const say = wordsFor(body.lang).signIn;
   const key = nameKey(body.first, body.last);
   if (!body.first.trim() || !body.last.trim() || !key) throw new ApiError(400, say.nameMissing);

@@ -3,7 +3,7 @@ import { toAdminGuest } from '../domain/guests/console-guest';
 import { byName, guests, toGuest } from '../domain/guests/guests';
 import { ok } from '../platform/respond';
 
-export async function getAllGuestData({ res }: Call<'admin'>) {
+export async function getAllGuestData({ res }: Call<'GET /get-all-guest-data/{userId}'>) {
   const snap = await guests().get();
   const list = snap.docs
     .map(toGuest)

@@ -15,7 +15,7 @@ export function tableSummaries(all: Guest[]): TableSummary[] {
   }));
 }
 
-export async function getAllGuestsTableData({ res }: Call<'admin'>) {
+export async function getAllGuestsTableData({ res }: Call<'GET /get-all-guests-table-data/{userId}'>) {
   const snap = await guests().get();
   const all = snap.docs.map(toGuest).filter((guest) => guest !== null);
   ok(res, 'Tables loaded.', tableSummaries(all));

@@ -14,7 +14,7 @@ const NOT_YOURS = 'You can only view your own invitation.';
  * document as it is now (read by the caller check), never the token's claims. The caller's own document
  * is not read twice: the query asks only for the invitation's other members.
  */
-export async function getInvitation({ caller, params, res }: Call<'guest', undefined, 'invtId'>) {
+export async function getInvitation({ caller, params, res }: Call<'GET /get-invitation/{invtId}'>) {
   const { invtId } = params;
   const self = caller.guest;
   if (self.invtId !== invtId && !self.isAdmin) throw new ApiError(403, NOT_YOURS);

@@ -6,7 +6,6 @@ import { liveLinks } from '../domain/sign-in/link-keys';
 import { maskPhone } from '../platform/phone';
 import { spendAdminTexts } from '../domain/messages/text-budget';
 import { ApiError, ok } from '../platform/respond';
-import type { sendMessageBody } from '@contract/guest-admin';
 import { displayName } from '@contract/people';
 import { SKIP_REASONS } from '@contract/options';
 import type { MessageChannel } from '@contract/email';
@@ -47,7 +46,7 @@ function refuseUnreachable(guest: Guest, channel: MessageChannel) {
   );
 }
 
-export async function sendMessageToGuest({ caller: admin, body, res }: Call<'admin', typeof sendMessageBody>) {
+export async function sendMessageToGuest({ caller: admin, body, res }: Call<'POST /send-message-to-guest'>) {
   const { gid, msgType, cmsg, channel } = body;
   // With TEXTING=verify no text goes from a Twilio number: 'sms' is refused, 'best' falls back to email.
   if (channel === 'sms') refuseTextsOff();

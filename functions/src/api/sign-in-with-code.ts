@@ -26,7 +26,6 @@ import { checkWithVerify, verifyVerdict, type VerifyCheck } from '../domain/sign
 import { recordSignInConsent } from '../domain/guests/sms-consent';
 import type { Language } from '@contract/options';
 import { ApiError, ok } from '../platform/respond';
-import type { guestAuthBody } from '@contract/sign-in';
 
 export type SignedInGuest = { id: string; invtId: string; isAdmin: boolean; token: string };
 export type MintToken = (uid: string, claims: { invtId: string; isAdmin: boolean }) => Promise<string>;
@@ -133,7 +132,7 @@ export async function signInWithCode(
   });
 }
 
-export async function guestAuth({ body, req, res }: Call<'public', typeof guestAuthBody>) {
+export async function guestAuth({ body, req, res }: Call<'POST /guest-auth'>) {
   const address = requestAddress(req);
   // Wrong codes from one address, across every guest: one address cannot work through the guest list.
   const wrongHere = await spendableCap(guestAuthWrongKey(address), ADDRESS_MAX_WRONG_CODES, HOUR_MS);

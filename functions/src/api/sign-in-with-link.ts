@@ -1,6 +1,5 @@
 import type { Call } from '../calls';
 import { logger } from 'firebase-functions';
-import type { linkAuthBody } from '@contract/messages';
 import { MESSAGE_LIMITS } from '@contract/options';
 import { adminAuth } from '../platform/firebase';
 import { guests, toGuest } from '../domain/guests/guests';
@@ -14,7 +13,7 @@ import { wordsFor } from '../words';
 const KEY_SHAPE = new RegExp(`^[A-Za-z0-9_-]{${MESSAGE_LIMITS.linkKeyChars}}$`);
 
 /** POST /link-auth {k}: a personal link's key signs its guest in, answering exactly like guest-auth. */
-export async function linkAuth({ body, req, res }: Call<'public', typeof linkAuthBody>) {
+export async function linkAuth({ body, req, res }: Call<'POST /link-auth'>) {
   const say = wordsFor(body.lang).signIn;
   const ip = await countRequest(linkAuthAddressKey(requestAddress(req)), ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS);
   if (ip.limited) {

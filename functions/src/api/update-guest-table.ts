@@ -4,12 +4,11 @@ import { db } from '../platform/firebase';
 import { guests, toGuest } from '../domain/guests/guests';
 import { changesBetween, writeHistory } from '../domain/guests/history';
 import { ApiError, ok } from '../platform/respond';
-import type { updateGuestTableBody } from '@contract/guest-admin';
 import { displayName } from '@contract/people';
 import { tableLabel } from '@contract/seating';
 import { refuseTakenSeat } from '../domain/guests/seat-checks';
 
-export async function updateGuestTable({ caller: admin, body, res }: Call<'admin', typeof updateGuestTableBody>) {
+export async function updateGuestTable({ caller: admin, body, res }: Call<'POST /update-guest-table'>) {
   const { gid, table, tpos } = body;
   const ref = guests().doc(gid);
 

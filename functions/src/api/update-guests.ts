@@ -7,12 +7,11 @@ import { guests, toGuest, type Guest } from '../domain/guests/guests';
 import { isRsvpClosed, toInvitation } from '../domain/invitations/invitation';
 import { ApiError, ok } from '../platform/respond';
 import { readSettings } from '../domain/invitations/settings';
-import type { updateGuestsBody } from '@contract/invitation';
 import { actorFor } from '../domain/guests/history';
 import { wordsFor } from '../words';
 
 /** Saves RSVPs, meals and dietary notes for people on the caller's own invitation: all of them or none. */
-export async function updateGuests({ caller, body: changes, res }: Call<'guest', typeof updateGuestsBody>) {
+export async function updateGuests({ caller, body: changes, res }: Call<'POST /update-guests'>) {
   const words = wordsFor(caller.guest.language).rsvp;
   if (new Set(changes.map((change) => change.id)).size !== changes.length) {
     throw new ApiError(400, words.oncePerGuest);

@@ -5,11 +5,10 @@ import { guests, toGuest } from '../domain/guests/guests';
 import { actorFor, writeHistory } from '../domain/guests/history';
 import { ok } from '../platform/respond';
 import { currentGuest } from '../domain/sign-in/auth';
-import type { updateLanguageBody } from '@contract/language';
 import { wordsFor } from '../words';
 
 /** Stores the signed-in guest's language, so the texts they are sent follow the site's language switch. */
-export async function updateLanguage({ caller, body, res }: Call<'guest', typeof updateLanguageBody>) {
+export async function updateLanguage({ caller, body, res }: Call<'POST /update-language'>) {
   const { language } = body;
 
   await db.runTransaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { isEmailAddress, normalEmail, type verifyEmailBody } from '@contract/email';
+import { isEmailAddress, normalEmail } from '@contract/email';
 import type { Call } from '../calls';
 import { guests, toGuest } from '../domain/guests/guests';
 import { CodeNotSent, enabledGuest, limitSignInAddress, sendSignInCode } from '../domain/sign-in/send-code';
@@ -6,7 +6,7 @@ import { wordsFor } from '../words';
 import { ApiError, fail, ok } from '../platform/respond';
 
 /** POST /verify-email {email, lang?}: a sign-in code by email, under verify-phone's rules and limits. */
-export async function verifyEmail({ body, req, res }: Call<'public', typeof verifyEmailBody>) {
+export async function verifyEmail({ body, req, res }: Call<'POST /verify-email'>) {
   const say = wordsFor(body.lang).signIn;
   const email = normalEmail(body.email);
   if (!isEmailAddress(email)) throw new ApiError(400, say.invalidEmail);

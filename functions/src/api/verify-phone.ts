@@ -1,4 +1,3 @@
-import type { verifyPhoneBody } from '@contract/sign-in';
 import { maskedPhone } from '@contract/email';
 import type { Call } from '../calls';
 import { guests, toGuest } from '../domain/guests/guests';
@@ -11,7 +10,7 @@ import { ApiError, fail, ok } from '../platform/respond';
  * POST /verify-phone {phone_number, channel?, lang?}: a sign-in code by text, or with `channel: 'call'`
  * read aloud in a phone call (for a landline).
  */
-export async function verifyPhone({ body, req, res }: Call<'public', typeof verifyPhoneBody>) {
+export async function verifyPhone({ body, req, res }: Call<'POST /verify-phone'>) {
   const say = wordsFor(body.lang).signIn;
   const phone = toE164(body.phone_number);
   if (!phone) throw new ApiError(400, say.invalidPhone);

@@ -10,13 +10,21 @@ export class ApiError extends Error {
   }
 }
 
-export function ok<T>(res: Response, message: string, data?: T, code = 200) {
+declare const answers: unique symbol;
+/**
+ * A route's exchange, marked with the data its answer carries by the API map (contract/api-map.ts): the
+ * handler of 'GET /admin/summary' gets `Answering<Summary>`, and `ok` and its kin take only that data.
+ * The mark is a type alone; at run time this is express's Response.
+ */
+export type Answering<T> = Response & { readonly [answers]: (data: T) => void };
+
+export function ok<T>(res: Answering<T>, message: string, data?: NoInfer<T>, code = 200) {
   const body: ApiBody<T> = { error: false, code, message, ...(data === undefined ? {} : { data }) };
   res.status(code).json(body);
 }
 
 /** `beside`: fields an answer carries next to `data` (get-invitation's `settings`). */
-export function okBeside<T>(res: Response, message: string, data: T, beside: Record<string, unknown>) {
+export function okBeside<T>(res: Answering<T>, message: string, data: NoInfer<T>, beside: Record<string, unknown>) {
   const body: ApiBody<T> = { error: false, code: 200, message, data, ...beside };
   res.status(200).json(body);
 }
@@ -28,7 +36,7 @@ export function fail(res: Response, code: number, message: string, data?: unknow
 }
 
 /** 202: the work was queued and goes on after the answer (bulk texts). */
-export function accepted<T>(res: Response, message: string, data: T) {
+export function accepted<T>(res: Answering<T>, message: string, data: NoInfer<T>) {
   const body: ApiBody<T> = { error: false, code: 202, message, data };
   res.status(202).json(body);
 }

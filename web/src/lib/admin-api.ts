@@ -1,3 +1,4 @@
+import { routeRequest, type RouteKey } from '@contract/api-map';
 import { env } from '../config/env';
 import { apiRequest } from './api-client';
 import { currentIdToken } from './auth';
@@ -33,8 +34,9 @@ export async function adminCall<T>(
 /** The common root of every admin query key: a change to the guest list refreshes all of them. */
 export const ADMIN_KEY = ['admin'] as const;
 
-/** Downloads a file an admin endpoint answers (the CSV export) and saves it under the server's name. */
-export async function adminDownload(path: string): Promise<string> {
+/** Downloads a file an admin route answers (the CSV export) and saves it under the server's name. */
+export async function adminDownload(key: RouteKey): Promise<string> {
+  const [, path] = routeRequest(key);
   let response: Response;
   try {
     const token = await currentIdToken();

@@ -1,5 +1,5 @@
 import type { ApiBody } from '@contract/envelope';
-import { routeRequest, type ApiMap, type RouteKey, type RouteParams } from '@contract/api-map';
+import { routeRequest, type ApiMap, type RouteAnswer, type RouteKey, type RouteParams } from '@contract/api-map';
 import { env } from '../config/env';
 import { currentIdToken } from './auth';
 
@@ -62,13 +62,19 @@ export type RouteOptions<K extends RouteKey> = {
 export type RouteArgs<K extends RouteKey> = object extends RouteOptions<K> ? [RouteOptions<K>?] : [RouteOptions<K>];
 
 /**
+ * The answer's data for a call of route `K` with arguments `A`: for a body with `dryRun: true as const`, the
+ * review alone (contract/api-map.ts RouteAnswer).
+ */
+export type ArgsAnswer<K extends RouteKey, A> = A extends [{ body: infer B }] ? RouteAnswer<K, B> : RouteAnswer<K>;
+
+/**
  * Calls a route of the API map (contract/api-map.ts) by its key, `callRoute('POST /update-guests', {body})`:
  * the path, the body's type and the answer's type come from the map, never restated by a feature.
  */
-export function callRoute<K extends RouteKey>(key: K, ...[options]: RouteArgs<K>) {
-  const { params, body, signal, anonymous } = (options ?? {}) as RouteOptions<K>;
+export function callRoute<K extends RouteKey, A extends RouteArgs<K>>(key: K, ...args: A) {
+  const { params, body, signal, anonymous } = (args[0] ?? {}) as RouteOptions<K>;
   const [method, path] = routeRequest(key, params as RouteParams<K> | undefined);
-  return apiRequest<ApiMap[K]['answer']>(path, {
+  return apiRequest<ArgsAnswer<K, A>>(path, {
     method: method as NonNullable<RequestOptions['method']>,
     body,
     signal,

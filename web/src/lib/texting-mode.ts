@@ -1,6 +1,5 @@
-import type { SiteSettingsData } from '@contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_KEY, adminCall } from './admin-api';
+import { settingsQuery } from './admin-queries';
 
 /**
  * Why a text cannot go from this site (TEXTING=verify, DESIGN.md section 23): shown beside every text the
@@ -12,8 +11,7 @@ export const TEXTS_OFF_REASON =
 /** GET /admin/settings (the same query as the Settings tab's): true when the site sends no texts but codes. */
 export function useTextsOff(): boolean {
   const query = useQuery({
-    queryKey: [...ADMIN_KEY, 'settings'],
-    queryFn: async ({ signal }) => (await adminCall<SiteSettingsData>('/admin/settings', { signal })).data,
+    ...settingsQuery,
     select: ({ texting }) => texting === 'verify',
   });
   return query.data === true;

@@ -1,4 +1,3 @@
-import type { putContentBody, revertContentBody } from '@contract/site-content-schema';
 import { contentProblem, contentSectionSchemas } from '@contract/site-content-schema';
 import type { ContentAnswer, ContentHistoryEntry, ContentSection, SiteContent } from '@contract/site-content';
 import type { Call } from '../../calls';
@@ -12,7 +11,7 @@ const STALE =
   'Someone else saved the wedding content since you loaded it. Reload to see their change, then make yours again.';
 
 /** GET /admin/content: the whole content and its version (0: the site still shows wedding.config.ts). */
-export async function getContent({ res }: Call<'admin'>) {
+export async function getContent({ res }: Call<'GET /admin/content'>) {
   const { content, version } = await readContent();
   ok<ContentAnswer>(res, 'The wedding content.', { content, version });
 }
@@ -32,7 +31,7 @@ const isAnswerable = (section: ContentSection): section is Answerable =>
  * guests answered cannot be removed (409 with how many answered).
  */
 async function saveSection(
-  { caller, res }: Pick<Call<'admin'>, 'caller' | 'res'>,
+  { caller, res }: Pick<Call<'PUT /admin/content' | 'POST /admin/content/revert'>, 'caller' | 'res'>,
   section: ContentSection,
   value: SiteContent[ContentSection],
   version: number | null,
@@ -61,13 +60,13 @@ async function saveSection(
 }
 
 /** PUT /admin/content {section, value, version}. */
-export async function putContent(call: Call<'admin', typeof putContentBody>) {
+export async function putContent(call: Call<'PUT /admin/content'>) {
   const { section, value, version } = call.body;
   await saveSection(call, section, checkedValue(section, value), version, null);
 }
 
 /** POST /admin/content/revert {historyId}: the section as it was before that save (itself a new save). */
-export async function revertContent(call: Call<'admin', typeof revertContentBody>) {
+export async function revertContent(call: Call<'POST /admin/content/revert'>) {
   const snap = await contentHistory().doc(call.body.historyId).get();
   if (!snap.exists) throw new ApiError(404, 'That saved change was not found (historyId). Reload the history.');
   const section = snap.get('section') as ContentSection;
@@ -78,7 +77,7 @@ export async function revertContent(call: Call<'admin', typeof revertContentBody
 }
 
 /** GET /admin/content/history: the latest 50 saves, newest first. */
-export async function listContentHistory({ res }: Call<'admin'>) {
+export async function listContentHistory({ res }: Call<'GET /admin/content/history'>) {
   const snap = await contentHistory().orderBy('at', 'desc').limit(50).get();
   const entries: ContentHistoryEntry[] = snap.docs.map((doc) => ({
     id: doc.id,

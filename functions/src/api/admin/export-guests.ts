@@ -3,7 +3,7 @@ import { byName, guests, toGuest } from '../../domain/guests/guests';
 import { guestsCsv } from '../../domain/guest-import/export-csv';
 
 /** GET /admin/export: the whole list as a CSV file, in the import's columns. */
-export async function exportGuests({ res }: Call<'admin'>) {
+export async function exportGuests({ res }: Call<'GET /admin/export'>) {
   const list = (await guests().get()).docs
     .map(toGuest)
     .filter((guest) => guest !== null)

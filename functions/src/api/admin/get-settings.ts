@@ -20,6 +20,6 @@ export async function settingsData(): Promise<SiteSettingsData> {
 }
 
 /** GET /admin/settings. */
-export async function getSettings({ res }: Call<'admin'>) {
+export async function getSettings({ res }: Call<'GET /admin/settings'>) {
   ok(res, 'Settings.', await settingsData());
 }

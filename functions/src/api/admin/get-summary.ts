@@ -4,7 +4,7 @@ import { ok } from '../../platform/respond';
 import { summarise } from '../../domain/guests/summary';
 
 /** GET /admin/summary: the numbers for the couple and the caterer. */
-export async function getSummary({ res }: Call<'admin'>) {
+export async function getSummary({ res }: Call<'GET /admin/summary'>) {
   const all = (await guests().get()).docs.map(toGuest).filter((guest) => guest !== null);
   ok(res, 'Summary.', summarise(all));
 }

@@ -12,7 +12,7 @@ import { readSmsSettings } from '../../platform/sms/provider';
 import { codesViaVerify, readVerifySettings, textingMode } from '../../platform/sms/texting';
 
 /** GET /admin/health: whether the live site is wired right, one check per line, each failure with its fix. */
-export async function getHealth({ req, res }: Call<'admin'>) {
+export async function getHealth({ req, res }: Call<'GET /admin/health'>) {
   const sms = readSmsSettings();
   const report = await runHealthChecks({
     emulator: isEmulator,

@@ -1,4 +1,3 @@
-import type { importBody } from '@contract/admin';
 import { logger } from 'firebase-functions';
 import type { Call } from '../../calls';
 import { importMessage, runImport } from '../../domain/guest-import/run-import';
@@ -8,7 +7,7 @@ import { fail, ok } from '../../platform/respond';
  * POST /admin/import {csv, dryRun}: the preview (dryRun) or the import itself. Any bad row: 400 with
  * every row's problem in data.errors, and nothing written.
  */
-export async function importGuestsCall({ caller, body, res }: Call<'admin', typeof importBody>) {
+export async function importGuestsCall({ caller, body, res }: Call<'POST /admin/import'>) {
   const by = caller.actor;
   const { csv, dryRun } = body;
   const { result } = await runImport(csv, { dryRun, by, selfId: by.uid });

@@ -5,7 +5,7 @@ import { ok } from '../../platform/respond';
 import { isoOrNull } from '../../platform/timestamps';
 
 /** GET /admin/deleted-guests: who was deleted, newest first, so their history can be found and undone by hand. */
-export async function listDeletedGuests({ res }: Call<'admin'>) {
+export async function listDeletedGuests({ res }: Call<'GET /admin/deleted-guests'>) {
   const [deleted, present] = await Promise.all([deletedGuests().orderBy('at', 'desc').get(), guests().select().get()]);
   const back = new Set(present.docs.map((doc) => doc.id));
   const list: DeletedGuest[] = deleted.docs

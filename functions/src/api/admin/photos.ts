@@ -11,7 +11,7 @@ const mediaType = (req: Request) => (req.headers['content-type'] ?? '').split(';
  * POST /admin/photos: the body is the image itself (JPEG, PNG or WebP, at most 1 MB, resized by the
  * console to at most 1600 px). Stored in photos/{id}; the same image uploaded twice keeps one id.
  */
-export async function uploadPhoto({ caller, req, res }: Call<'admin'>) {
+export async function uploadPhoto({ caller, req, res }: Call<'POST /admin/photos'>) {
   const type = mediaType(req);
   if (!(PHOTO_TYPES as readonly string[]).includes(type)) {
     throw new ApiError(
@@ -48,7 +48,7 @@ export async function uploadPhoto({ caller, req, res }: Call<'admin'>) {
 }
 
 /** GET /photos/{id}: the image, cached for a year (its id changes with its bytes). */
-export async function servePhoto({ params, res }: Call<'public', undefined, 'id'>) {
+export async function servePhoto({ params, res }: Call<'GET /photos/{id}'>) {
   const snap = await photos().doc(params.id).get();
   if (!snap.exists) throw new ApiError(404, 'This photo was not found.');
   const bytes = snap.get('bytes') as Buffer | Uint8Array;
@@ -59,7 +59,7 @@ export async function servePhoto({ params, res }: Call<'public', undefined, 'id'
 }
 
 /** DELETE /admin/photos/{id}: the photo is gone (GET answers 404 from then on). */
-export async function deletePhoto({ params, res }: Call<'admin', undefined, 'id'>) {
+export async function deletePhoto({ params, res }: Call<'DELETE /admin/photos/{id}'>) {
   const ref = photos().doc(params.id);
   if (!(await ref.get()).exists) throw new ApiError(404, 'This photo was not found.');
   await ref.delete();

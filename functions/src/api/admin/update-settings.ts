@@ -1,4 +1,3 @@
-import type { settingsBody } from '@contract/admin';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Call } from '../../calls';
 import { db } from '../../platform/firebase';
@@ -10,7 +9,7 @@ import { changesBetween } from '../../domain/guests/history';
 import { finalCountFields } from '../../domain/last-weeks/final-count-settings';
 
 /** PUT /admin/settings: the RSVP deadline and whether guests see their seats; the change is kept in history. */
-export async function putSettings({ caller, body, res }: Call<'admin', typeof settingsBody>) {
+export async function putSettings({ caller, body, res }: Call<'PUT /admin/settings'>) {
   const by = caller.actor;
   const { rsvpClosesAt, seatingPublished } = body;
   const next = { rsvpClosesAt: rsvpClosesAt ? Timestamp.fromDate(new Date(rsvpClosesAt)) : null, seatingPublished };

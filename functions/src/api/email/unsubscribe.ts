@@ -39,7 +39,7 @@ async function lookUp(req: Request) {
  * GET /email/unsubscribe?t=<token>: a page with one button. Mail scanners open every link in an email,
  * so opening the link alone changes nothing; the button (or a mail app's one-click POST) does.
  */
-export async function unsubscribePage({ req, res }: Call<'public'>) {
+export async function unsubscribePage({ req, res }: Call<'GET /email/unsubscribe'>) {
   const found = await lookUp(req);
   if (!found) return page(res, 404, 'en', english.ask, `<p>${english.unknown}</p>`);
   const say = wordsFor(found.guest.language).unsubscribe;
@@ -63,7 +63,7 @@ export async function unsubscribePage({ req, res }: Call<'public'>) {
  * `List-Unsubscribe=One-Click`) and the page's button. Sets the guest's emailOptOut, once, with history,
  * as long as the guest still has the address the email went to.
  */
-export async function unsubscribe({ req, res }: Call<'public'>) {
+export async function unsubscribe({ req, res }: Call<'POST /email/unsubscribe'>) {
   const found = await lookUp(req);
   if (!found) return page(res, 404, 'en', english.ask, `<p>${english.unknown}</p>`);
   const { guest, email } = found;

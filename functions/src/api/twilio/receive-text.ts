@@ -1,6 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { twilioInboundForm } from '@contract/messages';
 import type { Call } from '../../calls';
 import { db } from '../../platform/firebase';
 import { guests, toGuest } from '../../domain/guests/guests';
@@ -47,7 +46,7 @@ function twiml(message: string): string {
  * POST /twilio/inbound: a text from a guest. STOP and its synonyms opt them out; START opts them back in;
  * anything else is an answer (1 or 2), a call for help, or a message for the couple's inbox.
  */
-export async function twilioInbound({ body, res }: Call<'twilio', typeof twilioInboundForm>) {
+export async function twilioInbound({ body, res }: Call<'POST /twilio/inbound'>) {
   const word = body.Body.trim().toUpperCase();
   const optOut = STOP_WORDS.has(word) ? true : START_WORDS.has(word) ? false : null;
   const phone = toE164(body.From);

@@ -1,5 +1,4 @@
 import { logger } from 'firebase-functions';
-import type { twilioStatusForm } from '@contract/messages';
 import type { Call } from '../../calls';
 import { ok } from '../../platform/respond';
 import { applyTextStatus } from '../../domain/messages/apply-status';
@@ -9,7 +8,7 @@ import { toTextStatus } from '../../platform/sms/text-status';
  * POST /twilio/status: Twilio's status callback. An unknown MessageSid or a status we do not keep is
  * answered 200 and changes nothing, so Twilio does not retry it.
  */
-export async function twilioStatus({ body, res }: Call<'twilio', typeof twilioStatusForm>) {
+export async function twilioStatus({ body, res }: Call<'POST /twilio/status'>) {
   const { MessageSid: sid, MessageStatus, ErrorCode: errorCode } = body;
   const status = toTextStatus(MessageStatus);
   if (!status) return ok(res, `Status '${MessageStatus.slice(0, 20)}' is not one we keep; nothing changed.`);

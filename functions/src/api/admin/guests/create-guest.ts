@@ -1,5 +1,4 @@
 import { displayName } from '@contract/people';
-import type { newGuestBody } from '@contract/admin';
 import type { Call } from '../../../calls';
 import { toConsoleGuest } from '../../../domain/guests/console-guest';
 import { db } from '../../../platform/firebase';
@@ -15,7 +14,7 @@ import { smsCountryProblem } from '../../../platform/sms-countries';
 import { refuseTakenSeat } from '../../../domain/guests/seat-checks';
 
 /** POST /admin/guests: a new guest, on a new invitation unless one is named. 201 with the guest. */
-export async function createGuestCall({ caller, body, res }: Call<'admin', typeof newGuestBody>) {
+export async function createGuestCall({ caller, body, res }: Call<'POST /admin/guests'>) {
   const by = caller.actor;
   const { invtId: namedInvitation, table, tpos, companionOf, ...fields } = body;
   const phone = phoneFromInput(fields.phone);

@@ -10,7 +10,7 @@ import { refuseRemovingLastAdmin, requireAdminIn } from '../../../domain/guests/
 import { ApiError, ok } from '../../../platform/respond';
 
 /** DELETE /admin/guests/{id}: the guest goes; their history stays, ending with what they were. */
-export async function deleteGuestCall({ caller, params: { id }, res }: Call<'admin', undefined, 'id'>) {
+export async function deleteGuestCall({ caller, params: { id }, res }: Call<'DELETE /admin/guests/{id}'>) {
   const by = caller.actor;
   if (id === by.uid) throw new ApiError(409, 'You cannot delete yourself. Ask the other admin to do it.');
   const ref = guests().doc(id);

@@ -5,7 +5,7 @@ import { ok } from '../../../platform/respond';
 import { isoOrNull } from '../../../platform/timestamps';
 
 /** GET /admin/guests/{id}/history: who changed what, when, from what to what; newest first. */
-export async function guestHistory({ params: { id }, res }: Call<'admin', undefined, 'id'>) {
+export async function guestHistory({ params: { id }, res }: Call<'GET /admin/guests/{id}/history'>) {
   const snap = await guests().doc(id).collection('history').orderBy('at', 'desc').get();
   const entries: HistoryEntry[] = snap.docs.map((doc) => ({
     id: doc.id,

@@ -4,7 +4,7 @@ import { byName, guests, toGuest } from '../../../domain/guests/guests';
 import { ok } from '../../../platform/respond';
 
 /** GET /admin/guests: every guest, with what the console shows and any problem with their document. */
-export async function listGuests({ res }: Call<'admin'>) {
+export async function listGuests({ res }: Call<'GET /admin/guests'>) {
   const list = (await guests().get()).docs
     .map(toGuest)
     .filter((guest) => guest !== null)

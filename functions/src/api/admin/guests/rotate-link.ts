@@ -9,7 +9,7 @@ import { issueLink } from '../../../domain/sign-in/link-keys';
 import { ApiError, ok } from '../../../platform/respond';
 
 /** POST /admin/guests/{id}/rotate-link: a new personal link for the guest; the old one stops working. */
-export async function rotateLink({ caller: admin, params: { id }, res }: Call<'admin', undefined, 'id'>) {
+export async function rotateLink({ caller: admin, params: { id }, res }: Call<'POST /admin/guests/{id}/rotate-link'>) {
   const ref = guests().doc(id);
 
   const { link, name } = await db.runTransaction(async (tx) => {

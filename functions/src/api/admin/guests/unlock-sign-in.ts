@@ -7,7 +7,11 @@ import { challengeSchema, UNLOCKED } from '../../../domain/sign-in/otp';
 import { ApiError, ok } from '../../../platform/respond';
 
 /** POST /admin/guests/{id}/unlock-sign-in: an admin lifts a guest's 24-hour lock after too many wrong codes. */
-export async function unlockSignIn({ caller: admin, params: { id }, res }: Call<'admin', undefined, 'id'>) {
+export async function unlockSignIn({
+  caller: admin,
+  params: { id },
+  res,
+}: Call<'POST /admin/guests/{id}/unlock-sign-in'>) {
   const challengeRef = db.collection('otpChallenges').doc(id);
 
   const name = await db.runTransaction(async (tx) => {

@@ -1,5 +1,4 @@
 import { displayName } from '@contract/people';
-import type { guestChangesBody } from '@contract/admin';
 import type { Call } from '../../../calls';
 import { toConsoleGuest } from '../../../domain/guests/console-guest';
 import { db } from '../../../platform/firebase';
@@ -21,12 +20,7 @@ import { recordConsent } from '../../../domain/guests/sms-consent';
  * history. With expectedUpdatedAt, a guest changed meanwhile is refused (409) rather than overwritten.
  * A seat someone else holds is a 409 naming them; with swapSeat, they take this guest's old seat.
  */
-export async function updateGuestCall({
-  caller,
-  params: { id },
-  body,
-  res,
-}: Call<'admin', typeof guestChangesBody, 'id'>) {
+export async function updateGuestCall({ caller, params: { id }, body, res }: Call<'PATCH /admin/guests/{id}'>) {
   const by = caller.actor;
   const ref = guests().doc(id);
 

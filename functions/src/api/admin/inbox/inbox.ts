@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { InboxData, InboxMessage, inboxPatchBody, inboxReplyBody } from '@contract/inbox';
+import type { InboxData, InboxMessage } from '@contract/inbox';
 import { SKIP_REASONS } from '@contract/options';
 import type { Call } from '../../../calls';
 import { guests, toGuest } from '../../../domain/guests/guests';
@@ -42,7 +42,7 @@ function toMessage(doc: FirebaseFirestore.DocumentSnapshot): InboxMessage {
 const NOT_FOUND = 'We could not find this message. Please reload the inbox.';
 
 /** GET /admin/inbox: the texts guests sent, newest first, and how many are not handled yet. */
-export async function listInbox({ res }: Call<'admin'>) {
+export async function listInbox({ res }: Call<'GET /admin/inbox'>) {
   const [listed, unread] = await Promise.all([
     inbox().orderBy('at', 'desc').limit(LISTED).get(),
     inbox().where('handled', '==', false).count().get(),
@@ -52,7 +52,7 @@ export async function listInbox({ res }: Call<'admin'>) {
 }
 
 /** PATCH /admin/inbox/{id} {handled}. */
-export async function patchInbox({ params: { id }, body, res }: Call<'admin', typeof inboxPatchBody, 'id'>) {
+export async function patchInbox({ params: { id }, body, res }: Call<'PATCH /admin/inbox/{id}'>) {
   const ref = inbox().doc(id);
   const message = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
@@ -80,12 +80,7 @@ const refusals: Record<string, string> = {
  * hourly text cap), stores the reply and marks the message handled. A reply being sent holds a claim on
  * the message, so a second click does not text twice.
  */
-export async function replyToInbox({
-  caller: admin,
-  params: { id },
-  body,
-  res,
-}: Call<'admin', typeof inboxReplyBody, 'id'>) {
+export async function replyToInbox({ caller: admin, params: { id }, body, res }: Call<'POST /admin/inbox/{id}/reply'>) {
   // A reply is a text from a Twilio number: with TEXTING=verify there is none.
   refuseTextsOff();
   const text = body.body;

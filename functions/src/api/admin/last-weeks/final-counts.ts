@@ -6,7 +6,7 @@ import { finalFigures } from '../../../domain/last-weeks/final-figures';
 import { ok } from '../../../platform/respond';
 
 /** GET /admin/final-counts: each event's frozen figures (null before the freeze) beside today's. */
-export async function getFinalCounts({ res }: Call<'admin'>) {
+export async function getFinalCounts({ res }: Call<'GET /admin/final-counts'>) {
   const [settings, frozen, snap] = await Promise.all([readFinalCountSettings(), readFinalCounts(), guests().get()]);
   const current = finalFigures(snap.docs.map(toGuest).filter((guest): guest is Guest => guest !== null));
   const data: FinalCountsData = {

@@ -1,4 +1,4 @@
-import type { Gift, giftChangesBody, newGiftBody } from '@contract/last-weeks';
+import type { Gift } from '@contract/last-weeks';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Call } from '../../../calls';
 import { guests } from '../../../domain/guests/guests';
@@ -31,13 +31,13 @@ async function requireGift(id: string) {
 }
 
 /** GET /admin/gifts: every gift, newest first. */
-export async function listGifts({ res }: Call<'admin'>) {
+export async function listGifts({ res }: Call<'GET /admin/gifts'>) {
   const snap = await gifts().orderBy('receivedAt', 'desc').get();
   ok(res, 'Gifts.', { gifts: snap.docs.map(toGift) });
 }
 
 /** POST /admin/gifts. */
-export async function createGift({ caller, body, res }: Call<'admin', typeof newGiftBody>) {
+export async function createGift({ caller, body, res }: Call<'POST /admin/gifts'>) {
   await requireInvitation(body.invtId);
   const ref = gifts().doc();
   await ref.set({
@@ -52,7 +52,7 @@ export async function createGift({ caller, body, res }: Call<'admin', typeof new
 }
 
 /** PATCH /admin/gifts/{id}: what it is, when it arrived, whether it was thanked. */
-export async function updateGift({ caller, body, params: { id }, res }: Call<'admin', typeof giftChangesBody, 'id'>) {
+export async function updateGift({ caller, body, params: { id }, res }: Call<'PATCH /admin/gifts/{id}'>) {
   await requireGift(id);
   if (body.invtId !== undefined) await requireInvitation(body.invtId);
   const changes = Object.fromEntries(
@@ -67,7 +67,7 @@ export async function updateGift({ caller, body, params: { id }, res }: Call<'ad
 }
 
 /** DELETE /admin/gifts/{id}. */
-export async function deleteGift({ params: { id }, res }: Call<'admin', undefined, 'id'>) {
+export async function deleteGift({ params: { id }, res }: Call<'DELETE /admin/gifts/{id}'>) {
   await requireGift(id);
   await gifts().doc(id).delete();
   ok(res, 'Gift removed.');

@@ -7,7 +7,7 @@ export async function cancelMessageBatch({
   caller: admin,
   params: { batchId },
   res,
-}: Call<'admin', undefined, 'batchId'>) {
+}: Call<'DELETE /admin/messages/{batchId}'>) {
   const cancelled = await cancelBatch(batchId, admin.uid);
   ok(
     res,

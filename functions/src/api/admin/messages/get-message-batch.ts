@@ -14,7 +14,7 @@ async function countWhere(batchId: string, field: string, value: string) {
 }
 
 /** GET /admin/messages/{batchId}: the batch's texts counted by status (count queries, not every document). */
-export async function getMessageBatch({ params: { batchId }, res }: Call<'admin', undefined, 'batchId'>) {
+export async function getMessageBatch({ params: { batchId }, res }: Call<'GET /admin/messages/{batchId}'>) {
   const batch = await batches().doc(batchId).get();
   if (!batch.exists) throw new ApiError(404, 'We could not find this batch of texts.');
 

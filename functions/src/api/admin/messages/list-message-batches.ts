@@ -12,7 +12,7 @@ const countWhere = async (batchId: string, field: string, value: string) =>
   (await sendsOf(batchId).where(field, '==', value).count().get()).data().count;
 
 /** GET /admin/messages: every batch, newest first, with its status and its texts counted (count queries). */
-export async function listMessageBatches({ res }: Call<'admin'>) {
+export async function listMessageBatches({ res }: Call<'GET /admin/messages'>) {
   const snap = await batches().orderBy('createdAt', 'desc').limit(BATCHES_LISTED).get();
   const list = await Promise.all(
     snap.docs.map(async (batch): Promise<BatchListItem> => {

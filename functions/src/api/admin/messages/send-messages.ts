@@ -1,11 +1,5 @@
 import { logger } from 'firebase-functions';
-import type {
-  BatchQueuedData,
-  BatchScheduledData,
-  DryRunData,
-  RepeatedBatchData,
-  sendMessagesBody,
-} from '@contract/messages';
+import type { BatchQueuedData, BatchScheduledData, DryRunData, RepeatedBatchData } from '@contract/messages';
 import type { Call } from '../../../calls';
 import { guests, toGuest, type Guest } from '../../../domain/guests/guests';
 import { retryMessage } from '../../../domain/sign-in/otp';
@@ -44,7 +38,7 @@ function repeated(res: Response, earlier: { batchId: string; byName: string; ago
 }
 
 /** POST /admin/messages: a dry run, one queued task per recipient, or (with sendAt) a scheduled batch. */
-export async function sendMessages({ caller: admin, body, res }: Call<'admin', typeof sendMessagesBody>) {
+export async function sendMessages({ caller: admin, body, res }: Call<'POST /admin/messages'>) {
   const wording = (await readContent()).content.texts;
   const { audience, guestIds, msgType, cmsg, channel } = body;
   // With TEXTING=verify no text goes from a Twilio number: 'sms' is refused, 'best' falls back to email.

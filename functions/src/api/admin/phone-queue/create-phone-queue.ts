@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { PhoneQueueCreated, PhoneQueueDryRun, PhoneQueueSkip, phoneQueueBody } from '@contract/phone-queue';
+import type { PhoneQueueCreated, PhoneQueueDryRun, PhoneQueueSkip } from '@contract/phone-queue';
 import { displayName } from '@contract/people';
 import type { Call } from '../../../calls';
 import { guests, toGuest, type Guest } from '../../../domain/guests/guests';
@@ -29,7 +29,7 @@ const text = (guest: Guest, request: TextRequest, link: string) => composeText(g
  * audience and its skips are a bulk text's (no phone number, opted out, invitation disabled, not seated);
  * each text carries the guest's link that still works, else a new one, so no link already sent stops working.
  */
-export async function createPhoneQueue({ caller: admin, body, res }: Call<'admin', typeof phoneQueueBody>) {
+export async function createPhoneQueue({ caller: admin, body, res }: Call<'POST /admin/phone-queue'>) {
   const { audience, guestIds, msgType } = body;
   const cmsg = msgType === 'custom' ? body.cmsg.trim() : '';
   const everyone = (await guests().get()).docs.map(toGuest).filter((guest) => guest !== null);

@@ -12,7 +12,7 @@ import { ApiError, ok } from '../../../platform/respond';
 export const QUEUE_NOT_FOUND = 'We could not find this phone queue. Please open it again from the list of queues.';
 
 /** GET /admin/phone-queue/{queueId}: the queue with its texts in order, each with its Messages and WhatsApp links. */
-export async function getPhoneQueue({ params: { queueId }, res }: Call<'admin', undefined, 'queueId'>) {
+export async function getPhoneQueue({ params: { queueId }, res }: Call<'GET /admin/phone-queue/{queueId}'>) {
   const [queue, items] = await Promise.all([
     phoneQueues().doc(queueId).get(),
     phoneQueueItems(queueId).orderBy('position').get(),

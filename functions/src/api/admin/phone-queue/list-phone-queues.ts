@@ -6,7 +6,7 @@ import { ok } from '../../../platform/respond';
 const QUEUES_LISTED = 100;
 
 /** GET /admin/phone-queue: the queues, newest first, each with how many texts it holds and how many were sent. */
-export async function listPhoneQueues({ res }: Call<'admin'>) {
+export async function listPhoneQueues({ res }: Call<'GET /admin/phone-queue'>) {
   const snap = await phoneQueues().orderBy('createdAt', 'desc').limit(QUEUES_LISTED).get();
   const list = snap.docs.map(queueSummary);
   ok(res, `${list.length} phone queue${list.length === 1 ? '' : 's'}.`, list);

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { markPhoneQueueItemBody, PhoneQueueMarked, PhoneQueueVia } from '@contract/phone-queue';
+import type { PhoneQueueMarked, PhoneQueueVia } from '@contract/phone-queue';
 import type { AdminCaller, Call } from '../../../calls';
 import { guests, toGuest } from '../../../domain/guests/guests';
 import { writeHistory } from '../../../domain/guests/history';
@@ -8,7 +8,6 @@ import { db } from '../../../platform/firebase';
 import { ApiError, ok } from '../../../platform/respond';
 import { QUEUE_NOT_FOUND } from './get-phone-queue';
 
-type Params = 'queueId' | 'guestId';
 const NOT_IN_QUEUE = 'This guest is not in this phone queue. Please reload the queue.';
 
 /**
@@ -85,7 +84,7 @@ export async function markPhoneQueueItem({
   params: { queueId, guestId },
   body,
   res,
-}: Call<'admin', typeof markPhoneQueueItemBody, Params>) {
+}: Call<'POST /admin/phone-queue/{queueId}/items/{guestId}'>) {
   const { changed, data } = await setMark(admin, queueId, guestId, body.via);
   const who = data.item.name;
   ok(
@@ -102,7 +101,7 @@ export async function unmarkPhoneQueueItem({
   caller: admin,
   params: { queueId, guestId },
   res,
-}: Call<'admin', undefined, Params>) {
+}: Call<'DELETE /admin/phone-queue/{queueId}/items/{guestId}'>) {
   const { changed, data } = await setMark(admin, queueId, guestId, null);
   const who = data.item.name;
   ok(

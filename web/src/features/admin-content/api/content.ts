@@ -1,13 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ContentAnswer,
-  ContentHistoryEntry,
-  ContentSection,
-  PhotoAnswer,
-  SiteContent,
-} from '@contract/site-content';
+import type { ContentSection, PhotoAnswer, SiteContent } from '@contract/site-content';
 import { env } from '../../../config/env';
-import { AdminApiError, ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+import { routeRequest } from '@contract/api-map';
+import { AdminApiError, ADMIN_KEY } from '../../../lib/admin-api';
+import { adminRoute } from '../../../lib/admin-route';
 import { currentIdToken } from '../../../lib/auth';
 
 export const contentKey = [...ADMIN_KEY, 'content'] as const;
@@ -17,7 +13,7 @@ export const contentHistoryKey = [...ADMIN_KEY, 'content', 'history'] as const;
 export function useSiteContentQuery() {
   return useQuery({
     queryKey: contentKey,
-    queryFn: async ({ signal }) => (await adminCall<ContentAnswer>('/admin/content', { signal })).data,
+    queryFn: async ({ signal }) => (await adminRoute('GET /admin/content', { signal })).data,
     // Never refreshed under an open editor: a save sends the version it loaded, and 409 says when it is old.
     refetchOnWindowFocus: false,
     staleTime: Infinity,
@@ -27,7 +23,7 @@ export function useSiteContentQuery() {
 export function useContentHistory() {
   return useQuery({
     queryKey: contentHistoryKey,
-    queryFn: async ({ signal }) => (await adminCall<ContentHistoryEntry[]>('/admin/content/history', { signal })).data,
+    queryFn: async ({ signal }) => (await adminRoute('GET /admin/content/history', { signal })).data,
   });
 }
 
@@ -37,7 +33,7 @@ export type SaveSection = { section: ContentSection; value: SiteContent[ContentS
 export function useSaveSection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveSection) => adminCall<ContentAnswer>('/admin/content', { method: 'PUT', body }),
+    mutationFn: (body: SaveSection) => adminRoute('PUT /admin/content', { body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(contentKey, answer.data);
       void queryClient.invalidateQueries({ queryKey: contentHistoryKey });
@@ -49,8 +45,7 @@ export function useSaveSection() {
 export function useRevertContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (historyId: string) =>
-      adminCall<ContentAnswer>('/admin/content/revert', { method: 'POST', body: { historyId } }),
+    mutationFn: (historyId: string) => adminRoute('POST /admin/content/revert', { body: { historyId } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(contentKey, answer.data);
       void queryClient.invalidateQueries({ queryKey: contentHistoryKey });
@@ -66,7 +61,8 @@ export async function uploadPhoto(image: Blob, onProgress: (done: number) => voi
   const token = await currentIdToken();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${env.VITE_API_BASE_URL}/admin/photos`);
+    const [method, path] = routeRequest('POST /admin/photos');
+    request.open(method, `${env.VITE_API_BASE_URL}${path}`);
     request.setRequestHeader('Content-Type', image.type);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
@@ -85,4 +81,4 @@ export async function uploadPhoto(image: Blob, onProgress: (done: number) => voi
   });
 }
 
-export const deletePhoto = (id: string) => adminCall(`/admin/photos/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deletePhoto = (id: string) => adminRoute('DELETE /admin/photos/{id}', { params: { id } });

@@ -1,6 +1,5 @@
 import type { MessageChannel } from '@contract/email';
-import type { DryRunData } from '@contract/messages';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 /** The text one guest would get (in their language, their link's key shown as a placeholder): a dry run. */
 export function previewText(
@@ -9,9 +8,14 @@ export function previewText(
   signal?: AbortSignal,
   channel: MessageChannel = 'sms',
 ) {
-  return apiRequest<DryRunData>('/admin/messages', {
-    method: 'POST',
-    body: { audience: 'ids', guestIds: [gid], msgType, dryRun: true, ...(channel === 'sms' ? {} : { channel }) },
+  return callRoute('POST /admin/messages', {
+    body: {
+      audience: 'ids',
+      guestIds: [gid],
+      msgType,
+      dryRun: true as const,
+      ...(channel === 'sms' ? {} : { channel }),
+    },
     signal,
   });
 }

@@ -1,4 +1,4 @@
-import type { ConsoleSmsConsent, SiteSettingsData } from '@contract/admin';
+import type { ConsoleSmsConsent } from '@contract/admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
-import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+import { settingsQuery } from '../../../lib/admin-queries';
 import { useUpdateGuest } from '../api/update-guest';
 import type { AdminGuest } from '../types';
 
@@ -32,8 +32,7 @@ export const NO_CONSENT_TEXT =
 /** True once GET /admin/settings says TEXTING=messaging (absent: an older API, also 'messaging'). */
 function useTextsOn(): boolean {
   const query = useQuery({
-    queryKey: [...ADMIN_KEY, 'settings'],
-    queryFn: async ({ signal }) => (await adminCall<SiteSettingsData>('/admin/settings', { signal })).data,
+    ...settingsQuery,
     select: ({ texting }) => texting !== 'verify',
   });
   return query.data === true;

@@ -1,6 +1,7 @@
-import type { Gift, GiftChangesBody, NewGiftBody } from '@contract/last-weeks';
+import type { GiftChangesBody, NewGiftBody } from '@contract/last-weeks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+import { ADMIN_KEY } from '../../../lib/admin-api';
+import { adminRoute } from '../../../lib/admin-route';
 
 export const giftsKey = [...ADMIN_KEY, 'gifts'] as const;
 
@@ -8,11 +9,9 @@ export const giftsKey = [...ADMIN_KEY, 'gifts'] as const;
 export function useGifts() {
   return useQuery({
     queryKey: giftsKey,
-    queryFn: async ({ signal }) => (await adminCall<{ gifts: Gift[] }>('/admin/gifts', { signal })).data.gifts,
+    queryFn: async ({ signal }) => (await adminRoute('GET /admin/gifts', { signal })).data.gifts,
   });
 }
-
-const path = (id: string) => `/admin/gifts/${encodeURIComponent(id)}`;
 
 /** POST, PATCH and DELETE /admin/gifts: each refreshes the list. */
 export function useGiftChanges() {
@@ -20,14 +19,17 @@ export function useGiftChanges() {
   const onSettled = () => queryClient.invalidateQueries({ queryKey: giftsKey });
   return {
     create: useMutation({
-      mutationFn: (body: NewGiftBody) => adminCall<Gift>('/admin/gifts', { method: 'POST', body }),
+      mutationFn: (body: NewGiftBody) => adminRoute('POST /admin/gifts', { body }),
       onSettled,
     }),
     update: useMutation({
       mutationFn: ({ id, changes }: { id: string; changes: GiftChangesBody }) =>
-        adminCall<Gift>(path(id), { method: 'PATCH', body: changes }),
+        adminRoute('PATCH /admin/gifts/{id}', { params: { id }, body: changes }),
       onSettled,
     }),
-    remove: useMutation({ mutationFn: (id: string) => adminCall(path(id), { method: 'DELETE' }), onSettled }),
+    remove: useMutation({
+      mutationFn: (id: string) => adminRoute('DELETE /admin/gifts/{id}', { params: { id } }),
+      onSettled,
+    }),
   };
 }

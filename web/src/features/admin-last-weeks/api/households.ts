@@ -1,8 +1,9 @@
-import type { ConsoleGuest } from '@contract/admin';
 import type { Address } from '@contract/last-weeks';
 import { displayName } from '@contract/people';
+import type { ConsoleGuest } from '@contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+import { ADMIN_KEY } from '../../../lib/admin-api';
+import { adminRoute } from '../../../lib/admin-route';
 
 /** One invitation as labels and the thank-you list use it: its people's names and its address. */
 export type Household = { invtId: string; names: string[]; address: Address | null };
@@ -37,7 +38,7 @@ export function toHouseholds(guests: Person[]): Household[] {
 export function useHouseholds() {
   return useQuery({
     queryKey: householdsKey,
-    queryFn: async ({ signal }) => toHouseholds((await adminCall<ConsoleGuest[]>('/admin/guests', { signal })).data),
+    queryFn: async ({ signal }) => toHouseholds((await adminRoute('GET /admin/guests', { signal })).data),
   });
 }
 

@@ -1,19 +1,10 @@
-import type {
-  PhoneQueueBody,
-  PhoneQueueCreated,
-  PhoneQueueDetail,
-  PhoneQueueDryRun,
-  PhoneQueueMarked,
-  PhoneQueueSummary,
-  PhoneQueueVia,
-} from '@contract/phone-queue';
+import type { PhoneQueueBody, PhoneQueueDetail, PhoneQueueVia } from '@contract/phone-queue';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+import { ADMIN_KEY } from '../../../lib/admin-api';
+import { adminRoute } from '../../../lib/admin-route';
 
 export const phoneQueuesKey = [...ADMIN_KEY, 'phone-queues'] as const;
 const queueKey = (queueId: string) => [...phoneQueuesKey, queueId] as const;
-const itemPath = (queueId: string, guestId: string) =>
-  `/admin/phone-queue/${encodeURIComponent(queueId)}/items/${encodeURIComponent(guestId)}`;
 
 export type PhoneQueueRequest = Omit<PhoneQueueBody, 'dryRun'>;
 
@@ -21,7 +12,7 @@ export type PhoneQueueRequest = Omit<PhoneQueueBody, 'dryRun'>;
 export function usePhoneQueues() {
   return useQuery({
     queryKey: phoneQueuesKey,
-    queryFn: async ({ signal }) => (await adminCall<PhoneQueueSummary[]>('/admin/phone-queue', { signal })).data,
+    queryFn: async ({ signal }) => (await adminRoute('GET /admin/phone-queue', { signal })).data,
   });
 }
 
@@ -30,7 +21,7 @@ export function usePhoneQueue(queueId: string) {
   return useQuery({
     queryKey: queueKey(queueId),
     queryFn: async ({ signal }) =>
-      (await adminCall<PhoneQueueDetail>(`/admin/phone-queue/${encodeURIComponent(queueId)}`, { signal })).data,
+      (await adminRoute('GET /admin/phone-queue/{queueId}', { params: { queueId }, signal })).data,
   });
 }
 
@@ -38,7 +29,7 @@ export function usePhoneQueue(queueId: string) {
 export function useDryRunPhoneQueue() {
   return useMutation({
     mutationFn: (body: PhoneQueueRequest) =>
-      adminCall<PhoneQueueDryRun>('/admin/phone-queue', { method: 'POST', body: { ...body, dryRun: true } }),
+      adminRoute('POST /admin/phone-queue', { body: { ...body, dryRun: true as const } }),
   });
 }
 
@@ -47,7 +38,7 @@ export function useCreatePhoneQueue() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PhoneQueueRequest) =>
-      adminCall<PhoneQueueCreated>('/admin/phone-queue', { method: 'POST', body: { ...body, dryRun: false } }),
+      adminRoute('POST /admin/phone-queue', { body: { ...body, dryRun: false as const } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: phoneQueuesKey }),
   });
 }
@@ -61,8 +52,11 @@ export function useMarkPhoneQueueItem(queueId: string) {
   return useMutation({
     mutationFn: ({ guestId, via }: { guestId: string; via: PhoneQueueVia | null }) =>
       via === null
-        ? adminCall<PhoneQueueMarked>(itemPath(queueId, guestId), { method: 'DELETE' })
-        : adminCall<PhoneQueueMarked>(itemPath(queueId, guestId), { method: 'POST', body: { via } }),
+        ? adminRoute('DELETE /admin/phone-queue/{queueId}/items/{guestId}', { params: { queueId, guestId } })
+        : adminRoute('POST /admin/phone-queue/{queueId}/items/{guestId}', {
+            params: { queueId, guestId },
+            body: { via },
+          }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData<PhoneQueueDetail>(queueKey(queueId), (queue) =>
         queue

@@ -1,19 +1,17 @@
-import type { BatchQueuedData, BatchScheduledData, DryRunData, SendMessagesBody } from '@contract/messages';
+import type { SendMessagesBody } from '@contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+import { ADMIN_KEY } from '../../../lib/admin-api';
+import { adminRoute } from '../../../lib/admin-route';
 
 type Request = Omit<SendMessagesBody, 'dryRun'>;
 
 /** Who would get the text, who is skipped and why, and what it costs: nothing is sent. */
 export const dryRunMessages = (body: Request) =>
-  adminCall<DryRunData>('/admin/messages', { method: 'POST', body: { ...body, dryRun: true } });
+  adminRoute('POST /admin/messages', { body: { ...body, dryRun: true as const } });
 
 /** Queues one text per recipient (202), or with sendAt schedules the batch (202 'scheduled'). */
 export const queueMessages = (body: Request) =>
-  adminCall<BatchQueuedData | BatchScheduledData>('/admin/messages', {
-    method: 'POST',
-    body: { ...body, dryRun: false },
-  });
+  adminRoute('POST /admin/messages', { body: { ...body, dryRun: false as const } });
 
 /** POST /admin/messages with dryRun: the review shown before anything is sent. */
 export function useDryRunMessages() {

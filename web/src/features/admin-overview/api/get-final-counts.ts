@@ -1,6 +1,6 @@
-import type { FinalCountsData } from '@contract/last-weeks';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_KEY, adminCall } from '../../../lib/admin-api';
+import { ADMIN_KEY } from '../../../lib/admin-api';
+import { adminRoute } from '../../../lib/admin-route';
 
 export const finalCountsKey = [...ADMIN_KEY, 'final-counts'] as const;
 
@@ -8,6 +8,6 @@ export const finalCountsKey = [...ADMIN_KEY, 'final-counts'] as const;
 export function useFinalCounts() {
   return useQuery({
     queryKey: finalCountsKey,
-    queryFn: async ({ signal }) => (await adminCall<FinalCountsData>('/admin/final-counts', { signal })).data,
+    queryFn: async ({ signal }) => (await adminRoute('GET /admin/final-counts', { signal })).data,
   });
 }
