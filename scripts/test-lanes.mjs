@@ -3,9 +3,9 @@
 // the emulators and the browser, not computing, so two suites side by side finish well before one.
 //
 // Lane A runs in this machine's network: the API and rules tests, then its share of the browser tests.
-// Lane B runs in a private network namespace of its own (`unshare --net`), where the emulators' usual ports
-// are free again: the rest of the browser tests. Where a private namespace cannot be made (a container
-// without user namespaces, no `ip`), lane A runs every browser test itself, as before.
+// Lane B runs in a private network namespace of its own (`unshare --net`), where the emulators' usual
+// ports are free again: the rest of the browser tests, then the restart test. Where no private namespace
+// can be made (a container without user namespaces, no `ip`), lane A runs them all, as before.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -42,8 +42,8 @@ const unknownFileSeconds = 20;
 
 /** What lane A does before its browser tests: start its emulators and run the API and rules tests. */
 export const laneAHeadStartSeconds = 300;
-/** Starting lane B's own emulators. */
-const laneBStartSeconds = 40;
+/** Lane B's own: starting its emulators, and after its browser tests the restart test (`npm start` twice). */
+const laneBStartSeconds = 40 + 50;
 
 /**
  * Splits the browser test files between the lanes so both end at about the same time: the longest first,

@@ -71,32 +71,8 @@ async function checksSideBySide(...checks) {
   return Promise.all(checks.map(([label, command]) => check(label, command, true)));
 }
 
-async function vitest(label, projects, held = false) {
-  const report = join(results, `${label}.json`);
-  const flags = projects.map((p) => `--project ${p}`).join(' ');
-  const { ok, output } = await run(
-    label,
-    `npx vitest run ${flags} --reporter=default --reporter=json --outputFile=${report}`,
-    held,
-  );
-  if (!existsSync(report)) {
-    count(`${label} layer`, false, 'ended before reporting');
-    return output;
-  }
-  const counts = vitestCounts(JSON.parse(readFileSync(report, 'utf8')));
-  passed += counts.passed;
-  failed += counts.failed;
-  skipped += counts.skipped;
-  if (counts.skipped) notes.push(`${label}: ${counts.skipped} skipped or todo`);
-  if (counts.passed + counts.failed === 0) count(`${label} layer`, false, 'ran no tests');
-  else if (!ok && counts.failed === 0)
-    count(`${label} layer`, false, 'failed outside its tests (a file did not load, or a hook failed)');
-  return output;
-}
-
 await checksSideBySide(['lint', 'npx eslint .'], ['typecheck', 'npm run typecheck']);
 const [, built] = await checksSideBySide(['format', 'npx prettier --check .'], ['build', 'npm run build']);
-const unitTests = () => vitest('unit', ['web', 'functions'], true);
 
 const logCheck = 'log hygiene (no codes, tokens or phone numbers in function logs)';
 
@@ -121,17 +97,27 @@ function countRun(label) {
 }
 
 /**
- * A lane: one emulator suite running its vitest runs one after the other (scripts/test-lane.mjs). Lane B
- * runs in a private network namespace (`argv`), printing its output when it ends.
+ * A lane: vitest runs one after the other (scripts/test-lane.mjs), first those inside one emulator suite
+ * (`inSuite`), then those that need none or start their own (`alone`: the unit tests, the restart test).
+ * Lane B runs in a private network namespace (`argv`); a lane beside another prints its output when it ends.
  */
-async function lane(name, runs, argv) {
-  const planFile = join(results, `lane-${name}.json`);
-  writeFileSync(planFile, JSON.stringify(runs));
-  const inEmulators = `node emulators/exec.mjs "node scripts/test-lane.mjs ${planFile}"`;
-  const { output } = argv
-    ? await run(`lane ${name}`, argv(inEmulators), true, { TMPDIR: tmpFor(name) })
-    : await run(`lane ${name}`, inEmulators);
-  for (const { label } of runs) countRun(label);
+async function lane(name, { inSuite = [], alone = [], argv, held = Boolean(argv) }) {
+  const plan = (part, list) => {
+    const file = join(results, `lane-${name}-${part}.json`);
+    writeFileSync(file, JSON.stringify(list));
+    return `node scripts/test-lane.mjs ${file}`;
+  };
+  const commands = [];
+  if (inSuite.length > 0) commands.push(`node emulators/exec.mjs "${plan('suite', inSuite)}"`);
+  if (alone.length > 0) commands.push(plan('alone', alone));
+  const command = commands.join('; ');
+  const { output } = await run(
+    `lane ${name}`,
+    argv ? argv(command) : command,
+    held,
+    argv ? { TMPDIR: tmpFor(name) } : {},
+  );
+  for (const { label } of [...inSuite, ...alone]) countRun(label);
   return output;
 }
 
@@ -155,24 +141,36 @@ if (built) {
     console.log(
       '\nOne emulator suite: no private network namespace here (unshare --net), so the lanes run one after the other.',
     );
+  // `npm start` itself, stopped with Ctrl-C and started again: it needs the ports to itself, so it runs in
+  // lane B's namespace once lane B's suite has stopped (or after lane A's, with one suite).
+  const restart = { label: 'restart', projects: ['restart'] };
   const [, outputA, outputB] = await Promise.all([
-    unitTests(),
-    lane('a', [
-      { label: 'emulator', projects: ['emulator'] },
-      // With no file of its own (an empty list would mean every file), lane A runs only the API tests.
-      ...(laneB?.a.length === 0 ? [] : [{ label: laneB ? 'e2e-a' : 'e2e', projects: ['e2e'], files: laneB?.a ?? [] }]),
-    ]),
-    laneB ? lane('b', [{ label: 'e2e-b', projects: ['e2e'], files: laneB.b }], isolated) : '',
+    lane('unit', { alone: [{ label: 'unit', projects: ['web', 'functions'] }], held: true }),
+    lane('a', {
+      inSuite: [
+        { label: 'emulator', projects: ['emulator'] },
+        // With no file of its own (an empty list would mean every file), lane A runs only the API tests.
+        ...(laneB?.a.length === 0
+          ? []
+          : [{ label: laneB ? 'e2e-a' : 'e2e', projects: ['e2e'], files: laneB?.a ?? [] }]),
+      ],
+      alone: laneB ? [] : [restart],
+    }),
+    laneB
+      ? lane('b', {
+          inSuite: [{ label: 'e2e-b', projects: ['e2e'], files: laneB.b }],
+          alone: [restart],
+          argv: isolated,
+        })
+      : '',
   ]);
   const logs = outputA + outputB;
   const missing = missingLogs(logs);
   const leaks = missing ? [] : findSecretsInLogs(logs);
   for (const leak of leaks) console.log(`  leaked in the function logs: ${leak}`);
   count(logCheck, !missing && leaks.length === 0, missing ? `cannot tell: ${missing}` : 'failed');
-  // `npm start` itself, stopped with Ctrl-C and started again (it needs the ports to itself).
-  await vitest('restart', ['restart']);
 } else {
-  await unitTests();
+  await lane('unit', { alone: [{ label: 'unit', projects: ['web', 'functions'] }] });
   for (const layer of ['emulator layer', 'e2e layer', logCheck, 'restart layer']) {
     count(layer, false, 'not run: the build failed');
   }
