@@ -2,7 +2,7 @@
 // a launcher jar for it. Every script in this folder calls prepareEmulators() first.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,10 +40,14 @@ function shimFor(jar) {
   const shim = join(dir, 'firestore-launcher.jar');
   if (existsSync(shim)) return shim;
   mkdirSync(dir, { recursive: true });
-  const manifest = join(dir, 'MANIFEST.MF');
+  // Built under a name of this process's own and renamed, so two suites starting at once never share a half-written jar.
+  const manifest = join(dir, `MANIFEST-${process.pid}.MF`);
+  const building = join(dir, `firestore-launcher-${process.pid}.jar`);
   writeFileSync(manifest, `Manifest-Version: 1.0\nMain-Class: ${mainClass}\nClass-Path: file:${jar}\n`);
   try {
-    execFileSync('jar', ['cfm', shim, manifest], { stdio: 'pipe' });
+    execFileSync('jar', ['cfm', building, manifest], { stdio: 'pipe' });
+    renameSync(building, shim);
+    rmSync(manifest);
   } catch {
     fail([
       'Could not build the Firestore emulator launcher: the `jar` tool (from a JDK) is missing.',
@@ -89,7 +93,15 @@ function ensureLocalSecrets() {
   const placeholder = /^TWILIO_AUTH_TOKEN=unused-under-the-emulator$/m;
   if (placeholder.test(current)) current = current.replace(placeholder, token);
   if (!/^SMTP_URL=/m.test(current)) current = `${current.replace(/\n?$/, '\n')}${emulatorSmtpUrl}\n`;
-  writeFileSync(file, current);
+  writeIfChanged(file, current);
+}
+
+/**
+ * Two suites may start at once (`npm test`'s lanes): a file already as wanted is left alone, so one never
+ * reads the other's half-written copy.
+ */
+function writeIfChanged(file, text) {
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 }
 
 /** The functions send email to the launcher's local mail server (emulators/mail-server.mjs). */
@@ -116,7 +128,7 @@ function writeEmulatorConfig() {
   const config = emulatorConfig(JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')));
   const functions = { ...config.emulators.functions, port: functionsInternalPort };
   const withProxy = { ...config, emulators: { ...config.emulators, functions } };
-  writeFileSync(join(root, emulatorConfigFile), `${JSON.stringify(withProxy, null, 2)}\n`);
+  writeIfChanged(join(root, emulatorConfigFile), `${JSON.stringify(withProxy, null, 2)}\n`);
 }
 
 /**

@@ -3,10 +3,11 @@
 // one. A layer that cannot run (its build failed, it crashed before reporting) counts as a failed layer,
 // never as nothing; skipped and todo tests are counted and printed.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findSecretsInLogs, missingLogs } from './log-hygiene.mjs';
 import { vitestCounts } from './vitest-counts.mjs';
+import { planLanes, privateNetwork } from './test-lanes.mjs';
 
 const root = join(import.meta.dirname, '..');
 const results = join(root, '.cache', 'test-results');
@@ -26,11 +27,15 @@ const seconds = (ms) => `${Math.round(ms / 1000)} s`;
  * Runs a shell command and resolves to { ok, output }. Its output streams as it comes, or, with `held`,
  * prints in one piece at the end (for commands run side by side, so their lines do not interleave).
  */
-function run(label, command, held = false) {
-  if (!held) console.log(`\n━━ ${label}: ${command}`);
+function run(label, command, held = false, env = {}) {
+  const shown = Array.isArray(command) ? command.join(' ') : command;
+  if (!held) console.log(`\n━━ ${label}: ${shown}`);
   const began = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const options = { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } };
+    const child = Array.isArray(command)
+      ? spawn(command[0], command.slice(1), options)
+      : spawn(command, { ...options, shell: true });
     let output = '';
     const tee = (stream) => (chunk) => {
       output += chunk;
@@ -40,7 +45,7 @@ function run(label, command, held = false) {
     child.stderr.on('data', tee(process.stderr));
     child.on('close', (code) => {
       times.push(`${label} ${seconds(Date.now() - began)}`);
-      if (held) process.stdout.write(`\n━━ ${label}: ${command}\n${output}`);
+      if (held) process.stdout.write(`\n━━ ${label}: ${shown}\n${output}`);
       resolve({ ok: code === 0, output });
     });
   });
@@ -66,49 +71,106 @@ async function checksSideBySide(...checks) {
   return Promise.all(checks.map(([label, command]) => check(label, command, true)));
 }
 
-async function vitest(label, projects, wrap = (command) => command, held = false) {
+await checksSideBySide(['lint', 'npx eslint .'], ['typecheck', 'npm run typecheck']);
+const [, built] = await checksSideBySide(['format', 'npx prettier --check .'], ['build', 'npm run build']);
+
+const logCheck = 'log hygiene (no codes, tokens or phone numbers in function logs)';
+
+/** Counts one vitest run of a lane from the report and status it left in .cache/test-results. */
+function countRun(label) {
   const report = join(results, `${label}.json`);
-  const flags = projects.map((p) => `--project ${p}`).join(' ');
-  const { ok, output } = await run(
-    label,
-    wrap(`npx vitest run ${flags} --reporter=default --reporter=json --outputFile=${report}`),
-    held,
-  );
-  if (!existsSync(report)) {
+  const statusFile = join(results, `${label}.status.json`);
+  if (!existsSync(report) || !existsSync(statusFile)) {
     count(`${label} layer`, false, 'ended before reporting');
-    return output;
+    return;
   }
+  const { code, ms } = JSON.parse(readFileSync(statusFile, 'utf8'));
+  times.push(`${label} ${seconds(ms)}`);
   const counts = vitestCounts(JSON.parse(readFileSync(report, 'utf8')));
   passed += counts.passed;
   failed += counts.failed;
   skipped += counts.skipped;
   if (counts.skipped) notes.push(`${label}: ${counts.skipped} skipped or todo`);
   if (counts.passed + counts.failed === 0) count(`${label} layer`, false, 'ran no tests');
-  else if (!ok && counts.failed === 0)
+  else if (code !== 0 && counts.failed === 0)
     count(`${label} layer`, false, 'failed outside its tests (a file did not load, or a hook failed)');
+}
+
+/**
+ * A lane: vitest runs one after the other (scripts/test-lane.mjs), first those inside one emulator suite
+ * (`inSuite`), then those that need none or start their own (`alone`: the unit tests, the restart test).
+ * Lane B runs in a private network namespace (`argv`); a lane beside another prints its output when it ends.
+ */
+async function lane(name, { inSuite = [], alone = [], argv, held = Boolean(argv) }) {
+  const plan = (part, list) => {
+    const file = join(results, `lane-${name}-${part}.json`);
+    writeFileSync(file, JSON.stringify(list));
+    return `node scripts/test-lane.mjs ${file}`;
+  };
+  const commands = [];
+  if (inSuite.length > 0) commands.push(`node emulators/exec.mjs "${plan('suite', inSuite)}"`);
+  if (alone.length > 0) commands.push(plan('alone', alone));
+  const command = commands.join('; ');
+  const { output } = await run(
+    `lane ${name}`,
+    argv ? argv(command) : command,
+    held,
+    argv ? { TMPDIR: tmpFor(name) } : {},
+  );
+  for (const { label } of [...inSuite, ...alone]) countRun(label);
   return output;
 }
 
-await checksSideBySide(['lint', 'npx eslint .'], ['typecheck', 'npm run typecheck']);
-const [, built] = await checksSideBySide(['format', 'npx prettier --check .'], ['build', 'npm run build']);
-const unitTests = () => vitest('unit', ['web', 'functions'], undefined, true);
+const tmpFor = (name) => {
+  const dir = join(root, '.cache', `lane-${name}-tmp`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+};
 
-const logCheck = 'log hygiene (no codes, tokens or phone numbers in function logs)';
 if (built) {
-  // API and rules tests, then the browser tests: each with the emulator suite to itself. The unit tests
-  // need no emulator: they run beside the API tests (which mostly wait on the emulators), printing their
-  // output when they end.
-  const inEmulators = (command) => `node emulators/exec.mjs "${command}"`;
-  const [, apiLogs] = await Promise.all([unitTests(), vitest('emulator', ['emulator'], inEmulators)]);
-  const logs = apiLogs + (await vitest('e2e', ['e2e'], inEmulators));
+  // Two emulator suites side by side (scripts/test-lanes.mjs): lane A the API and rules tests, then part of
+  // the browser tests; lane B, in a network namespace of its own, the rest of the browser tests. The unit
+  // tests need no emulator and run beside both, printing their output when they end. Without a private
+  // namespace, lane A runs every browser test.
+  const browserFiles = readdirSync(join(root, 'web', 'e2e'))
+    .filter((file) => file.endsWith('.e2e.ts'))
+    .map((file) => `web/e2e/${file}`);
+  const isolated = privateNetwork();
+  const laneB = isolated ? planLanes(browserFiles) : null;
+  if (!laneB)
+    console.log(
+      '\nOne emulator suite: no private network namespace here (unshare --net), so the lanes run one after the other.',
+    );
+  // `npm start` itself, stopped with Ctrl-C and started again: it needs the ports to itself, so it runs in
+  // lane B's namespace once lane B's suite has stopped (or after lane A's, with one suite).
+  const restart = { label: 'restart', projects: ['restart'] };
+  const [, outputA, outputB] = await Promise.all([
+    lane('unit', { alone: [{ label: 'unit', projects: ['web', 'functions'] }], held: true }),
+    lane('a', {
+      inSuite: [
+        { label: 'emulator', projects: ['emulator'] },
+        // With no file of its own (an empty list would mean every file), lane A runs only the API tests.
+        ...(laneB?.a.length === 0
+          ? []
+          : [{ label: laneB ? 'e2e-a' : 'e2e', projects: ['e2e'], files: laneB?.a ?? [] }]),
+      ],
+      alone: laneB ? [] : [restart],
+    }),
+    laneB
+      ? lane('b', {
+          inSuite: [{ label: 'e2e-b', projects: ['e2e'], files: laneB.b }],
+          alone: [restart],
+          argv: isolated,
+        })
+      : '',
+  ]);
+  const logs = outputA + outputB;
   const missing = missingLogs(logs);
   const leaks = missing ? [] : findSecretsInLogs(logs);
   for (const leak of leaks) console.log(`  leaked in the function logs: ${leak}`);
   count(logCheck, !missing && leaks.length === 0, missing ? `cannot tell: ${missing}` : 'failed');
-  // `npm start` itself, stopped with Ctrl-C and started again (it needs the ports to itself).
-  await vitest('restart', ['restart']);
 } else {
-  await unitTests();
+  await lane('unit', { alone: [{ label: 'unit', projects: ['web', 'functions'] }] });
   for (const layer of ['emulator layer', 'e2e layer', logCheck, 'restart layer']) {
     count(layer, false, 'not run: the build failed');
   }
