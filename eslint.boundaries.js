@@ -9,7 +9,7 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
 
 const shared = ['components', 'lib', 'config', 'theme', 'testing'].map((dir) => `./web/src/${dir}`);
 
-export const boundaryZones = [
+const boundaryZones = [
   ...features.map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: './web/src/features',

@@ -238,7 +238,7 @@ export const spanish = {
 
 type English = typeof wedding;
 /** What `spanish` must translate: the same story, FAQ, gift texts and meals as the English above. */
-export type Translation = {
+type Translation = {
   tagline: string;
   story: { title: string; paragraphs: readonly string[] };
   faq: readonly { id: English['faq'][number]['id']; title: string; content: string }[];
@@ -247,8 +247,6 @@ export type Translation = {
   events: Record<English['events'][number]['id'], { name: string }>;
   questions: Record<English['questions'][number]['id'], { label: string; options?: readonly string[] }>;
 };
-
-export type Wedding = typeof wedding;
 
 /**
  * Text messages, in each guest's language. Names, date and venue come from `wedding` above. (Their own

@@ -7,7 +7,7 @@ import { hasControlCharacters } from './plain-text';
 /** The wedding itself, as APIs name it beside the config's further events. */
 export const WEDDING_EVENT = 'wedding';
 
-export type EventConfig = {
+type EventConfig = {
   id: string;
   name: string;
   startsAt: string;
@@ -22,7 +22,7 @@ export const eventById = (id: string) => EVENTS.find((event) => event.id === id)
 export const AGE_GROUPS = ['adult', 'child', 'infant'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 
-export type MealConfig = { id: string; name: string; sides: string; ages: readonly ('adult' | 'child')[] };
+type MealConfig = { id: string; name: string; sides: string; ages: readonly ('adult' | 'child')[] };
 export const MEALS: readonly MealConfig[] = wedding.meals.map((meal) => ({
   id: meal.id,
   name: meal.name,
@@ -38,8 +38,7 @@ export const mealsFor = (ageGroup: AgeGroup): MealConfig[] =>
 export const isMealFor = (plate: string, ageGroup: AgeGroup) =>
   plate === '' || mealsFor(ageGroup).some((meal) => meal.id === plate);
 
-export const QUESTION_KINDS = ['yesno', 'choice', 'text', 'number'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
+export type QuestionKind = 'yesno' | 'choice' | 'text' | 'number';
 export type QuestionConfig = {
   id: string;
   label: string;
@@ -102,10 +101,10 @@ export function answerProblem(question: QuestionConfig, value: unknown): string 
 /** How an unnamed companion shows: "Guest of Grace Harper". */
 export const companionLabel = (host: { first: string; last: string }) => guestOf(displayName(host));
 
-export const EVENT_AUDIENCE_STATES = ['invited', 'attending', 'declined', 'no-answer'] as const;
-export type EventAudienceState = (typeof EVENT_AUDIENCE_STATES)[number];
+const EVENT_AUDIENCE_STATES = ['invited', 'attending', 'declined', 'no-answer'] as const;
+type EventAudienceState = (typeof EVENT_AUDIENCE_STATES)[number];
 /** Bulk-text audiences beside the fixed ones: `event:<id>:<state>` and `answer:<questionId>:<value>`. */
-export type AudienceFilter =
+type AudienceFilter =
   | { kind: 'event'; event: string; state: EventAudienceState }
   | { kind: 'answer'; question: QuestionConfig; value: Answer };
 

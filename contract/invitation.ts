@@ -38,7 +38,7 @@ export type InvitationSettings = { rsvpClosesAt: string | null; rsvpClosed: bool
 export type InvitationAnswer = ApiBody<InvitationGuest[]> & { settings?: InvitationSettings; content?: GuestContent };
 
 /** Fields only the couple sets; a guest who sends one is told so. */
-export const COUPLE_ONLY_FIELDS = ['events', 'ageGroup', 'plusOnes', 'companionOf'] as const;
+const COUPLE_ONLY_FIELDS = ['events', 'ageGroup', 'plusOnes', 'companionOf'] as const;
 
 /**
  * One person's answers. `rsvp` (with `plate`, and optionally `dietary`) answers the wedding; left out,
@@ -104,5 +104,3 @@ export const newCompanionBody = z
   .strict();
 export type NewCompanionBody = z.input<typeof newCompanionBody>;
 export type CompanionNames = z.input<typeof companionNames>;
-
-export { dietarySchema };

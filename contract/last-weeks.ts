@@ -46,7 +46,6 @@ export type AddressInput = z.input<typeof addressSchema>;
 
 /** PUT /address: the signed-in guest's invitation's address, or null to remove it. */
 export const addressBody = z.object({ address: addressSchema.nullable() }).strict();
-export type AddressBody = z.input<typeof addressBody>;
 
 /** The settings of section 29 PUT /admin/settings also takes (each optional: left out, it keeps its value). */
 export const finalCountSettings = {

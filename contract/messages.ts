@@ -8,7 +8,7 @@ import { smsSegments } from './sms-segments';
 import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, MESSAGE_LIMITS, TEXT_STATUSES, type BulkMessageType } from './options';
 
 /** A scheduled batch may start at most this many days ahead. */
-export const SCHEDULE_AHEAD_MAX_DAYS = 365;
+const SCHEDULE_AHEAD_MAX_DAYS = 365;
 const SEND_AT_FORM =
   'The send time (sendAt) must be a date and time in ISO form with its zone, like 2026-05-01T10:00:00-04:00 or 2026-05-01T14:00:00Z.';
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -15,7 +15,7 @@ export function nameOrGuestOf(person: { first: string; last: string; hostName: s
  * Where a guest stands: attending whenever rsvp is true (lists imported before answers were dated say so
  * without one); declined only once they answered no; no answer otherwise.
  */
-export type RsvpStatus = 'attending' | 'declined' | 'noAnswer';
+type RsvpStatus = 'attending' | 'declined' | 'noAnswer';
 
 export function rsvpStatus(guest: { rsvp: boolean; responded: boolean }): RsvpStatus {
   if (guest.rsvp) return 'attending';

@@ -33,7 +33,6 @@ export const markPhoneQueueItemBody = z.object({
     message: "Please say how the text was sent (via): 'sms-app' (the Messages app) or 'whatsapp'.",
   }),
 });
-export type MarkPhoneQueueItemBody = z.infer<typeof markPhoneQueueItemBody>;
 
 /** A guest left out of the queue, and why (no phone number, opted out, invitation disabled, not seated). */
 export type PhoneQueueSkip = { guestId: string; first: string; last: string; reason: string };

@@ -2,8 +2,8 @@
 import { instantInZone, zoneOffsetMs } from './wedding-dates';
 
 /** Scheduled texts wait from this hour (21:00) until QUIET_UNTIL_HOUR (09:00), local time. */
-export const QUIET_FROM_HOUR = 21;
-export const QUIET_UNTIL_HOUR = 9;
+const QUIET_FROM_HOUR = 21;
+const QUIET_UNTIL_HOUR = 9;
 const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 /** 'between 21:00 and 09:00': how the console and the API say when no texts go out. */
 export const QUIET_HOURS_TEXT = `between ${clock(QUIET_FROM_HOUR)} and ${clock(QUIET_UNTIL_HOUR)}`;

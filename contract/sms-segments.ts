@@ -10,7 +10,7 @@ const GSM7_EXTENSION = '^{}\\[~]|€\f';
 const basic = new Set(GSM7_BASIC);
 const extension = new Set(GSM7_EXTENSION);
 
-export type SegmentCount = { encoding: 'GSM-7' | 'UCS-2'; segments: number; units: number };
+type SegmentCount = { encoding: 'GSM-7' | 'UCS-2'; segments: number; units: number };
 
 /** Packs units into segments of `size` without splitting one character's units across two. */
 function pack(sizes: number[], single: number, multi: number): number {

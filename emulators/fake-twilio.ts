@@ -37,7 +37,7 @@ export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Re
 
 let inboundSids = 0;
 /** A MessageSid no other incoming text of this test file has: Twilio gives each text its own. */
-export const nextMessageSid = () => `SM${String(++inboundSids).padStart(32, '0')}`;
+const nextMessageSid = () => `SM${String(++inboundSids).padStart(32, '0')}`;
 
 /** The form Twilio posts to the inbound webhook for a text `Body` from `From` to the wedding's number. */
 export function inboundTextForm(Body: string, From = '+13055550102', MessageSid = nextMessageSid()) {

@@ -6,8 +6,8 @@ import { createServer } from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export const SMTP_PORT = 2525;
-export const MAIL_READER_PORT = 2526;
+const SMTP_PORT = 2525;
+const MAIL_READER_PORT = 2526;
 const HOST = '127.0.0.1';
 const SHOWN_HEADERS = ['from', 'to', 'subject', 'list-unsubscribe', 'list-unsubscribe-post'];
 

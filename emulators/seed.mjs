@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './setup.mjs';
 
-export const demoGuests = JSON.parse(readFileSync(join(root, 'emulators', 'demo-guests.json'), 'utf8'));
+const demoGuests = JSON.parse(readFileSync(join(root, 'emulators', 'demo-guests.json'), 'utf8'));
 
 /** @param {import('firebase-admin/firestore').Firestore} db */
 export async function seedIfEmpty(db) {

@@ -76,7 +76,7 @@ export function prepareEmulators() {
  * The Twilio auth token under the emulator: Twilio's webhooks (POST /bcw/twilio/...) are signed with
  * it, and the tests' fake Twilio signs with the same value (emulators/fake-twilio.ts: twilioTestAuthToken).
  */
-export const emulatorTwilioAuthToken = 'emulator-twilio-auth-token';
+const emulatorTwilioAuthToken = 'emulator-twilio-auth-token';
 
 /**
  * The functions emulator wants a value for every declared secret; the outbox provider needs none. A file
@@ -109,7 +109,7 @@ const emulatorSmtpUrl = 'SMTP_URL=smtp://127.0.0.1:2525';
 
 /** The Auth emulator, which the emulator build of the site calls from the browser. */
 export const authEmulatorOrigin = 'http://127.0.0.1:9099';
-export const emulatorConfigFile = 'firebase.emulator.json';
+const emulatorConfigFile = 'firebase.emulator.json';
 
 /**
  * firebase.json is the production config. The emulators run a copy whose Content-Security-Policy also
@@ -139,15 +139,15 @@ function writeEmulatorConfig() {
  * under the emulator, and only with this run's key (functions/src/platform/client-address.ts). The Hosting
  * emulator calls the internal port itself, so calls through Hosting stay one client, as they are one machine.
  */
-export const functionsPort = 5001;
-export const functionsInternalPort = 5011;
-export const clientAddressHeader = 'x-emulator-client-address';
+const functionsPort = 5001;
+const functionsInternalPort = 5011;
+const clientAddressHeader = 'x-emulator-client-address';
 /**
  * The header's value starts with a key made for this run, which the function gets in its environment
  * (the functions emulator passes the launcher's environment on to its workers): a caller who writes the
  * header through the Hosting emulator, which passes headers on untouched, does not know it.
  */
-export const proxyKeyVariable = 'EMULATOR_CLIENT_PROXY_KEY';
+const proxyKeyVariable = 'EMULATOR_CLIENT_PROXY_KEY';
 const proxyKey = randomBytes(16).toString('hex');
 
 export function startFunctionsProxy() {
@@ -180,8 +180,8 @@ export function firebaseArgs(...args) {
  * every `intervalMs` it calls the function's start-due-batches route (caller kind 'task'), with this run's
  * key, which the function checks. A due batch therefore starts within one interval.
  */
-export const taskKeyHeader = 'x-emulator-task-key';
-export const tickerIntervalMs = 30_000;
+const taskKeyHeader = 'x-emulator-task-key';
+const tickerIntervalMs = 30_000;
 
 export function startBatchTicker(intervalMs = tickerIntervalMs) {
   const base = `http://127.0.0.1:${functionsPort}/${projectId}/us-central1/bcw/tasks`;

@@ -10,7 +10,7 @@ import { beforeEach } from 'vitest';
 import { windowOf } from '../functions/src/platform/limit-keys';
 import demoGuests from './demo-guests.json';
 
-export const projectId = 'demo-wedding';
+const projectId = 'demo-wedding';
 export const siteUrl = 'http://127.0.0.1:5000';
 export const apiUrl = `${siteUrl}/bcw`;
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -41,7 +41,7 @@ export const guestId = (guest: { first: string; last: string }) =>
  * The demo's guests with a phone agreed to texts (smsConsent, DESIGN.md section 23), as the couple
  * recorded in person, so texts reach them under TEXTING=messaging; a guest given here keeps its own.
  */
-export const demoConsent = (guest: { phone?: string }) =>
+const demoConsent = (guest: { phone?: string }) =>
   guest.phone ? { smsConsent: { at: Timestamp.now(), via: 'couple', note: 'demo guest list' } } : {};
 
 /** Writes the demo guest list (or `guests`) with stable ids and returns it. */
@@ -103,12 +103,10 @@ export const post = <T = unknown>(path: string, body: unknown, options: Omit<Cal
 export const get = <T = unknown>(path: string, options: CallOptions = {}) => callApi<T>('GET', path, options);
 export const patch = <T = unknown>(path: string, body: unknown, options: Omit<CallOptions, 'body'> = {}) =>
   callApi<T>('PATCH', path, { ...options, body });
-export const put = <T = unknown>(path: string, body: unknown, options: Omit<CallOptions, 'body'> = {}) =>
-  callApi<T>('PUT', path, { ...options, body });
 export const del = <T = unknown>(path: string, options: CallOptions = {}) => callApi<T>('DELETE', path, options);
 
 /** The function itself, through the launcher's proxy on the functions port, which tells callers apart. */
-export const functionsUrl = 'http://127.0.0.1:5001/demo-wedding/us-central1/bcw';
+const functionsUrl = 'http://127.0.0.1:5001/demo-wedding/us-central1/bcw';
 
 /**
  * POSTs JSON straight to the function from a loopback address of its own (127.0.0.2, 127.0.0.3, ...): one
@@ -150,7 +148,7 @@ export function postFrom<T = unknown>(
   });
 }
 
-export type SmsRecord = {
+type SmsRecord = {
   to: string;
   body: string;
   kind: string;

@@ -7,7 +7,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-export const VERIFY_PORT = 4580;
+const VERIFY_PORT = 4580;
 /** The service SID the functions use under the emulator when none is set (functions/src/platform/sms/texting.ts). */
 export const standInServiceSid = `VA${'e'.repeat(32)}`;
 const CODE_TTL_MS = 10 * 60_000;

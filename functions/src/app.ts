@@ -9,9 +9,9 @@ import { isUnsubscribePath } from './platform/email/unsubscribe-links';
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
 
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 /** POST /admin/import carries a whole guest list. */
-export const IMPORT_BODY_BYTES = 2 * 1024 * 1024;
+const IMPORT_BODY_BYTES = 2 * 1024 * 1024;
 const withBody = new Set(['POST', 'PATCH', 'PUT']);
 const isPhotoUpload = (path: string) => path.endsWith('/admin/photos');
 
@@ -37,7 +37,7 @@ function handle(handler: Handler) {
  * substring check let 'text/plain; application/json' through: a "simple" type that browsers send cross-site
  * without a CORS preflight, so any page could make its visitors' browsers request codes.
  */
-export function isJsonMediaType(contentType: string | undefined): boolean {
+function isJsonMediaType(contentType: string | undefined): boolean {
   const mediaType = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   return mediaType === 'application/json';
 }
@@ -70,7 +70,7 @@ function jsonBody(req: Request, res: Response, next: NextFunction) {
 }
 
 /** The route table mounted on a router: each route's caller and body are checked before its handler runs. */
-export function routes() {
+function routes() {
   const router = express.Router();
   for (const route of routeTable) {
     router[route.method](

@@ -16,8 +16,8 @@ import { signedTwilioForm } from './platform/sms/twilio-webhook';
 export type GuestCaller = Caller & { guest: Guest };
 /** `actor`: the admin as history names them. */
 export type AdminCaller = Caller & { guest: Guest; actor: Actor };
-export type TwilioCaller = { hook: TwilioHook };
-export type TaskCaller = { retryCount: number };
+type TwilioCaller = { hook: TwilioHook };
+type TaskCaller = { retryCount: number };
 
 /**
  * Who may call a route:
@@ -121,7 +121,7 @@ export function routeList(table: RouteTable): Route[] {
 }
 
 /** The header the emulator launcher's ticker sends its run's key in (emulators/setup.mjs). */
-export const EMULATOR_TASK_HEADER = 'x-emulator-task-key';
+const EMULATOR_TASK_HEADER = 'x-emulator-task-key';
 
 function emulatorTask(req: Request): TaskCaller {
   const key = process.env.EMULATOR_CLIENT_PROXY_KEY ?? '';

@@ -17,13 +17,13 @@ const { RUNTIMES } = require('firebase-tools/lib/deploy/functions/runtimes/suppo
 };
 
 /** The demo's address in wedding.config.ts; a real site has its own. */
-export const DEMO_SITE_URL = 'https://demo-wedding.web.app';
+const DEMO_SITE_URL = 'https://demo-wedding.web.app';
 
 const messagingServiceSid = /^MG[0-9a-f]{32}$/i;
 const e164 = /^\+[1-9]\d{6,14}$/;
 
 /** Web settings as the production build will read them (web/.env, .env.production, their .local files). */
-export function webProblems(root: string, projectId: string): string[] {
+function webProblems(root: string, projectId: string): string[] {
   const settings = loadEnv('production', join(root, 'web'), 'VITE_');
   const problems = productionSettingsProblems(settings);
   const webProject = settings.VITE_FIREBASE_PROJECT_ID?.trim();
@@ -53,7 +53,7 @@ export function declaredSettings(root: string): string[] {
 }
 
 /** The functions' settings as `firebase deploy` will load them: functions/.env, then functions/.env.<id>. */
-export function functionsProblems(root: string, projectId: string): string[] {
+function functionsProblems(root: string, projectId: string): string[] {
   const source = join(root, 'functions');
   if (!existsSync(join(source, `.env.${projectId}`))) {
     return [
@@ -113,7 +113,7 @@ export function functionsProblems(root: string, projectId: string): string[] {
 }
 
 /** The couple's own address must be in wedding.config.ts: the texts link to it. */
-export async function siteUrlProblems(root: string): Promise<string[]> {
+async function siteUrlProblems(root: string): Promise<string[]> {
   const { wedding } = (await import(pathToFileURL(join(root, 'wedding.config.ts')).href)) as {
     wedding: { siteUrl: string };
   };

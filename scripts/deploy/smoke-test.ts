@@ -1,7 +1,7 @@
 // After a deploy: the live site answers its page, and its API answers a bad request with our JSON 400
 // (which also proves the function started: with texts not set up it would answer 503).
 
-export type SmokeResult = { check: string; ok: boolean; detail: string };
+type SmokeResult = { check: string; ok: boolean; detail: string };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** The web app's Firebase settings, from the console: Project settings > General > Your apps > Web app. */
-export const webSettingNames = [
+const webSettingNames = [
   'VITE_FIREBASE_API_KEY',
   'VITE_FIREBASE_AUTH_DOMAIN',
   'VITE_FIREBASE_PROJECT_ID',

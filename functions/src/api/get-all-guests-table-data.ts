@@ -5,7 +5,7 @@ import { wedding } from '@config';
 import { byName, guests, toGuest, type Guest } from '../domain/guests/guests';
 import { ok } from '../platform/respond';
 
-export function tableSummaries(all: Guest[]): TableSummary[] {
+function tableSummaries(all: Guest[]): TableSummary[] {
   return wedding.tables.map((table) => ({
     table,
     guests: all

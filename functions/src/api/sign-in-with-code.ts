@@ -27,8 +27,8 @@ import { recordSignInConsent } from '../domain/guests/sms-consent';
 import type { Language } from '@contract/options';
 import { ApiError, ok } from '../platform/respond';
 
-export type SignedInGuest = { id: string; invtId: string; isAdmin: boolean; token: string };
-export type MintToken = (uid: string, claims: { invtId: string; isAdmin: boolean }) => Promise<string>;
+type SignedInGuest = { id: string; invtId: string; isAdmin: boolean; token: string };
+type MintToken = (uid: string, claims: { invtId: string; isAdmin: boolean }) => Promise<string>;
 
 const mintCustomToken: MintToken = (uid, claims) => adminAuth.createCustomToken(uid, claims);
 

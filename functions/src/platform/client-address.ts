@@ -33,7 +33,7 @@ export const EMULATOR_CLIENT_HEADER = 'x-emulator-client-address';
  * (https://www.gstatic.com/ipranges/goog.json) less the ones it lends to Cloud customers
  * (https://www.gstatic.com/ipranges/cloud.json): a Cloud VM cannot connect from these, Hosting's servers do.
  */
-export const GOOGLE_FRONT_END_RANGES = [
+const GOOGLE_FRONT_END_RANGES = [
   '64.233.160.0/19',
   '66.102.0.0/20',
   '66.249.64.0/19',
@@ -76,7 +76,7 @@ function inRanges(address: string, ranges: BlockList): boolean {
 }
 
 /** `proxyKey`: under the emulator, the launcher's key for this run (EMULATOR_CLIENT_PROXY_KEY). */
-export type AddressOptions = { emulator: boolean; trustedHops: number; proxies?: BlockList; proxyKey?: string };
+type AddressOptions = { emulator: boolean; trustedHops: number; proxies?: BlockList; proxyKey?: string };
 
 /** The address the launcher's proxy vouches for: `<this run's key> <address>`, or null. */
 function fromLauncherProxy(header: string | string[] | undefined, key: string | undefined): string | null {

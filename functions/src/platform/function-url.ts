@@ -17,7 +17,7 @@ export async function serviceAccountEmail(): Promise<string> {
   return (await response.text()).trim();
 }
 
-export type FunctionUrlLookup = {
+type FunctionUrlLookup = {
   projectId: string;
   location: string;
   token: string;

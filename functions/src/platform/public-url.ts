@@ -2,7 +2,7 @@ import { wedding } from '@config';
 import { isEmulator } from './firebase';
 
 /** The Hosting emulator's address, where `npm start` serves the site. */
-export const EMULATOR_SITE_URL = 'http://127.0.0.1:5000';
+const EMULATOR_SITE_URL = 'http://127.0.0.1:5000';
 
 /** The site's public address: the couple's `siteUrl`, or the Hosting emulator under the emulator suite. */
 export function publicSiteUrl(): string {

@@ -10,7 +10,7 @@ export const trustedProxyHops = defineInt('TRUSTED_PROXY_HOPS', {
   description:
     'X-Forwarded-For entries, from the right, written by Google behind Hosting (2 for Hosting -> Cloud Functions); see platform/client-address.ts',
 });
-export const trustedProxyRanges = defineString('TRUSTED_PROXY_RANGES', {
+const trustedProxyRanges = defineString('TRUSTED_PROXY_RANGES', {
   default: '',
   description:
     "Comma-separated CIDR ranges whose connections come through Hosting, besides Google's own (rarely needed); see platform/client-address.ts",
@@ -36,7 +36,7 @@ export const requestAddress = (req: Request) =>
     }),
   );
 
-export type Limit = { limited: false } | { limited: true; retryAfterMs: number };
+type Limit = { limited: false } | { limited: true; retryAfterMs: number };
 
 /** rateLimits/{id}: one counter per key and window, and the repeat guards; each with its expireAt. */
 export const rateLimits = () => db.collection('rateLimits');

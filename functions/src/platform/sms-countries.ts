@@ -8,7 +8,7 @@ import { phoneDisplay } from './phone';
 
 const DEFAULT_COUNTRIES = 'US,CA';
 
-export const smsCountriesParam = defineString('SMS_COUNTRIES', {
+const smsCountriesParam = defineString('SMS_COUNTRIES', {
   default: DEFAULT_COUNTRIES,
   description: 'Comma-separated ISO country codes whose phone numbers guests may have (texts go only there)',
 });

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export type SessionUser = { id: string; invtId: string; isAdmin: boolean; access: boolean };
+type SessionUser = { id: string; invtId: string; isAdmin: boolean; access: boolean };
 
 type SessionStore = SessionUser & {
   setUser: (user: SessionUser) => void;

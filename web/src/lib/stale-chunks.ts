@@ -1,5 +1,5 @@
 /** When the page last reloaded itself for missing chunks (sessionStorage: this tab only). */
-export const RELOADED_AT_KEY = 'wedding.reloadedForNewBuild';
+const RELOADED_AT_KEY = 'wedding.reloadedForNewBuild';
 /** A second failure this soon after such a reload is not an old page: let the error show instead of looping. */
 export const RELOAD_GUARD_MS = 60_000;
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export type ToastVariant = 'success' | 'error';
+type ToastVariant = 'success' | 'error';
 type Toast = { message: string; variant: ToastVariant };
 type Show = (toast: Toast) => void;
 

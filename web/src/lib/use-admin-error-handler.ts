@@ -7,7 +7,7 @@ import { rememberReturn } from './return-to';
 import { useSession } from './session';
 import { toast } from './toast';
 
-export const UNAUTHORIZE_USER = 'Unauthorize user';
+const UNAUTHORIZE_USER = 'Unauthorize user';
 
 export type AdminErrorHandler = (answer: Pick<ApiResponse<unknown>, 'code' | 'message'>) => void;
 

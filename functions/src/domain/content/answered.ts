@@ -15,7 +15,7 @@ function answeredQuery(kind: Answerable, id: string) {
 }
 
 /** How many guests answered each id (a meal chosen, an event answered, a question answered). */
-export async function answeredCounts(kind: Answerable, ids: string[]): Promise<Map<string, number>> {
+async function answeredCounts(kind: Answerable, ids: string[]): Promise<Map<string, number>> {
   const counts = await Promise.all(
     ids.map(async (id) => [id, (await answeredQuery(kind, id).count().get()).data().count] as const),
   );

@@ -6,17 +6,17 @@ import { db } from '../../platform/firebase';
 import { sanitizeRichText } from './sanitize';
 
 /** site/content: the couple's content, with `version` counting its saves. */
-export const contentDoc = () => db.collection('site').doc('content');
+const contentDoc = () => db.collection('site').doc('content');
 /** contentHistory/{id}: one save, `{section, before, after, by, at}`. */
 export const contentHistory = () => db.collection('contentHistory');
 
-export type StoredContent = { content: SiteContent; version: number };
+type StoredContent = { content: SiteContent; version: number };
 
 /**
  * site/content as the site shows it: a missing document (a site that never saved) or a missing or
  * broken section reads as wedding.config.ts has it, so such a site behaves exactly as before.
  */
-export function readContentSnap(snap: FirebaseFirestore.DocumentSnapshot): StoredContent {
+function readContentSnap(snap: FirebaseFirestore.DocumentSnapshot): StoredContent {
   const data = snap.data() ?? {};
   const fallback = contentFromConfig();
   const content = Object.fromEntries(

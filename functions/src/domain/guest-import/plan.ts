@@ -11,10 +11,10 @@ import type { ReadRow, RowError, RowValues } from './read-csv';
 import { ApiError } from '../../platform/respond';
 import { recordAnswers } from '../rsvp/record-answers';
 
-export type ImportStep =
+type ImportStep =
   | { row: number; kind: 'add'; fields: GuestFields }
   | { row: number; kind: 'update'; guest: Guest; fields: GuestFields };
-export type ImportPlan = { steps: ImportStep[]; errors: RowError[]; unchanged: number };
+type ImportPlan = { steps: ImportStep[]; errors: RowError[]; unchanged: number };
 
 const nameKey = (invtId: string, first: string, last: string) =>
   `${invtId}\n${first.trim().toLowerCase()} ${last.trim().toLowerCase()}`;

@@ -11,9 +11,9 @@ import { phoneFromInput, phoneProblem } from '../../platform/phone';
 import { ApiError } from '../../platform/respond';
 import { smsCountryProblem } from '../../platform/sms-countries';
 
-export type GuestChanges = z.output<typeof guestChangesBody>;
+type GuestChanges = z.output<typeof guestChangesBody>;
 
-export const SELF_DEMOTE =
+const SELF_DEMOTE =
   'You cannot remove your own admin access or disable your own invitation. Ask the other admin to do it.';
 
 /**

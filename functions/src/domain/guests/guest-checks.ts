@@ -6,13 +6,13 @@ import { ApiError } from '../../platform/respond';
 import { isoOrNull } from '../../platform/timestamps';
 
 /** The guest (other than `exceptId`) who already has this phone number, read in the transaction. */
-export async function phoneOwner(tx: Transaction, phone: string, exceptId = ''): Promise<Guest | null> {
+async function phoneOwner(tx: Transaction, phone: string, exceptId = ''): Promise<Guest | null> {
   if (!phone) return null;
   const snap = await tx.get(guests().where('phone', '==', phone).limit(2));
   return snap.docs.map(toGuest).find((guest): guest is Guest => guest !== null && guest.id !== exceptId) ?? null;
 }
 
-export const phoneTaken = (phone: string, owner: Pick<Guest, 'first' | 'last'>) =>
+const phoneTaken = (phone: string, owner: Pick<Guest, 'first' | 'last'>) =>
   `${phoneDisplay(phone)} is already ${displayName(owner)}'s number. Each phone number can belong to one guest.`;
 
 /** Refuses a phone number someone else on the list has: 409 naming them. */
@@ -22,13 +22,13 @@ export async function refuseTakenPhone(tx: Transaction, phone: string, exceptId 
 }
 
 /** The guest (other than `exceptId`) who already has this email address, read in the transaction. */
-export async function emailOwner(tx: Transaction, email: string, exceptId = ''): Promise<Guest | null> {
+async function emailOwner(tx: Transaction, email: string, exceptId = ''): Promise<Guest | null> {
   if (!email) return null;
   const snap = await tx.get(guests().where('email', '==', email).limit(2));
   return snap.docs.map(toGuest).find((guest): guest is Guest => guest !== null && guest.id !== exceptId) ?? null;
 }
 
-export const emailTaken = (email: string, owner: Pick<Guest, 'first' | 'last'>) =>
+const emailTaken = (email: string, owner: Pick<Guest, 'first' | 'last'>) =>
   `${email} is already ${displayName(owner)}'s email. Each email address can belong to one guest.`;
 
 /** Refuses an email address someone else on the list has: 409 naming them. */

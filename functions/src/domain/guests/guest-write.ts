@@ -12,13 +12,13 @@ type Changes = Record<string, [unknown, unknown]>;
 const rsvpFields = new Set(['rsvp', 'plate', 'dietary', 'respondedAt', 'answeredVia']);
 const seatFields = new Set(['table', 'tpos']);
 /** A change to one of these ends the guest's sessions: who they are or what they may do has changed. */
-export const sessionFields = ['phone', 'email', 'invtId', 'isAdmin', 'disabled'] as const;
+const sessionFields = ['phone', 'email', 'invtId', 'isAdmin', 'disabled'] as const;
 
 /**
  * A change to one of these also ends the guest's personal link and any code waiting to be typed: both were
  * sent to the old number or address, which may have been a stranger's.
  */
-export const contactFields = ['phone', 'email'] as const;
+const contactFields = ['phone', 'email'] as const;
 const endedLink = { linkKeyHash: '', linkIssuedAt: null, earlierLinkKeyHash: '', earlierLinkIssuedAt: null };
 
 /** Burns the guest's pending sign-in code, keeping its send history and lock (a blind merge: no read). */

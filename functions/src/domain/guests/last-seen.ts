@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { guests, type Guest } from './guests';
 
 /** lastSeenAt is rewritten at most this often, so a guest reloading their page costs no writes. */
-export const LAST_SEEN_EVERY_MS = 60 * 60 * 1000;
+const LAST_SEEN_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Records that the guest signed in or opened their invitation, from the document the request already read

@@ -10,7 +10,7 @@ import { guests, toGuest, type Guest } from './guests';
 // Consent before the first text (Twilio 30555; DESIGN.md section 23): with TEXTING=messaging texts other
 // than sign-in codes go only to guests with `smsConsent`. It is recorded once, the first way it comes.
 
-export type ConsentVia = 'sign-in' | 'reply' | 'couple';
+type ConsentVia = 'sign-in' | 'reply' | 'couple';
 
 /** Records the guest's consent in `tx`, with its history line; nothing when they have it already. */
 export function recordConsent(tx: Transaction, guest: Guest, via: ConsentVia, note: string, by: Actor): boolean {

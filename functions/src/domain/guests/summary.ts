@@ -98,7 +98,7 @@ function summariseAnswers(question: QuestionConfig, people: Guest[]): AnswerSumm
 }
 
 /** Why a guest cannot be reached by text, or null when they can. */
-export function unreachableReason(guest: Guest): string | null {
+function unreachableReason(guest: Guest): string | null {
   const reasons: string[] = [];
   if (!guest.phone) reasons.push('no phone number');
   if (guest.disabled) reasons.push('invitation disabled');
@@ -117,7 +117,7 @@ const namedFirst = (a: Guest, b: Guest) => Number(!displayName(a)) - Number(!dis
  * The call list: everyone on an enabled invitation with no answer to the wedding. Each invitation's
  * people together (named first), invitations in the order of their first person's name.
  */
-export function chaseList(sorted: Guest[], byId: Map<string, Guest>): ChaseGuest[] {
+function chaseList(sorted: Guest[], byId: Map<string, Guest>): ChaseGuest[] {
   const byInvitation = new Map<string, Guest[]>();
   for (const guest of sorted) {
     if (guest.disabled || statusOf(guest) !== 'noAnswer') continue;

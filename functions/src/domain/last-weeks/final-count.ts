@@ -8,7 +8,7 @@ import { adminsToNotify, sendCoupleEmail } from './couple-mail';
 import { figureDiff, figureLines, finalFigures, sameFigures, type EventFigures } from './final-figures';
 
 /** finalCounts/{eventId}: each event's caterer sheet as it stood at `finalCountAt`. Server-only. */
-export const finalCounts = () => db.collection('finalCounts');
+const finalCounts = () => db.collection('finalCounts');
 /** lastWeeks/{name}: the state of the couple's alerts (what was last seen, what was last sent). Server-only. */
 export const lastWeeksState = (name: string) => db.collection('lastWeeks').doc(name);
 

@@ -5,9 +5,6 @@ import { joinNames, wordsFor } from '../../words';
 // the shared recordAnswers (functions/src/domain/rsvp) can take it over: an answer given on the web, by the
 // couple or by an import stays; one given by text, or none yet, may change by text.
 
-/** How an answer was given, as guests/{id}.answeredVia stores it (missing or null on older documents). */
-export type AnsweredVia = 'web' | 'sms' | 'couple' | 'import';
-
 /** Whether a reply by text may change this person's answer. */
 export function textMayChange(answeredVia: unknown): boolean {
   return answeredVia === undefined || answeredVia === null || answeredVia === 'sms';

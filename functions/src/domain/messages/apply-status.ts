@@ -8,7 +8,7 @@ import { OPTED_OUT_CODE, twilioRefusal } from '../../platform/sms/twilio-errors'
 import { sendRef } from './batches';
 import { byTextReply } from './actors';
 
-export type StatusUpdate = { sid: string; status: TextStatus; errorCode: number | null };
+type StatusUpdate = { sid: string; status: TextStatus; errorCode: number | null };
 
 /**
  * A provider status for the text `sid`: moves its outbox entry, its batch send and the guest's

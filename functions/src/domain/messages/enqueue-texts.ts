@@ -31,8 +31,7 @@ function tasksApp() {
 }
 
 /** One task name per (batch, guest): enqueueing the same text twice is refused by Cloud Tasks itself. */
-export const taskId = ({ batchId, guestId }: BatchTask) =>
-  createHash('sha256').update(`${batchId}/${guestId}`).digest('hex');
+const taskId = ({ batchId, guestId }: BatchTask) => createHash('sha256').update(`${batchId}/${guestId}`).digest('hex');
 
 const alreadyQueued = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === 'functions/task-already-exists';
@@ -43,7 +42,7 @@ let sendTextUrl: Promise<string> | undefined;
  * Where each task is delivered. On the live site: the send function's Cloud Run URL, looked up once per
  * instance (a failed lookup is tried again next time). The emulator routes tasks itself.
  */
-export function taskTarget(lookup = cloudRunUrl): Promise<string | undefined> {
+function taskTarget(lookup = cloudRunUrl): Promise<string | undefined> {
   if (isEmulator) return Promise.resolve(undefined);
   sendTextUrl ??= accessToken()
     .then((token) =>

@@ -26,7 +26,7 @@ export const whatsappHref = (phone: string, body: string) =>
   `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(body)}`;
 
 /** How the history says a text went, in the words the couple reads. */
-export const VIA_WORDS: Record<PhoneQueueVia, string> = { 'sms-app': 'Messages app', whatsapp: 'WhatsApp' };
+const VIA_WORDS: Record<PhoneQueueVia, string> = { 'sms-app': 'Messages app', whatsapp: 'WhatsApp' };
 
 /** The history's line for a text sent from an admin's phone: "texted from Grace Harper's phone (WhatsApp)". */
 export const textedFromPhone = (adminName: string, via: PhoneQueueVia) =>

@@ -4,7 +4,7 @@
 // AYUDA ask for the couple's contact.
 
 /** The RSVP a text gives: '1' (everyone coming), '2' (nobody coming), or null (not an answer). */
-export type ReplyChoice = '1' | '2' | null;
+type ReplyChoice = '1' | '2' | null;
 
 const YES_WORDS = new Set(['yes', 'si', 'sí']);
 const NO_WORDS = new Set(['no']);

@@ -24,7 +24,7 @@ import { wedding } from '@config';
 import { releaseRepeat } from './repeat-guard';
 
 /** What a scheduled batch keeps until it starts: the request, not its audience. */
-export type ScheduledBatchFields = {
+type ScheduledBatchFields = {
   by: string;
   byName: string;
   audience: string;

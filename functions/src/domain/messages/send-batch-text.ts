@@ -32,7 +32,7 @@ import { knownLanguage } from '../../words';
 
 export type BatchTask = { batchId: string; guestId: string };
 
-export const quietHoursWhileSending = defineBoolean('QUIET_HOURS_WHILE_SENDING', {
+const quietHoursWhileSending = defineBoolean('QUIET_HOURS_WHILE_SENDING', {
   default: true,
   description:
     "Bulk texts still sending at 21:00 on the wedding's clock pause until 09:00 (the emulator's tests turn it off, so they pass at any hour)",

@@ -10,7 +10,7 @@ import { SmsError } from '../../platform/sms/types';
 import { ClaimHeld, sendBatchText, type BatchTask } from './send-batch-text';
 
 /** How fast bulk texts go out. Twilio sends 1 text a second from a long code (more from toll-free). */
-export const smsPerSecond = defineInt('SMS_PER_SECOND', {
+const smsPerSecond = defineInt('SMS_PER_SECOND', {
   default: 1,
   description: 'Texts a bulk send sends per second (Twilio long codes: 1; toll-free numbers: 3 or more)',
 });

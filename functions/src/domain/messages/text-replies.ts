@@ -103,7 +103,7 @@ async function lastTextInvitedReply(guest: Guest): Promise<boolean> {
   return textInvitedReply(String(sent.docs[0]?.get('body') ?? ''));
 }
 
-export type TextReply = { from: string; phone: string | null; body: string; messageSid?: string };
+type TextReply = { from: string; phone: string | null; body: string; messageSid?: string };
 
 /**
  * A text that is not STOP or START: 1 or 2 answers the RSVP, HELP gets the couple's contact, anything

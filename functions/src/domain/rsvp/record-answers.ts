@@ -9,7 +9,7 @@ import { checkAnswers, checkEventRsvps, checkPlate, mergeAnswers } from './answe
 export type GivenAnswer = Pick<RsvpAnswer, 'rsvp' | 'plate' | 'dietary' | 'eventRsvps' | 'answers'>;
 
 /** The fields an answer stores. */
-export type RecordedAnswer = Partial<
+type RecordedAnswer = Partial<
   Pick<Guest, 'rsvp' | 'plate' | 'dietary' | 'eventRsvps' | 'answers' | 'respondedAt' | 'answeredVia'>
 >;
 

@@ -14,7 +14,7 @@ const aliasSchema = z.object({
   expireAt: z.instanceof(Timestamp),
 });
 
-export const aliases = () => db.collection('signInAliases');
+const aliases = () => db.collection('signInAliases');
 
 /** A new alias for `guestId` (null when no code went out), living as long as a code. */
 export async function newAlias(guestId: string | null, now = Date.now()): Promise<string> {
@@ -23,7 +23,7 @@ export async function newAlias(guestId: string | null, now = Date.now()): Promis
   return ref.id;
 }
 
-export type AliasOutcome =
+type AliasOutcome =
   | { kind: 'none' }
   | { kind: 'guest'; guestId: string }
   | { kind: 'refused'; code: number; message: string; wrong?: true };

@@ -23,7 +23,7 @@ export function hashLinkKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
-export function personalLink(key: string): string {
+function personalLink(key: string): string {
   return `${publicSiteUrl()}/?k=${key}`;
 }
 
@@ -36,7 +36,7 @@ export function linkExpiresAt(issuedAtMs: number): number {
 }
 
 /** linkKeys/{guestId}: `{key, issuedAt}`, the readable copy of the guest's latest key. Server only. */
-export const linkKeys = () => db.collection('linkKeys');
+const linkKeys = () => db.collection('linkKeys');
 
 /**
  * Issues a new key for the guest inside `tx` and returns the new link. With `keep` (a text that must not end
@@ -73,7 +73,7 @@ type LinkState = {
  * none, it expired, or its key is not readable (a key issued before linkKeys existed, or a copy that no
  * longer matches because the link was ended since).
  */
-export function workingLink(guest: LinkState, copy: DocumentSnapshot | undefined, now = Date.now()): string | null {
+function workingLink(guest: LinkState, copy: DocumentSnapshot | undefined, now = Date.now()): string | null {
   if (!guest.linkKeyHash || !guest.linkIssuedAt) return null;
   if (now > linkExpiresAt(guest.linkIssuedAt.toMillis())) return null;
   const key: unknown = copy?.get('key');

@@ -38,7 +38,7 @@ export const SHORT_FORMS: readonly (readonly string[])[] = [
 ];
 
 /** One part of a name as it is compared: lower case, no accents, letters and digits only. */
-export function namePart(part: string): string {
+function namePart(part: string): string {
   return part
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -67,7 +67,7 @@ export function oneEditApart(a: string, b: string): boolean {
   return short.length === long.length ? short.slice(i + 1) === long.slice(i + 1) : short.slice(i) === long.slice(i + 1);
 }
 
-export type NameFit = 'exact' | 'close' | null;
+type NameFit = 'exact' | 'close' | null;
 
 /**
  * How a typed name fits a listed one: 'exact' (the whole name, spaces ignored, so 'De la Cruz' is

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { LIMITS } from '@contract/options';
 
 export const CODE_TTL_MS = LIMITS.codeMinutes * 60_000;
-export const RESEND_COOLDOWN_MS = LIMITS.resendCooldownMs;
-export const MAX_SENDS_PER_HOUR = 5;
+const RESEND_COOLDOWN_MS = LIMITS.resendCooldownMs;
+const MAX_SENDS_PER_HOUR = 5;
 export const MAX_WRONG_ATTEMPTS = 5;
 const HOUR_MS = 60 * 60_000;
 /**
@@ -16,9 +16,9 @@ export const WRONG_CODES_BEFORE_LOCK = 100;
 /** ...and from one address, which then cannot sign in as that guest; other addresses still can... */
 export const WRONG_CODES_BEFORE_ADDRESS_LOCK = 10;
 /** ...both counted over this window... */
-export const WRONG_CODE_WINDOW_MS = 24 * HOUR_MS;
+const WRONG_CODE_WINDOW_MS = 24 * HOUR_MS;
 /** ...and the lock's length, unless an admin unlocks it sooner. */
-export const LOCK_MS = 24 * HOUR_MS;
+const LOCK_MS = 24 * HOUR_MS;
 
 /**
  * otpChallenges/{guestId}: the live code (hashed), the send history for the limits, and the wrong codes of
@@ -59,7 +59,7 @@ export const challengeSchema = z.object({
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 export type SignInLock = Pick<Challenge, 'wrongAt' | 'lockedUntil'>;
-export type SignInLocks = SignInLock & Pick<Challenge, 'addressLocks'>;
+type SignInLocks = SignInLock & Pick<Challenge, 'addressLocks'>;
 export const UNLOCKED: SignInLocks & Pick<Challenge, 'consecutiveWrong' | 'heldForCouple'> = {
   wrongAt: [],
   lockedUntil: null,
@@ -124,7 +124,7 @@ export function codeMatches(code: string, challenge: Pick<Challenge, 'hash' | 's
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-export type SendDecision = { allowed: true } | { allowed: false; retryAfterMs: number; reason: 'cooldown' | 'hourly' };
+type SendDecision = { allowed: true } | { allowed: false; retryAfterMs: number; reason: 'cooldown' | 'hourly' };
 
 /**
  * Whether a new code may be sent now, given when the previous ones were sent or refused (`skipCooldown`:

@@ -7,7 +7,7 @@ import { emailSettingsProblems, readEmailSettings, type EmailSettings } from './
 import { EmailError, type EmailMessage } from './types';
 
 /** How long an emailOutbox document is kept: Firestore's TTL policy on `expireAt` deletes it after that. */
-export const EMAIL_OUTBOX_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+const EMAIL_OUTBOX_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
 
 let transport: { url: string; transporter: Transporter } | null = null;
 

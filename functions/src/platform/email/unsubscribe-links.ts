@@ -7,7 +7,7 @@ import { publicSiteUrl } from '../public-url';
 // stored, as the id of emailUnsubscribes/{hash}, naming the guest and the address it was sent to.
 
 const YEAR_MS = 365 * 24 * 60 * 60_000;
-export const UNSUBSCRIBE_PATH = '/email/unsubscribe';
+const UNSUBSCRIBE_PATH = '/email/unsubscribe';
 
 export const unsubscribeTokens = () => db.collection('emailUnsubscribes');
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');

@@ -11,7 +11,7 @@ export function maskAddress(address: string): string {
 }
 
 /** Addresses that are never a visitor's own: private, loopback, link-local (Google's internal proxy). */
-export function isInternalAddress(address: string): boolean {
+function isInternalAddress(address: string): boolean {
   const plain = address.replace(/^::ffff:/i, '');
   return (
     /^(10\.|127\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(plain) ||

@@ -10,7 +10,7 @@ export type TwilioLookup = {
 };
 
 /** Messaging Services live on their own host; a stand-in Twilio (any other base URL) answers both. */
-export function messagingBaseUrl(baseUrl: string): string {
+function messagingBaseUrl(baseUrl: string): string {
   const base = baseUrl.replace(/\/$/, '');
   return base === 'https://api.twilio.com' ? 'https://messaging.twilio.com' : base;
 }

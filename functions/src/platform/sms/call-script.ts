@@ -3,7 +3,7 @@ import { wordsFor } from '../../words';
 import { escapeMarkup } from '../escape';
 
 /** '123456' is read '1. 2. 3. 4. 5. 6.': one digit at a time, with a pause after each. */
-export const spacedDigits = (code: string) => `${code.split('').join('. ')}.`;
+const spacedDigits = (code: string) => `${code.split('').join('. ')}.`;
 
 /** What the call says, as a person would read it (the outbox keeps this). */
 export function callScript(language: Language, code: string): string {

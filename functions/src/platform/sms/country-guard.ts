@@ -24,7 +24,7 @@ export function outboundCountryProblem(phone: string, countries = smsCountries()
 }
 
 /** A send refused because of the number's country: the request's problem (400), never retried. */
-export class OutsideSmsCountries extends SmsError {}
+class OutsideSmsCountries extends SmsError {}
 
 /** `provider`, refusing every text and call to a number outside SMS_COUNTRIES before it reaches it. */
 export function guardCountries(provider: SmsProvider): SmsProvider {

@@ -9,7 +9,7 @@ import { SmsError, type CallMessage, type SmsMessage, type SmsProvider, type Sms
  * Twilio's "magic" recipient numbers for test credentials, which Twilio refuses with these codes. The
  * outbox refuses them the same way, so refusals can be tried out and tested without Twilio.
  */
-export const MAGIC_REFUSALS: Record<string, number> = {
+const MAGIC_REFUSALS: Record<string, number> = {
   '+15005550001': 21211, // not a valid phone number
   '+15005550004': 21610, // the recipient replied STOP
   '+15005550009': 21614, // not a mobile number (a landline)

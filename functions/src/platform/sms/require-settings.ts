@@ -6,7 +6,7 @@ import { readSmsSettings, smsSettingsProblems } from './provider';
 import { textingProblems } from './texting';
 
 /** Every reason texts or emails cannot go out for real (one line each, never a value). */
-export function deliveryProblems(): string[] {
+function deliveryProblems(): string[] {
   return [
     ...textingProblems(),
     ...smsSettingsProblems(readSmsSettings()),

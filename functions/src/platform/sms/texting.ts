@@ -7,8 +7,8 @@ import { ApiError } from '../respond';
  * from a Twilio number (no registration needed: any couple); 'messaging' sends every text from a
  * registered Messaging Service or number (a business, such as a planner), as before.
  */
-export const TEXTING_MODES = ['verify', 'messaging'] as const;
-export type TextingMode = (typeof TEXTING_MODES)[number];
+const TEXTING_MODES = ['verify', 'messaging'] as const;
+type TextingMode = (typeof TEXTING_MODES)[number];
 
 const textingParam = defineString('TEXTING', {
   default: '',
@@ -28,7 +28,7 @@ const verifyBaseUrl = defineString('TWILIO_VERIFY_BASE_URL', {
 export const EMULATOR_VERIFY_URL = 'http://127.0.0.1:4580';
 /** The Verify service the stand-in answers for when none is set (a made-up SID of the right shape). */
 export const EMULATOR_VERIFY_SERVICE_SID = `VA${'e'.repeat(32)}`;
-export const VERIFY_SID_PATTERN = /^VA[0-9a-f]{32}$/;
+const VERIFY_SID_PATTERN = /^VA[0-9a-f]{32}$/;
 
 /**
  * The mode the running function uses. Empty: 'verify' on a live site, 'messaging' under the emulator
@@ -40,7 +40,7 @@ export function textingMode(emulator = isEmulator): TextingMode | string {
   return set || (emulator ? 'messaging' : 'verify');
 }
 
-export type VerifySettings = { serviceSid: string; baseUrl: string };
+type VerifySettings = { serviceSid: string; baseUrl: string };
 
 /** Verify's settings; under the emulator an empty SID or URL means the launcher's stand-in. */
 export function readVerifySettings(emulator = isEmulator): VerifySettings {

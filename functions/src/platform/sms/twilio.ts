@@ -7,7 +7,7 @@ import { GENERIC_REFUSAL, twilioRefusal } from './twilio-errors';
 import { callScript, callTwiml } from './call-script';
 import { SmsError, type CallMessage, type SmsMessage, type SmsProvider, type SmsResult } from './types';
 
-export type TwilioConfig = {
+type TwilioConfig = {
   accountSid: string;
   authToken: string;
   messagingServiceSid?: string;

@@ -11,7 +11,7 @@ import { readVerifySettings } from './texting';
  * with HTTP Basic auth (account SID and auth token). Verify makes, sends and checks the code; the site's
  * own limits and locks run before either call.
  */
-export type VerifyChannel = 'sms' | 'call';
+type VerifyChannel = 'sms' | 'call';
 
 /** Twilio's error codes Verify answers with, as the site treats them. */
 export const VERIFY_ERRORS = {
@@ -45,7 +45,7 @@ export class VerifyError extends Error {
   }
 }
 
-export type VerifyAnswer = { sid: string; status: string; to: string; channel: string; valid: boolean };
+type VerifyAnswer = { sid: string; status: string; to: string; channel: string; valid: boolean };
 
 async function post(path: 'Verifications' | 'VerificationCheck', form: Record<string, string>): Promise<VerifyAnswer> {
   const { accountSid, authToken } = readSmsSettings();

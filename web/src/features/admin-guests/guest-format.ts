@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { wedding } from '@config';
 import { tableLabel } from '@contract/seating';
 
-export const NOT_SET = 'N/A';
+const NOT_SET = 'N/A';
 
 /** The meal's name ('Chicken rollatini'), or N/A before a meal is chosen. */
 export function plateText(plate: string): string {

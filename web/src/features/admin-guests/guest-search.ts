@@ -4,10 +4,10 @@ import { tableLabel } from '@contract/seating';
 import { QUESTIONS, WEDDING_EVENT } from '@contract/events';
 import type { AdminGuest } from './types';
 
-export const RSVP_YES_FILTER = ':t';
-export const RSVP_NO_FILTER = ':f';
+const RSVP_YES_FILTER = ':t';
+const RSVP_NO_FILTER = ':f';
 
-export type SearchableGuest = { guest: AdminGuest; text: string };
+type SearchableGuest = { guest: AdminGuest; text: string };
 
 const mealNames = new Map<string, string>(wedding.meals.map((meal) => [meal.id, meal.name]));
 

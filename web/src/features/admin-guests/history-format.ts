@@ -34,7 +34,7 @@ export const actionNames: Record<HistoryEntry['action'], string> = {
 export const fieldName = (field: string) => fieldNames[field] ?? field;
 
 /** A history value as the couple read it: '(none)', yes/no, meal and table names, local times. */
-export function valueText(field: string, value: unknown, invitationOf?: (invtId: string) => string): string {
+function valueText(field: string, value: unknown, invitationOf?: (invtId: string) => string): string {
   if (value === null || value === undefined || value === '') return '(none)';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value !== 'string') return JSON.stringify(value);

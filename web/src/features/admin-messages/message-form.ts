@@ -38,7 +38,7 @@ export const CHANNEL_LABELS: Record<MessageChannel, string> = {
   best: 'Text, else email',
 };
 
-export const AUDIENCE_LABELS: Record<Audience, string> = {
+const AUDIENCE_LABELS: Record<Audience, string> = {
   all: 'Everyone',
   attending: 'Attending',
   declined: 'Declined',

@@ -7,9 +7,9 @@ import { localInputAt } from '../../lib/event-clock';
 export const EVENT_ZONE = wedding.event.timeZone;
 
 /** The days before the RSVP deadline the reminder plan proposes, earliest first. */
-export const PLAN_DAYS_BEFORE = [21, 10, 3] as const;
+const PLAN_DAYS_BEFORE = [21, 10, 3] as const;
 /** The hour (on the event's clock) each proposed reminder goes out. */
-export const PLAN_HOUR = '10:00';
+const PLAN_HOUR = '10:00';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,7 +46,7 @@ export function formatWhen(ms: number, timeZone = EVENT_ZONE): string {
 export const startsAtFor = (ms: number) => outsideQuietHours(ms, EVENT_ZONE);
 
 export type PlannedReminder = { daysBefore: number; sendAt: number };
-export type ReminderPlan = { reminders: PlannedReminder[]; why: string | null };
+type ReminderPlan = { reminders: PlannedReminder[]; why: string | null };
 
 /**
  * The reminders proposed before the RSVP deadline: at 10:00 on the event's clock, 21, 10 and 3 days

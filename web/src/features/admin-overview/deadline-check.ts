@@ -1,5 +1,5 @@
 /** Within this long of now, a deadline closes RSVPs before anyone could use it: it is asked about too. */
-export const SOON_MS = 15 * 60 * 1000;
+const SOON_MS = 15 * 60 * 1000;
 
 /**
  * Why a new RSVP deadline needs the couple to confirm it (section 28), or null: one in the past closes RSVPs the

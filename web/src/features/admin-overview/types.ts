@@ -1,1 +1,1 @@
-export type { SettingsBody, SiteSettingsData, Summary, TableCount } from '@contract/admin';
+export type { SettingsBody, SiteSettingsData, Summary } from '@contract/admin';

@@ -2,7 +2,7 @@ import { TABLE_CAPACITY } from '@contract/seating';
 import type { SeatedGuest } from './types';
 
 export type SeatLine = { id: string; text: string; overflow: boolean };
-export type TableLayout = { left: SeatLine[]; right: SeatLine[]; missing: number };
+type TableLayout = { left: SeatLine[]; right: SeatLine[]; missing: number };
 
 const LEFT_COLUMN = 5;
 

@@ -1,4 +1,4 @@
-export type TimeLeft = { days: number; hours: number; minutes: number; seconds: number; done: boolean };
+type TimeLeft = { days: number; hours: number; minutes: number; seconds: number; done: boolean };
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -36,7 +36,7 @@ export function foldLine(line: string): string {
  * invitation brought), else as wedding.config.ts has it. Read here, on the click, so the page's first
  * JS does not grow.
  */
-export function withSavedContent(event: CalendarEvent, saved: Content['events']): CalendarEvent {
+function withSavedContent(event: CalendarEvent, saved: Content['events']): CalendarEvent {
   const own = event.id && event.id !== 'wedding' ? saved[event.id] : undefined;
   if (!own) return event;
   const { timeZone } = wedding.event;

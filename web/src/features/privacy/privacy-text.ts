@@ -3,8 +3,8 @@ import type { Language } from '@contract/options';
 
 const { couple, contact, siteUrl } = wedding;
 
-export type PrivacySection = { id: string; title: string; paragraphs: string[] };
-export type PrivacyText = { title: string; intro: string; sections: PrivacySection[]; back: string; updated: string };
+type PrivacySection = { id: string; title: string; paragraphs: string[] };
+type PrivacyText = { title: string; intro: string; sections: PrivacySection[]; back: string; updated: string };
 
 /**
  * The privacy policy, in each language. US carriers' reviewers (A2P 10DLC campaigns, toll-free verification)

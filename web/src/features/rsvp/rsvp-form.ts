@@ -31,7 +31,7 @@ export function answersFrom(guests: InvitationGuest[]): Answers {
 }
 
 /** Whether a person attends an event as the dialog stands ('wedding' or a further event). */
-export function attends(answer: Answer, event: string): boolean {
+function attends(answer: Answer, event: string): boolean {
   return event === WEDDING_EVENT ? answer.rsvp : answer.eventRsvps[event] === true;
 }
 
@@ -140,7 +140,7 @@ export function declineEvents(guests: InvitationGuest[], answers: Answers, keep:
 }
 
 /** A companion added in the dialog and not stored yet: the server stores it only when Save is pressed. */
-export const PENDING_PREFIX = 'pending-companion-';
+const PENDING_PREFIX = 'pending-companion-';
 export const isPending = (id: string) => id.startsWith(PENDING_PREFIX);
 
 /** The person a pending companion will be: an adult with no name, invited to the host's events. */

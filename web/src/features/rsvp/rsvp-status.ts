@@ -9,7 +9,7 @@ export function isClosed(settings: InvitationSettings, nowMs = Date.now()): bool
   return settings.rsvpClosed || (settings.rsvpClosesAt !== null && nowMs >= Date.parse(settings.rsvpClosesAt));
 }
 
-export type GuestStatus = 'attending' | 'notAttending' | 'noAnswer';
+type GuestStatus = 'attending' | 'notAttending' | 'noAnswer';
 
 const statusLabels = { attending: 'attending', declined: 'notAttending', noAnswer: 'noAnswer' } as const;
 

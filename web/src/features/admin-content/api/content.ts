@@ -7,7 +7,7 @@ import { adminRoute } from '../../../lib/admin-route';
 import { currentIdToken } from '../../../lib/auth';
 
 export const contentKey = [...ADMIN_KEY, 'content'] as const;
-export const contentHistoryKey = [...ADMIN_KEY, 'content', 'history'] as const;
+const contentHistoryKey = [...ADMIN_KEY, 'content', 'history'] as const;
 
 /** GET /admin/content: the content and its version (0: the site still shows wedding.config.ts). */
 export function useSiteContentQuery() {
@@ -27,7 +27,7 @@ export function useContentHistory() {
   });
 }
 
-export type SaveSection = { section: ContentSection; value: SiteContent[ContentSection]; version: number };
+type SaveSection = { section: ContentSection; value: SiteContent[ContentSection]; version: number };
 
 /** PUT /admin/content; a 409 (someone saved since, or guests answered what was removed) is the caller's to show. */
 export function useSaveSection() {
@@ -80,5 +80,3 @@ export async function uploadPhoto(image: Blob, onProgress: (done: number) => voi
     request.send(image);
   });
 }
-
-export const deletePhoto = (id: string) => adminRoute('DELETE /admin/photos/{id}', { params: { id } });

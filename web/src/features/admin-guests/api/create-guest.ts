@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useInvalidateAdmin } from './invalidate-admin';
 import { adminRoute } from '../../../lib/admin-route';
 
-export const createGuest = (body: NewGuestBody) => adminRoute('POST /admin/guests', { body });
+const createGuest = (body: NewGuestBody) => adminRoute('POST /admin/guests', { body });
 
 /** POST /admin/guests. */
 export function useCreateGuest() {

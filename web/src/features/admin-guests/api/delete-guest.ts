@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useInvalidateAdmin } from './invalidate-admin';
 import { adminRoute } from '../../../lib/admin-route';
 
-export const deleteGuest = (id: string) => adminRoute('DELETE /admin/guests/{id}', { params: { id } });
+const deleteGuest = (id: string) => adminRoute('DELETE /admin/guests/{id}', { params: { id } });
 
 /** DELETE /admin/guests/{id}. */
 export function useDeleteGuest() {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { adminDownload } from '../../../lib/admin-api';
 
 /** GET /admin/export: saves the whole list as a CSV file. */
-export const exportGuests = () => adminDownload('GET /admin/export');
+const exportGuests = () => adminDownload('GET /admin/export');
 
 export function useExportGuests() {
   return useMutation({ mutationFn: exportGuests });

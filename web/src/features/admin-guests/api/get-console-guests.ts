@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { consoleGuestsQuery } from '../../../lib/admin-queries';
 
-export const guestsKey = consoleGuestsQuery.queryKey;
-
 /** GET /admin/guests: the whole list, kept fresh by every change the console makes. */
 export function useConsoleGuests() {
   return useQuery(consoleGuestsQuery);

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEY } from '../../../lib/admin-api';
 import { adminRoute } from '../../../lib/admin-route';
 
-export const deletedGuestsKey = [...ADMIN_KEY, 'deleted-guests'] as const;
+const deletedGuestsKey = [...ADMIN_KEY, 'deleted-guests'] as const;
 
-export const getDeletedGuests = (signal?: AbortSignal) => adminRoute('GET /admin/deleted-guests', { signal });
+const getDeletedGuests = (signal?: AbortSignal) => adminRoute('GET /admin/deleted-guests', { signal });
 
 /** GET /admin/deleted-guests, newest first. */
 export function useDeletedGuests() {

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEY } from '../../../lib/admin-api';
 import { adminRoute } from '../../../lib/admin-route';
 
-export const historyKey = (id: string) => [...ADMIN_KEY, 'history', id] as const;
+const historyKey = (id: string) => [...ADMIN_KEY, 'history', id] as const;
 
-export const getGuestHistory = (id: string, signal?: AbortSignal) =>
+const getGuestHistory = (id: string, signal?: AbortSignal) =>
   adminRoute('GET /admin/guests/{id}/history', { params: { id }, signal });
 
 /** GET /admin/guests/{id}/history, newest first. */

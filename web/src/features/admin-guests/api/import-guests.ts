@@ -10,7 +10,7 @@ export type ImportAnswer = { message: string; result: ImportResult; ok: boolean 
  * POST /admin/import. A file with bad rows answers 400 with every row's problem: that is a preview
  * to show, not a failure, so it resolves with ok false.
  */
-export async function importGuests({ csv, dryRun }: { csv: string; dryRun: boolean }): Promise<ImportAnswer> {
+async function importGuests({ csv, dryRun }: { csv: string; dryRun: boolean }): Promise<ImportAnswer> {
   try {
     const answer = await adminRoute('POST /admin/import', { body: { csv, dryRun } });
     return { message: answer.message, result: answer.data, ok: true };

@@ -4,7 +4,7 @@ import { useInvalidateAdmin } from './invalidate-admin';
 import { adminRoute } from '../../../lib/admin-route';
 
 /** POST /send-message-to-guest: one text to one guest (original, reminder, seat or custom). */
-export const sendMessageToGuest = (body: SendMessageBody) => adminRoute('POST /send-message-to-guest', { body });
+const sendMessageToGuest = (body: SendMessageBody) => adminRoute('POST /send-message-to-guest', { body });
 
 export function useSendMessageToGuest() {
   const invalidate = useInvalidateAdmin();

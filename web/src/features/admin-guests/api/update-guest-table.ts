@@ -4,7 +4,7 @@ import { useInvalidateAdmin } from './invalidate-admin';
 import { adminRoute } from '../../../lib/admin-route';
 
 /** POST /update-guest-table: seats a guest at a table and position (or unseats them). */
-export const updateGuestTable = (body: UpdateGuestTableBody) => adminRoute('POST /update-guest-table', { body });
+const updateGuestTable = (body: UpdateGuestTableBody) => adminRoute('POST /update-guest-table', { body });
 
 export function useUpdateGuestTable() {
   const invalidate = useInvalidateAdmin();

@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useInvalidateAdmin } from './invalidate-admin';
 import { adminRoute } from '../../../lib/admin-route';
 
-export type GuestUpdate = { id: string; changes: GuestChangesBody };
+type GuestUpdate = { id: string; changes: GuestChangesBody };
 
-export const updateGuest = ({ id, changes }: GuestUpdate) =>
+const updateGuest = ({ id, changes }: GuestUpdate) =>
   adminRoute('PATCH /admin/guests/{id}', { params: { id }, body: changes });
 
 /** PATCH /admin/guests/{id}: details, or an RSVP taken for the guest. */

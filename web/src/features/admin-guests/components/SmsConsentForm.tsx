@@ -12,7 +12,7 @@ import { useUpdateGuest } from '../api/update-guest';
 import type { AdminGuest } from '../types';
 
 /** The longest note the API takes (contract/admin.ts guestChangesBody smsConsent.note). */
-export const CONSENT_NOTE_MAX = 200;
+const CONSENT_NOTE_MAX = 200;
 
 const HOW: Record<ConsoleSmsConsent['via'], (note: string) => string> = {
   'sign-in': () => 'signed in with a texted code',
@@ -26,7 +26,7 @@ export function consentText({ at, via, note }: ConsoleSmsConsent): string {
   return `Agreed to texts on ${date} (${HOW[via](note)})`;
 }
 
-export const NO_CONSENT_TEXT =
+const NO_CONSENT_TEXT =
   'No consent to texts recorded yet: with a registered number the site texts only guests who agreed.';
 
 /** True once GET /admin/settings says TEXTING=messaging (absent: an older API, also 'messaging'). */

@@ -3,8 +3,7 @@ import type { MessageChannel } from '@contract/email';
 import type { MessageType } from '@contract/options';
 import { previewText } from '../api/preview-text';
 
-export type TextPreview =
-  { state: 'none' | 'loading' } | { state: 'ready'; text: string | null; skipped: string | null };
+type TextPreview = { state: 'none' | 'loading' } | { state: 'ready'; text: string | null; skipped: string | null };
 type Answer = { key: string; preview: TextPreview };
 
 /**

@@ -4,11 +4,11 @@ import { ADMIN_KEY } from '../../../lib/admin-api';
 import { adminRoute } from '../../../lib/admin-route';
 
 /** How often the console asks for new replies (the unread count on the tab follows it). */
-export const INBOX_POLL_MS = 30_000;
+const INBOX_POLL_MS = 30_000;
 
-export const inboxKey = [...ADMIN_KEY, 'inbox'] as const;
+const inboxKey = [...ADMIN_KEY, 'inbox'] as const;
 
-export const getInbox = (signal?: AbortSignal) => adminRoute('GET /admin/inbox', { signal });
+const getInbox = (signal?: AbortSignal) => adminRoute('GET /admin/inbox', { signal });
 
 /** GET /admin/inbox, asked again every 30 s while the console is open. */
 export function useInbox() {

@@ -15,7 +15,7 @@ const when = (at: string | null) =>
   at ? new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'time unknown';
 
 /** Who sent it: the guest's name, or the number when it is not on the guest list. */
-export const senderName = (message: InboxMessage) =>
+const senderName = (message: InboxMessage) =>
   message.guestId ? `${message.first} ${message.last}`.trim() : `${message.from} (not on the guest list)`;
 
 function MessageCard({ message, onOpenGuest }: { message: InboxMessage; onOpenGuest?: (guestId: string) => void }) {

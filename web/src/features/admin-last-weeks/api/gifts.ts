@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_KEY } from '../../../lib/admin-api';
 import { adminRoute } from '../../../lib/admin-route';
 
-export const giftsKey = [...ADMIN_KEY, 'gifts'] as const;
+const giftsKey = [...ADMIN_KEY, 'gifts'] as const;
 
 /** GET /admin/gifts, newest first. */
 export function useGifts() {

@@ -8,7 +8,7 @@ import { adminRoute } from '../../../lib/admin-route';
 /** One invitation as labels and the thank-you list use it: its people's names and its address. */
 export type Household = { invtId: string; names: string[]; address: Address | null };
 
-export const householdsKey = [...ADMIN_KEY, 'households'] as const;
+const householdsKey = [...ADMIN_KEY, 'households'] as const;
 
 /** Invitations from the guest list, by their first person's last name; named people only. */
 type Person = Pick<ConsoleGuest, 'first' | 'last' | 'invtId' | 'companionOf' | 'address'>;

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEY } from '../../../lib/admin-api';
 import { adminRoute } from '../../../lib/admin-route';
 
-export const POLL_MS = 1000;
+const POLL_MS = 1000;
 
-export const batchKey = (batchId: string) => [...ADMIN_KEY, 'message-batch', batchId] as const;
+const batchKey = (batchId: string) => [...ADMIN_KEY, 'message-batch', batchId] as const;
 
-export const getMessageBatch = (batchId: string, signal?: AbortSignal) =>
+const getMessageBatch = (batchId: string, signal?: AbortSignal) =>
   adminRoute('GET /admin/messages/{batchId}', { params: { batchId }, signal });
 
 /**

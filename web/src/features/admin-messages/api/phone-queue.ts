@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_KEY } from '../../../lib/admin-api';
 import { adminRoute } from '../../../lib/admin-route';
 
-export const phoneQueuesKey = [...ADMIN_KEY, 'phone-queues'] as const;
+const phoneQueuesKey = [...ADMIN_KEY, 'phone-queues'] as const;
 const queueKey = (queueId: string) => [...phoneQueuesKey, queueId] as const;
 
 export type PhoneQueueRequest = Omit<PhoneQueueBody, 'dryRun'>;

@@ -6,11 +6,11 @@ import { adminRoute } from '../../../lib/admin-route';
 type Request = Omit<SendMessagesBody, 'dryRun'>;
 
 /** Who would get the text, who is skipped and why, and what it costs: nothing is sent. */
-export const dryRunMessages = (body: Request) =>
+const dryRunMessages = (body: Request) =>
   adminRoute('POST /admin/messages', { body: { ...body, dryRun: true as const } });
 
 /** Queues one text per recipient (202), or with sendAt schedules the batch (202 'scheduled'). */
-export const queueMessages = (body: Request) =>
+const queueMessages = (body: Request) =>
   adminRoute('POST /admin/messages', { body: { ...body, dryRun: false as const } });
 
 /** POST /admin/messages with dryRun: the review shown before anything is sent. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEY } from '../../../lib/admin-api';
 import { adminRoute } from '../../../lib/admin-route';
 
-export const finalCountsKey = [...ADMIN_KEY, 'final-counts'] as const;
+const finalCountsKey = [...ADMIN_KEY, 'final-counts'] as const;
 
 /** GET /admin/final-counts: each event's frozen figures beside today's. */
 export function useFinalCounts() {

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEY } from '../../../lib/admin-api';
 import { adminRoute } from '../../../lib/admin-route';
 
-export const summaryKey = [...ADMIN_KEY, 'summary'] as const;
+const summaryKey = [...ADMIN_KEY, 'summary'] as const;
 
-export const getSummary = (signal?: AbortSignal) => adminRoute('GET /admin/summary', { signal });
+const getSummary = (signal?: AbortSignal) => adminRoute('GET /admin/summary', { signal });
 
 /** GET /admin/summary: the numbers, per table, dietary notes and who cannot be reached. */
 export function useSummary() {

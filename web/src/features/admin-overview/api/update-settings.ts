@@ -3,7 +3,7 @@ import type { SettingsBody } from '../types';
 import { settingsKey } from './get-settings';
 import { adminRoute } from '../../../lib/admin-route';
 
-export const updateSettings = (body: SettingsBody) => adminRoute('PUT /admin/settings', { body });
+const updateSettings = (body: SettingsBody) => adminRoute('PUT /admin/settings', { body });
 
 /** PUT /admin/settings; the answer is the saved settings. */
 export function useUpdateSettings() {

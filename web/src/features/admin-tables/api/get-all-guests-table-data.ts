@@ -3,10 +3,10 @@ import { ADMIN_KEY } from '../../../lib/admin-api';
 import { useSession } from '../../../lib/session';
 import { adminRoute } from '../../../lib/admin-route';
 
-export const tablesKey = [...ADMIN_KEY, 'tables'] as const;
+const tablesKey = [...ADMIN_KEY, 'tables'] as const;
 
 /** GET /get-all-guests-table-data/{userId}: every table with its seated guests, by seat. */
-export const getAllGuestsTableData = (userId: string, signal?: AbortSignal) =>
+const getAllGuestsTableData = (userId: string, signal?: AbortSignal) =>
   adminRoute('GET /get-all-guests-table-data/{userId}', { params: { userId }, signal });
 
 export function useTables() {

@@ -15,7 +15,7 @@ import { signOut } from '../../../lib/sign-out';
 import { fonts, shades } from '../../../theme/theme';
 import { CloseIcon, MenuIcon } from './MenuIcons';
 
-export const sectionLinks = [
+const sectionLinks = [
   { href: '#home', label: 'home' },
   { href: '#story', label: 'story' },
   { href: '#gift', label: 'gift' },

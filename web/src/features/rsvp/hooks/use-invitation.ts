@@ -77,5 +77,3 @@ export function useInvitation() {
 
   return { guests, settings, state, reload, replace };
 }
-
-export type Invitation = ReturnType<typeof useInvitation>;

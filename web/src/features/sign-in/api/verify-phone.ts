@@ -1,8 +1,5 @@
-import type { VerifyPhoneData } from '@contract/sign-in';
 import { callRoute } from '../../../lib/api-client';
 import { signInLang } from './lang';
-
-export type { VerifyPhoneData };
 
 /** A 502 answer carries `CodeNotSentData`: whether a call may reach the number instead. */
 export function verifyPhone(phoneNumber: string, channel: 'sms' | 'call' = 'sms') {

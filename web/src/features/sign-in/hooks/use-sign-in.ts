@@ -10,7 +10,7 @@ import { verifyPhone } from '../api/verify-phone';
 import { DIAL_CODE, toPhoneValue } from '../phone';
 import { startSession } from '../start-session';
 
-export type SignInStep = 'phone' | 'email' | 'name' | 'code';
+type SignInStep = 'phone' | 'email' | 'name' | 'code';
 
 export const RESEND_AFTER_MS = LIMITS.resendCooldownMs;
 
