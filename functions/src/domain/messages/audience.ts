@@ -80,8 +80,9 @@ export function reachBy(
   const email = emailBlock(guest);
   if (channel === 'email') return email ? { reason: email } : { by: 'email' };
   if (!text && textsOn) return { by: 'sms' };
-  if (email) return { reason: text ? `${text}; ${email}` : TEXTING_OFF };
-  return { by: 'email' };
+  if (!email) return { by: 'email' };
+  // Texts off: whoever cannot be emailed is skipped for that alone (DESIGN.md section 23).
+  return { reason: textsOn ? `${text}; ${email}` : TEXTING_OFF };
 }
 
 /** Why a guest cannot get this message, or null when they can. */
