@@ -1,5 +1,6 @@
-// site/content as wedding.config.ts has it: what a new site starts with, and what a site without the
-// document shows (so a site that never saved any content behaves as before).
+// site/content as wedding.config.ts has it: what a new site starts with (the emulator's first start,
+// `npm run setup`), and what a site without the document shows (so an older site that never saved any
+// content behaves as before).
 import { spanish, wedding } from '@config';
 import type { Localized, SiteContent } from './site-content';
 
@@ -66,3 +67,13 @@ export function contentFromConfig(): SiteContent {
     photos: { slideshow: [], zelleQr: null },
   };
 }
+
+/** The version of site/content before any save: the file's content, with no history entry to revert. */
+export const STARTING_CONTENT_VERSION = 0;
+
+/**
+ * site/content as a new site starts it: the file's content at version 0 and nothing else, so the site reads
+ * exactly as without the document, the first save (version 1) is the first history entry, and reverting it
+ * brings the file's wording back.
+ */
+export const startingContent = () => ({ ...contentFromConfig(), version: STARTING_CONTENT_VERSION });

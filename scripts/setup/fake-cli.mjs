@@ -31,6 +31,8 @@ const bind = (policy, role, who) => {
 
 if (cli === 'gcloud') {
   if (has('auth', 'list')) out(state.gcloudAccount ? `${state.gcloudAccount}\n` : '');
+  // The signed-in account's token: 'owner', which the Firestore emulator takes as a project owner's.
+  else if (has('auth', 'print-access-token')) out(state.gcloudAccount ? 'owner\n' : '');
   else if (has('projects', 'describe')) {
     if (args[2] !== state.projectId) fail(`Project [${args[2]}] not found or permission denied.`);
     out(`${state.projectNumber}\n`);

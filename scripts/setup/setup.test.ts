@@ -8,6 +8,8 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -25,6 +27,11 @@ let stateFile: string;
 let logFile: string;
 const savedPath = process.env.PATH;
 let verify: VerifyStandIn;
+// Firestore's REST create of site/content as it answers: the document the first time, ALREADY_EXISTS after.
+// setup-content.emu.test.ts makes the same call to the real Firestore emulator.
+let firestore: Server;
+let firestoreUrl: string;
+const firestoreDocuments = new Map<string, { auth: string; body: { fields: Record<string, unknown> } }>();
 
 type Call = { cli: string; args: string[]; stdin: string };
 const calls = (): Call[] =>
@@ -67,6 +74,7 @@ async function runSetup(env: Record<string, string> = {}, messagingServiceSid?: 
     root,
     messagingServiceSid,
     verifyBaseUrl: verify.url,
+    firestoreUrl,
     env,
     log: (line) => lines.push(line),
   });
@@ -80,6 +88,26 @@ beforeAll(async () => {
     authToken: 'token-value',
     print: () => {},
   });
+  firestore = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://firestore');
+      const path = `${url.pathname}/${url.searchParams.get('documentId')}`;
+      res.setHeader('Content-Type', 'application/json');
+      if (req.method !== 'POST' || !url.searchParams.get('documentId')) {
+        res.writeHead(404).end(JSON.stringify({ error: { code: 404, status: 'NOT_FOUND', message: 'not found' } }));
+      } else if (firestoreDocuments.has(path)) {
+        const message = `Document already exists: ${path}`;
+        res.writeHead(409).end(JSON.stringify({ error: { code: 409, status: 'ALREADY_EXISTS', message } }));
+      } else {
+        firestoreDocuments.set(path, { auth: req.headers.authorization ?? '', body: JSON.parse(body) });
+        res.writeHead(200).end(body);
+      }
+    });
+  });
+  await new Promise<void>((resolve) => firestore.listen(0, '127.0.0.1', resolve));
+  firestoreUrl = `http://127.0.0.1:${(firestore.address() as AddressInfo).port}`;
   for (const name of ['gcloud', 'firebase']) {
     copyFileSync(join(import.meta.dirname, 'fake-cli.mjs'), join(bin, name));
     chmodSync(join(bin, name), 0o755);
@@ -88,10 +116,12 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await verify.close();
+  await new Promise((resolve) => firestore.close(resolve));
   process.env.PATH = savedPath;
   rmSync(bin, { recursive: true, force: true });
 });
 beforeEach(() => {
+  firestoreDocuments.clear();
   root = mkdtempSync(join(tmpdir(), 'setup-root-'));
   mkdirSync(join(root, 'web'));
   mkdirSync(join(root, 'functions'));
@@ -163,10 +193,17 @@ describe('npm run setup on a new project', { timeout: 120_000 }, () => {
     expect(functionsEnv).toContain(`TWILIO_MESSAGING_SERVICE_SID=${MG}`);
     expect(functionsEnv).not.toContain('token-value');
 
+    // The site's content, created once with the gcloud account's token.
+    expect([...firestoreDocuments.keys()]).toEqual([
+      '/v1/projects/our-wedding/databases/(default)/documents/site/content',
+    ]);
+    expect([...firestoreDocuments.values()][0]!.auth).toBe('Bearer owner');
+    expect([...firestoreDocuments.values()][0]!.body.fields.version).toEqual({ integerValue: '0' });
     for (const step of [
       'APIs',
       'Firestore',
       'daily backups',
+      'site content',
       'token-signing role',
       'Cloud Tasks roles',
       'web app settings',
@@ -191,7 +228,8 @@ describe('npm run setup on a new project', { timeout: 120_000 }, () => {
     );
     expect(changing).toEqual([]);
     expect(lines.filter((line) => /^[+✗-] /.test(line))).toEqual([]);
-    expect(lines.filter((line) => line.startsWith('✓ ')).length).toBeGreaterThanOrEqual(12);
+    expect(lines.filter((line) => line.startsWith('✓ ')).length).toBeGreaterThanOrEqual(13);
+    expect(lines).toContain('✓ site content: site/content exists (left as it is: the console edits it)');
   });
 
   it('without the Blaze plan skips what needs billing and says to upgrade', async () => {
@@ -201,6 +239,8 @@ describe('npm run setup on a new project', { timeout: 120_000 }, () => {
     expect(output).toContain('- Blaze plan: billing is off');
     expect(output).toContain('Upgrade to the Blaze plan');
     expect(output).toContain('- TWILIO_ACCOUNT_SID: waits for the APIs');
+    expect(output).toContain('- site content: waits for Firestore');
+    expect(firestoreDocuments.size).toBe(0);
     // Without a Messaging Service the site runs with TEXTING=verify: the Verify service is what is missing.
     expect(output).toContain('- Twilio Verify service: no Twilio credentials given');
     expect(output).toContain('Create the Twilio Verify service');

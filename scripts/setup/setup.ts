@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startingContent } from '../../contract/site-content-defaults';
 import { declaredSettings } from '../deploy/preflight';
 import { projectFromArgs } from '../deploy/deploy';
 
@@ -89,6 +90,8 @@ export type SetupOptions = {
   verifyBaseUrl?: string;
   /** The service's friendly name: the couple's title (wedding.config.ts). */
   title?: string;
+  /** Firestore's REST address (tests: the emulator's); default https://firestore.googleapis.com. */
+  firestoreUrl?: string;
   env?: Record<string, string | undefined>;
   run?: Run;
   log?: (line: string) => void;
@@ -229,6 +232,15 @@ export async function setup(options: SetupOptions): Promise<number> {
       );
     }
   } else line('skipped', 'daily backups', 'waits for Firestore');
+
+  // The site's content (site/content) from wedding.config.ts, created only when the document is absent
+  if (!firestoreReady) line('skipped', 'site content', 'waits for Firestore');
+  else {
+    const created = await createStartingContent(projectId, options.firestoreUrl, () =>
+      run('gcloud', ['auth', 'print-access-token']),
+    );
+    line(created.outcome, 'site content', created.note);
+  }
 
   // The functions' service account: signing sign-in tokens as itself, and enqueueing bulk texts.
   const hasRole = (policy: string, role: string) => {
@@ -433,6 +445,63 @@ export async function setup(options: SetupOptions): Promise<number> {
     log(`  - ${step}`);
   }
   return failures;
+}
+
+/** A JSON value as Firestore's REST API writes it (https://firebase.google.com/docs/firestore/reference/rest/v1/Value). */
+function firestoreValue(value: unknown): Record<string, unknown> {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(firestoreValue) } };
+  return { mapValue: { fields: firestoreFields(value as Record<string, unknown>) } };
+}
+const firestoreFields = (object: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(object)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, firestoreValue(value)]),
+  );
+
+/**
+ * Creates site/content (contract/site-content-defaults.ts: the file's content at version 0) through
+ * Firestore's REST API, as the signed-in gcloud account; a document that exists is left as it is (Firestore
+ * refuses the create with ALREADY_EXISTS), so the couple's saved content is never overwritten.
+ */
+export async function createStartingContent(
+  projectId: string,
+  firestoreUrl = 'https://firestore.googleapis.com',
+  accessToken: () => Promise<{ code: number; stdout: string; stderr: string }>,
+): Promise<{ outcome: Outcome; note: string }> {
+  const token = await accessToken();
+  if (token.code !== 0 || !token.stdout.trim()) {
+    return { outcome: 'failed', note: `gcloud gave no access token: ${token.stderr.trim().split('\n').at(-1) ?? ''}` };
+  }
+  const documents = `${firestoreUrl.replace(/\/$/, '')}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents`;
+  try {
+    const response = await fetch(`${documents}/site?documentId=content`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token.stdout.trim()}`,
+        'Content-Type': 'application/json',
+        'x-goog-user-project': projectId,
+      },
+      body: JSON.stringify({ fields: firestoreFields(startingContent()) }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (response.ok) return { outcome: 'done', note: 'wrote site/content from wedding.config.ts (version 0)' };
+    const answer = (await response.json().catch(() => ({}))) as { error?: { status?: string; message?: string } };
+    if (answer.error?.status === 'ALREADY_EXISTS') {
+      return { outcome: 'already', note: 'site/content exists (left as it is: the console edits it)' };
+    }
+    return {
+      outcome: 'failed',
+      note: `Firestore answered HTTP ${response.status}${answer.error?.message ? ` (${answer.error.message.slice(0, 200)})` : ''}`,
+    };
+  } catch {
+    return { outcome: 'failed', note: `Firestore did not answer at ${firestoreUrl}` };
+  }
 }
 
 /** The couple's title in wedding.config.ts (the Verify service's friendly name, at most 32 characters). */

@@ -297,7 +297,9 @@ describe('TEXTING=verify: no other text from a Twilio number', () => {
 
   it("channel 'best' emails whom it can and skips the rest with 'texting-off'", async () => {
     const token = await signInAdmin();
-    // The demo's Walter has an email address only, Margaret a phone only, Chidi neither.
+    // The demo's Walter has an email address only, Margaret a phone only, Chidi neither; Hana opted out of
+    // texts and has no email address; Claire's invitation is disabled.
+    await db.collection('guests').doc(findGuest(guests, 'Hana').id).update({ smsOptOut: true });
     const dry = await post<{
       recipients: { first: string; channel: string }[];
       skipped: { first: string; reason: string }[];
@@ -308,10 +310,11 @@ describe('TEXTING=verify: no other text from a Twilio number', () => {
     expect(data.recipients.map((guest) => guest.first)).toContain('Walter');
     expect(data.recipients.map((guest) => guest.first)).not.toContain('Margaret');
     expect(data.skipped).toContainEqual(expect.objectContaining({ first: 'Margaret', reason: 'texting-off' }));
-    // A guest with neither keeps the reason as before.
-    expect(data.skipped).toContainEqual(
-      expect.objectContaining({ first: 'Chidi', reason: 'no phone number; no email address' }),
-    );
+    // Whoever cannot be emailed is skipped with 'texting-off' alone, whatever else they lack.
+    expect(data.skipped).toContainEqual(expect.objectContaining({ first: 'Chidi', reason: 'texting-off' }));
+    expect(data.skipped).toContainEqual(expect.objectContaining({ first: 'Hana', reason: 'texting-off' }));
+    expect(data.skipped).toContainEqual(expect.objectContaining({ first: 'Claire', reason: 'invitation disabled' }));
+    expect(new Set(data.skipped.map((guest) => guest.reason))).toEqual(new Set(['texting-off', 'invitation disabled']));
     const margaret = findGuest(guests, 'Margaret');
     const single = await post(
       '/send-message-to-guest',

@@ -4,6 +4,7 @@ import { describeConsoleAdminOnly, useSignedInCast } from '@testing/admin-auth-m
 import { consoleCall } from '@testing/console-testing';
 import { callApi, siteUrl } from '@testing/testing';
 import { startFakeTwilio } from '@testing/fake-twilio';
+import { startVerifyStandIn, standInServiceSid, type VerifyStandIn } from '@testing/verify-stand-in.mjs';
 import { runHealthChecks, type HealthInput } from '../../platform/health/run';
 
 const cast = useSignedInCast();
@@ -145,5 +146,51 @@ describe('the Twilio checks, against the fake Twilio', () => {
     expect(await check('twilio-webhooks', from)).toMatchObject({ ok: false, detail: expect.stringContaining(inbound) });
     twilio.account.numbers['+13055550000'] = { sms_url: inbound };
     expect(await check('twilio-webhooks', from)).toMatchObject({ ok: true });
+  });
+
+  describe("the Verify line (TEXTING=verify), against the Verify stand-in and the fake Twilio's account", () => {
+    let verify: VerifyStandIn;
+    beforeAll(async () => {
+      verify = await startVerifyStandIn({
+        port: 0,
+        accountSid: 'AC123',
+        authToken: twilio.account.authToken,
+        print: () => {},
+      });
+    });
+    afterAll(() => verify.close());
+    const verifyLine = async () =>
+      (
+        await runHealthChecks({
+          ...input(),
+          texting: {
+            mode: 'verify',
+            verify: {
+              accountSid: 'AC123',
+              authToken: twilio.account.authToken,
+              serviceSid: standInServiceSid,
+              baseUrl: verify.url,
+            },
+          },
+        })
+      ).checks.find((line) => line.id === 'verify')!;
+
+    it('passes a service with 6-digit codes on an upgraded account, and says the account is not a trial', async () => {
+      expect(await verifyLine()).toMatchObject({
+        ok: true,
+        detail: expect.stringMatching(/exists and makes 6-digit codes, on an upgraded account \(not a trial\)\.$/),
+      });
+    });
+
+    it('flags a trial account (Verify sends codes only to verified numbers), with the upgrade as the fix', async () => {
+      twilio.account.type = 'Trial';
+      const line = await verifyLine();
+      expect(line).toMatchObject({ ok: false, detail: expect.stringMatching(/account is a trial: .*Upgrade it/) });
+      // The account is looked up once for both lines.
+      twilio.requests.length = 0;
+      await verifyLine();
+      const lookups = twilio.requests.filter((request) => request.url === '/2010-04-01/Accounts/AC123.json');
+      expect(lookups).toHaveLength(1);
+    });
   });
 });

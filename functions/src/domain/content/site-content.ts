@@ -1,6 +1,6 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { ContentSection, GuestContent, SiteContent } from '@contract/site-content';
-import { contentFromConfig } from '@contract/site-content-defaults';
+import { contentFromConfig, STARTING_CONTENT_VERSION } from '@contract/site-content-defaults';
 import { contentSectionSchemas } from '@contract/site-content-schema';
 import { db } from '../../platform/firebase';
 import { sanitizeRichText } from './sanitize';
@@ -13,8 +13,9 @@ export const contentHistory = () => db.collection('contentHistory');
 type StoredContent = { content: SiteContent; version: number };
 
 /**
- * site/content as the site shows it: a missing document (a site that never saved) or a missing or
- * broken section reads as wedding.config.ts has it, so such a site behaves exactly as before.
+ * site/content as the site shows it. A new site starts with the document (startingContent, written by the
+ * emulator's first start and `npm run setup`); a missing document (a site from before that never saved) or
+ * a missing or broken section reads as wedding.config.ts has it, so such a site behaves exactly as before.
  */
 function readContentSnap(snap: FirebaseFirestore.DocumentSnapshot): StoredContent {
   const data = snap.data() ?? {};
@@ -25,7 +26,7 @@ function readContentSnap(snap: FirebaseFirestore.DocumentSnapshot): StoredConten
       return [section, parsed.success ? parsed.data : fallback[section]];
     }),
   ) as SiteContent;
-  return { content, version: typeof data.version === 'number' ? data.version : 0 };
+  return { content, version: typeof data.version === 'number' ? data.version : STARTING_CONTENT_VERSION };
 }
 
 export async function readContent(tx?: Transaction): Promise<StoredContent> {
@@ -59,8 +60,9 @@ export function sanitizeSection<S extends ContentSection>(section: S, value: Sit
 }
 
 /**
- * Writes one section and its history entry in the transaction: the version moves on by one. A new site's
- * first save also stores every other section as the file has it, so the document is whole.
+ * Writes one section and its history entry in the transaction: the version moves on by one. The first save
+ * also stores every other section as it reads (the file's, on a site without the document), so the
+ * document is whole.
  */
 export function writeSection(
   tx: Transaction,
@@ -71,7 +73,7 @@ export function writeSection(
   revertOf: string | null = null,
 ) {
   const version = stored.version + 1;
-  const base = stored.version === 0 ? { ...stored.content } : {};
+  const base = stored.version === STARTING_CONTENT_VERSION ? { ...stored.content } : {};
   tx.set(
     contentDoc(),
     {

@@ -57,25 +57,36 @@ const emailBlock = (guest: Guest) =>
   !guest.email ? SKIP_REASONS.noEmail : guest.emailOptOut ? SKIP_REASONS.emailOptedOut : null;
 
 /**
- * How a guest gets a message on this channel: 'sms', 'email', or why neither (what is missing). With
+ * A channel of the site's, or 'own-phone': a text the couple sends from their own phone (the phone queue),
+ * person to person, which needs no consent and is not a text from Twilio (DESIGN.md section 24).
+ */
+type Route = MessageChannel | 'own-phone';
+
+/**
+ * How a guest gets a message on this route: 'sms', 'email', or why neither (what is missing). With
  * TEXTING=verify no text goes out, so 'best' emails whom it can and skips the rest with 'texting-off'.
  */
 export function reachBy(
   guest: Guest,
-  channel: MessageChannel,
+  channel: Route,
   textsOn = textsFromTwilio(),
 ): { by: 'sms' | 'email' } | { reason: string } {
+  if (channel === 'own-phone') {
+    const text = textBlock(guest, false);
+    return text ? { reason: text } : { by: 'sms' };
+  }
   const text = textBlock(guest, textsOn);
   if (channel === 'sms') return text ? { reason: text } : { by: 'sms' };
   const email = emailBlock(guest);
   if (channel === 'email') return email ? { reason: email } : { by: 'email' };
   if (!text && textsOn) return { by: 'sms' };
-  if (email) return { reason: text ? `${text}; ${email}` : TEXTING_OFF };
-  return { by: 'email' };
+  if (!email) return { by: 'email' };
+  // Texts off: whoever cannot be emailed is skipped for that alone (DESIGN.md section 23).
+  return { reason: textsOn ? `${text}; ${email}` : TEXTING_OFF };
 }
 
 /** Why a guest cannot get this message, or null when they can. */
-export function skipReason(guest: Guest, msgType: BulkMessageType, channel: MessageChannel = 'sms'): string | null {
+export function skipReason(guest: Guest, msgType: BulkMessageType, channel: Route = 'sms'): string | null {
   if (guest.disabled) return SKIP_REASONS.disabled;
   const reach = reachBy(guest, channel);
   if ('reason' in reach) return reach.reason;
@@ -83,7 +94,7 @@ export function skipReason(guest: Guest, msgType: BulkMessageType, channel: Mess
   return null;
 }
 
-export function splitAudience(audience: Guest[], msgType: BulkMessageType, channel: MessageChannel = 'sms') {
+export function splitAudience(audience: Guest[], msgType: BulkMessageType, channel: Route = 'sms') {
   const recipients: Guest[] = [];
   const skipped: SkippedGuest[] = [];
   for (const guest of audience) {

@@ -18,7 +18,7 @@ import type { Guest } from '../guests/guests';
 import { maxAdminTextsPerHour } from '../../platform/rate-limit';
 import { adminTextBudget } from './text-budget';
 import { readContent } from '../content/site-content';
-import { outsideQuietHours } from '@contract/quiet-hours';
+import { outsideQuietHours, QUIET_HOURS_TEXT } from '@contract/quiet-hours';
 import { formatDeadline } from '@contract/wedding-dates';
 import { wedding } from '@config';
 import { releaseRepeat } from './repeat-guard';
@@ -224,7 +224,7 @@ export const pausedUntilOf = (batch: FirebaseFirestore.DocumentSnapshot) =>
 /** What holds a batch, in words (its stored note: waiting for the budget, refused), or the night's pause. */
 export function batchNote(batch: FirebaseFirestore.DocumentSnapshot, status: BatchStatus): string | null {
   if (status === 'paused') {
-    return `Paused for the night: no texts go out between 21:00 and 09:00 on the wedding's clock, so the rest go out ${formatDeadline(pausedUntilOf(batch), 'en')}.`;
+    return `Paused for the night: no texts go out ${QUIET_HOURS_TEXT} on the wedding's clock, so the rest go out ${formatDeadline(pausedUntilOf(batch), 'en')}.`;
   }
   if (status === 'done' || status === 'sending') return null;
   return (batch.get('note') as string | null | undefined) ?? null;

@@ -1,6 +1,6 @@
 import type { HealthCheck, HealthReport } from '@contract/health';
 import { checkTasks, checkTokenSigning } from './google-checks';
-import { checkTwilioAccount, checkTwilioWebhooks, type TwilioLookup } from './twilio-checks';
+import { checkTwilioAccount, checkTwilioWebhooks, lookupTwilioAccount, type TwilioLookup } from './twilio-checks';
 import { checkVerifyService, textingCheck, type VerifyLookup } from './verify-checks';
 import { EMULATOR_SMTP_URL } from '../email/settings';
 
@@ -110,17 +110,20 @@ const outboxNote = (id: 'twilio-account' | 'twilio-webhooks'): HealthCheck => ({
 /** Every check, run side by side; each one reports its own failure instead of throwing. */
 export async function runHealthChecks(input: HealthInput): Promise<HealthReport> {
   const verifyMode = input.texting?.mode === 'verify';
+  const twilio = input.twilio;
+  // One lookup of the account: its line, and the Verify line's trial check.
+  const twilioAccount = twilio ? lookupTwilioAccount(twilio) : Promise.resolve(null);
   const [tokenSigning, tasks, account, webhooks, verify] = await Promise.all([
     checkTokenSigning(input.emulator),
     checkTasks({ emulator: input.emulator, projectId: input.projectId, ...input.tasks }),
-    input.twilio ? checkTwilioAccount(input.twilio) : outboxNote('twilio-account'),
+    twilio ? twilioAccount.then((answer) => checkTwilioAccount(twilio, answer)) : outboxNote('twilio-account'),
     // With TEXTING=verify the Messaging Service checks are not run and do not count against the site.
     verifyMode
       ? verifyModeNote
       : input.twilio
         ? checkTwilioWebhooks(input.twilio, input.siteUrl)
         : outboxNote('twilio-webhooks'),
-    input.texting ? checkVerifyService(input.texting.verify) : null,
+    input.texting ? twilioAccount.then((answer) => checkVerifyService(input.texting!.verify, answer)) : null,
   ]);
   return {
     checks: [

@@ -16,6 +16,8 @@ function messagingBaseUrl(baseUrl: string): string {
 }
 
 type Answer = { status: number; body: Record<string, unknown> };
+/** Twilio's answer to GET /2010-04-01/Accounts/{sid}.json, or null when Twilio did not answer. */
+export type TwilioAccount = Answer | null;
 
 async function twilioGet(config: TwilioLookup, url: string): Promise<Answer> {
   const response = await fetch(url, {
@@ -31,16 +33,28 @@ async function twilioGet(config: TwilioLookup, url: string): Promise<Answer> {
 const setSecrets =
   'Copy the Account SID and Auth Token from the Twilio Console (Account Info) and run `npx firebase functions:secrets:set TWILIO_ACCOUNT_SID --project <project-id>` (and TWILIO_AUTH_TOKEN), then deploy again.';
 
-/** The credentials work, and the account is a paid, active one (a trial account texts only verified numbers). */
-export async function checkTwilioAccount(config: TwilioLookup): Promise<HealthCheck> {
-  const id = 'twilio-account';
-  let answer: Answer;
+/** Looks the account up once; the account line and the Verify line both read the answer. */
+export async function lookupTwilioAccount(config: TwilioLookup): Promise<TwilioAccount> {
   try {
-    answer = await twilioGet(
+    return await twilioGet(
       config,
       `${config.baseUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}.json`,
     );
   } catch {
+    return null;
+  }
+}
+
+/** A trial account: it texts and calls only numbers verified in Twilio, and prefixes every text. */
+export const isTrialAccount = (account: TwilioAccount) => account?.status === 200 && account.body.type === 'Trial';
+
+/** How the couple leaves the trial, said the same way on every line that finds one. */
+export const UPGRADE_TRIAL = 'Upgrade it in the Twilio Console (Admin > Account billing).';
+
+/** The credentials work, and the account is a paid, active one (a trial account texts only verified numbers). */
+export function checkTwilioAccount(config: TwilioLookup, answer: TwilioAccount): HealthCheck {
+  const id = 'twilio-account';
+  if (!answer) {
     return {
       id,
       ok: false,
@@ -69,11 +83,11 @@ export async function checkTwilioAccount(config: TwilioLookup): Promise<HealthCh
       detail: `The Twilio account${name} is ${String(answer.body.status)}, not active. Sign in to the Twilio Console and settle the account (billing, or Twilio's support).`,
     };
   }
-  if (answer.body.type === 'Trial') {
+  if (isTrialAccount(answer)) {
     return {
       id,
       ok: false,
-      detail: `The Twilio account${name} is a trial: it texts only numbers verified in Twilio and prefixes every text. Upgrade it in the Twilio Console (Admin > Account billing).`,
+      detail: `The Twilio account${name} is a trial: it texts only numbers verified in Twilio and prefixes every text. ${UPGRADE_TRIAL}`,
     };
   }
   return { id, ok: true, detail: `The credentials work; the account${name} is active and upgraded.` };

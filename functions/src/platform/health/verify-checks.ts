@@ -1,4 +1,5 @@
 import type { HealthCheck } from '@contract/health';
+import { isTrialAccount, UPGRADE_TRIAL, type TwilioAccount } from './twilio-checks';
 
 export type VerifyLookup = { accountSid: string; authToken: string; serviceSid: string; baseUrl: string };
 
@@ -28,8 +29,11 @@ export function textingCheck(mode: string, verifyServiceSid: string): HealthChec
   };
 }
 
-/** The Verify service exists on this account and makes 6-digit codes. */
-export async function checkVerifyService(config: VerifyLookup | null): Promise<HealthCheck> {
+/**
+ * The Verify service exists on this account and makes 6-digit codes, and the account is not a trial (read
+ * from the account line's lookup; null when Twilio was not asked, as under the emulator's outbox).
+ */
+export async function checkVerifyService(config: VerifyLookup | null, account: TwilioAccount): Promise<HealthCheck> {
   const id = 'verify';
   if (!config) {
     return {
@@ -75,5 +79,17 @@ export async function checkVerifyService(config: VerifyLookup | null): Promise<H
     };
   }
   const name = typeof body.friendly_name === 'string' ? ` "${body.friendly_name}"` : '';
-  return { id, ok: true, detail: `The Verify service${name} (${config.serviceSid}) exists and makes 6-digit codes.` };
+  if (isTrialAccount(account)) {
+    return {
+      id,
+      ok: false,
+      detail: `The Verify service${name} (${config.serviceSid}) exists and makes 6-digit codes, but the Twilio account is a trial: Verify sends codes only to numbers verified in Twilio, so guests get none. ${UPGRADE_TRIAL}`,
+    };
+  }
+  const paid = account?.status === 200 ? ', on an upgraded account (not a trial)' : '';
+  return {
+    id,
+    ok: true,
+    detail: `The Verify service${name} (${config.serviceSid}) exists and makes 6-digit codes${paid}.`,
+  };
 }

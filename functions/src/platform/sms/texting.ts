@@ -61,7 +61,7 @@ export function codesViaVerify(emulator = isEmulator): boolean {
 /** Whether the site sends texts other than sign-in codes from a Twilio number. */
 export const textsFromTwilio = (emulator = isEmulator) => textingMode(emulator) === 'messaging';
 
-/** The skip reason of a guest a 'best' message could only have texted, with texts off. */
+/** The skip reason of a guest a 'best' message cannot email, with texts off (whatever else they lack). */
 export const TEXTING_OFF = 'texting-off';
 
 /** What the couple reads when a call would text from a Twilio number in verify mode. */

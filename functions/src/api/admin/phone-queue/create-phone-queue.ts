@@ -26,14 +26,15 @@ const text = (guest: Guest, request: TextRequest, link: string) => composeText(g
 
 /**
  * POST /admin/phone-queue: the texts of a bulk send, to be sent one by one from an admin's own phone. The
- * audience and its skips are a bulk text's (no phone number, opted out, invitation disabled, not seated);
+ * audience is a bulk text's; it skips only no phone number, opted out, invitation disabled and not seated
+ * (a text from the couple's own phone is person to person: no consent, and TEXTING does not matter);
  * each text carries the guest's link that still works, else a new one, so no link already sent stops working.
  */
 export async function createPhoneQueue({ caller: admin, body, res }: Call<'POST /admin/phone-queue'>) {
   const { audience, guestIds, msgType } = body;
   const cmsg = msgType === 'custom' ? body.cmsg.trim() : '';
   const everyone = (await guests().get()).docs.map(toGuest).filter((guest) => guest !== null);
-  const split = splitAudience(chooseAudience(everyone, audience, guestIds), msgType, 'sms');
+  const split = splitAudience(chooseAudience(everyone, audience, guestIds), msgType, 'own-phone');
   const request: TextRequest = { msgType, cmsg, rsvpClosesAt: (await readSettings()).rsvpClosesAt };
   const skipped = split.skipped.map((guest) => skip(guest, guest.reason));
 
@@ -65,7 +66,7 @@ export async function createPhoneQueue({ caller: admin, body, res }: Call<'POST 
     const late: PhoneQueueSkip[] = [];
     const inQueue: Guest[] = [];
     fresh.forEach((guest, index) => {
-      const reason = guest ? skipReason(guest, msgType, 'sms') : 'no longer on the guest list';
+      const reason = guest ? skipReason(guest, msgType, 'own-phone') : 'no longer on the guest list';
       if (guest && !reason) inQueue.push(guest);
       else late.push(skip(guest ?? split.recipients[index]!, reason!));
     });

@@ -1,3 +1,4 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   PhoneQueueCreated,
@@ -104,6 +105,28 @@ describe('POST /bcw/admin/phone-queue', () => {
     expect(margaret.body).not.toMatch(/reply 1/i);
     // Nothing is texted by the site.
     expect(await outbox()).toEqual([]);
+  });
+
+  it("never skips a guest for consent: a text from the couple's own phone is person to person", async () => {
+    // The emulator runs TEXTING=messaging, where a text from the site skips a guest without smsConsent.
+    await guestRef('margaret-harper').update({ smsConsent: FieldValue.delete() });
+    const fromSite = await post<{ skipped: { id: string; reason: string }[] }>(
+      '/admin/messages',
+      { ...chosen('margaret-harper', 'rosa-alvarez'), channel: 'sms', dryRun: true },
+      asAdmin(),
+    );
+    expect(fromSite.body.data!.skipped).toEqual([
+      expect.objectContaining({ id: 'margaret-harper', reason: 'no-consent' }),
+    ]);
+
+    const dry = await dryRun(chosen('margaret-harper', 'rosa-alvarez'));
+    // In the queue's order, by name.
+    expect(dry.body.data!.recipients.map((guest) => guest.guestId)).toEqual(['rosa-alvarez', 'margaret-harper']);
+    expect(dry.body.data!.skipped).toEqual([]);
+    const created = await create(chosen('margaret-harper', 'rosa-alvarez'));
+    expect(created.body.data).toMatchObject({ count: 2, skipped: [] });
+    const items = (await queue(created.body.data!.queueId)).body.data!.items;
+    expect(items.map((item) => item.guestId)).toEqual(['rosa-alvarez', 'margaret-harper']);
   });
 
   it("puts each guest's personal link in their text, and the link signs that guest in", async () => {
