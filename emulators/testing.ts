@@ -103,6 +103,8 @@ export const post = <T = unknown>(path: string, body: unknown, options: Omit<Cal
 export const get = <T = unknown>(path: string, options: CallOptions = {}) => callApi<T>('GET', path, options);
 export const patch = <T = unknown>(path: string, body: unknown, options: Omit<CallOptions, 'body'> = {}) =>
   callApi<T>('PATCH', path, { ...options, body });
+export const put = <T = unknown>(path: string, body: unknown, options: Omit<CallOptions, 'body'> = {}) =>
+  callApi<T>('PUT', path, { ...options, body });
 export const del = <T = unknown>(path: string, options: CallOptions = {}) => callApi<T>('DELETE', path, options);
 
 /** The function itself, through the launcher's proxy on the functions port, which tells callers apart. */
