@@ -245,6 +245,16 @@ describe('one-tap personal link', () => {
     expect(phoneInput()).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('userStore') ?? '{"state":{}}').state.access).not.toBe(true);
   });
+
+  it("says the network failed in the reader's language on the Spanish page", async () => {
+    await setLanguage('es');
+    try {
+      render(<SignIn linkKey="dwTbBuhpPngUpo_Ymd_PFw" />);
+      expect((await screen.findByRole('alert')).textContent).toBe('Algo salió mal');
+    } finally {
+      await setLanguage('en');
+    }
+  });
 });
 
 const sent = (message: string, data: Record<string, unknown>) => ({

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { SOMETHING_WENT_WRONG } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/language';
+import { answerMessage } from '../answer-message';
 import { linkAuth } from '../api/link-auth';
 import { startSession } from '../start-session';
 
@@ -11,18 +12,19 @@ export function useLinkSignIn(linkKey: string | null | undefined, onUsed: () => 
   const [linking, setLinking] = useState(Boolean(linkKey));
   const [error, setError] = useState('');
   const tried = useRef(false);
+  const t = useT();
 
   useEffect(() => {
     if (!linkKey || tried.current) return;
     tried.current = true;
     void (async () => {
       const answer = await linkAuth(linkKey);
-      if (answer.error || !answer.data) setError(answer.message || SOMETHING_WENT_WRONG);
-      else if (!(await startSession(answer.data))) setError(SOMETHING_WENT_WRONG);
+      if (answer.error || !answer.data) setError(answerMessage(t, answer));
+      else if (!(await startSession(answer.data))) setError(t.somethingWentWrong);
       setLinking(false);
       onUsed();
     })();
-  }, [linkKey, onUsed]);
+  }, [linkKey, onUsed, t]);
 
   return { linking, error };
 }

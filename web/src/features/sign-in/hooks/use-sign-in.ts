@@ -9,6 +9,7 @@ import { verifyEmail } from '../api/verify-email';
 import { verifyPhone } from '../api/verify-phone';
 import { DIAL_CODE, toPhoneValue } from '../phone';
 import { startSession } from '../start-session';
+import { answerMessage } from '../answer-message';
 
 type SignInStep = 'phone' | 'email' | 'name' | 'code';
 
@@ -38,9 +39,7 @@ function typedBeforeStart(): string | null {
 export function useSignIn() {
   const removeUser = useSession((state) => state.removeUser);
   const t = useT();
-  // The network failure message in the reader's language; the server's own messages are shown as sent.
-  const messageOf = (answer: { code: number; message: string }) =>
-    answer.code === 0 || !answer.message ? t.somethingWentWrong : answer.message;
+  const messageOf = (answer: { code: number; message: string }) => answerMessage(t, answer);
   const [step, setStep] = useState<SignInStep>('phone');
   const [phone, setPhone] = useState(DIAL_CODE);
   const [email, setEmail] = useState('');
