@@ -43,8 +43,11 @@ export const unknownFileSeconds = 20;
 
 /** What lane A does before its browser tests: start its emulators and run the API and rules tests. */
 export const laneAHeadStartSeconds = 300;
-/** Lane B's own: starting its emulators, and after its browser tests the restart test (`npm start` twice). */
-export const laneBStartSeconds = 40 + 50;
+/**
+ * Lane B's own: it starts once the unit tests end (about 180 s), then starts its emulators (40 s), and after
+ * its browser tests runs the restart test (`npm start` twice, 50 s).
+ */
+export const laneBStartSeconds = 180 + 40 + 50;
 
 /**
  * Splits the browser test files between the lanes so both end at about the same time: the longest first,

@@ -144,8 +144,11 @@ if (built) {
   // `npm start` itself, stopped with Ctrl-C and started again: it needs the ports to itself, so it runs in
   // lane B's namespace once lane B's suite has stopped (or after lane A's, with one suite).
   const restart = { label: 'restart', projects: ['restart'] };
+  // Lane B waits for the unit tests: two lanes at a time on two cores (three slowed the unit tests past
+  // their timeouts).
+  const unit = lane('unit', { alone: [{ label: 'unit', projects: ['web', 'functions'] }], held: true });
   const [, outputA, outputB] = await Promise.all([
-    lane('unit', { alone: [{ label: 'unit', projects: ['web', 'functions'] }], held: true }),
+    unit,
     lane('a', {
       inSuite: [
         { label: 'emulator', projects: ['emulator'] },
@@ -157,11 +160,13 @@ if (built) {
       alone: laneB ? [] : [restart],
     }),
     laneB
-      ? lane('b', {
-          inSuite: [{ label: 'e2e-b', projects: ['e2e'], files: laneB.b }],
-          alone: [restart],
-          argv: isolated,
-        })
+      ? unit.then(() =>
+          lane('b', {
+            inSuite: [{ label: 'e2e-b', projects: ['e2e'], files: laneB.b }],
+            alone: [restart],
+            argv: isolated,
+          }),
+        )
       : '',
   ]);
   const logs = outputA + outputB;
