@@ -101,6 +101,9 @@ describe('npm start', () => {
     await margaret.ref.update({ rsvp: true, plate: 'plate2' });
     await pressCtrlC(first.child);
     expect(existsSync(join(dataDir, 'firebase-export-metadata.json'))).toBe(true);
+    // The launcher checks the export happened (firebase-tools exits 0 after a failed one) before saying so.
+    expect(first.output()).toContain('  Stopped.\n');
+    expect(first.output()).not.toContain('NOT saved');
 
     const second = await start();
     expect(second.output()).toContain('Using the saved guest list');
