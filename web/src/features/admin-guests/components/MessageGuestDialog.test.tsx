@@ -61,6 +61,14 @@ describe('MessageGuestDialog', () => {
     expect(screen.queryByText(/RSVPs are closed/)).toBeNull();
   });
 
+  it("with no deadline set, warns when the config's RSVP-by date the reminder names has passed", async () => {
+    renderDialog();
+    await userEvent.click(screen.getByRole('radio', { name: 'Reminder' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This reminder asks guests to RSVP by September 1st, 2025, the date in wedding.config.ts, which has passed: no deadline is set in Settings. Set the deadline in Settings first, or send a custom text instead.',
+    );
+  });
+
   it('says nothing of a deadline still to come', async () => {
     vi.mocked(adminCall).mockResolvedValue(settings('2999-01-01T17:00:00.000Z'));
     renderDialog();
