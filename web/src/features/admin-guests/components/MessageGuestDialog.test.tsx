@@ -29,6 +29,7 @@ const dryRun = (preview: string | null, skipped: { reason: string }[] = []) => (
     skipped: skipped.map((s) => ({ id: 'g', first: 'M', last: 'H', ...s })),
     segments: 2,
     preview,
+    email: null,
   },
 });
 
