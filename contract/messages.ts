@@ -110,6 +110,11 @@ export type DryRunData = {
   segments: number;
   /** The text as the first recipient would get it (their link's key shown as a placeholder). */
   preview: string | null;
+  /**
+   * The email as the first email recipient would get it, in plain text (its link and unsubscribe link shown
+   * as placeholders); null when nobody gets an email.
+   */
+  email: { subject: string; text: string } | null;
 };
 export type BatchQueuedData = { batchId: string; recipients: number; skipped: SkippedGuest[] };
 /** 202 for a batch with sendAt: its audience is chosen when it starts, at `startsAt` (ISO). */

@@ -4,6 +4,7 @@ import {
   formatDay,
   formatDeadline,
   formatEventDate,
+  configRsvpByPassed,
   formatRsvpBy,
   instantInZone,
   weddingMoments,
@@ -52,6 +53,19 @@ describe("the config's dates", () => {
   it("shows the invitation's date in the original English wording, and in Spanish", () => {
     expect(formatEventDate('en')).toBe('Sunday, Nov 09, 2025, 3:00PM');
     expect(formatEventDate('es')).toMatch(/^domingo, 9 de noviembre de 2025, 3:00\sp\.\s?m\.$/);
+  });
+
+  it("writes the deadline set in Settings as the RSVP-by date: its day on the wedding's clock", () => {
+    // 23:59 on December 20th in Miami is already the 21st in UTC.
+    const deadline = Date.parse('2026-12-21T04:59:00Z');
+    expect(formatRsvpBy('en', deadline)).toBe('December 20th, 2026');
+    expect(formatRsvpBy('es', deadline)).toBe('20 de diciembre de 2026');
+    expect(formatRsvpBy('en', null)).toBe('September 1st, 2025');
+  });
+
+  it("says the config's RSVP-by date has passed once its day has ended on the wedding's clock", () => {
+    expect(configRsvpByPassed(Date.parse('2025-09-02T03:59:00Z'))).toBe(false);
+    expect(configRsvpByPassed(Date.parse('2025-09-02T04:00:00Z'))).toBe(true);
   });
 
   it('writes the RSVP-by date with an English ordinal, and in Spanish', () => {

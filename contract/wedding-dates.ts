@@ -103,8 +103,19 @@ export function formatDay(isoDate: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'UTC', dateStyle: 'long' }).format(ms);
 }
 
-/** The date the FAQ asks guests to RSVP by, in words. */
-export const formatRsvpBy = (language: Language) => formatDay(wedding.rsvpBy, language);
+/** The calendar date ('2026-12-20') an instant falls on, on the wedding's clock. */
+export const dayOnWeddingClock = (ms: number) =>
+  new Date(ms + zoneOffsetMs(ms, event.timeZone)).toISOString().slice(0, 10);
+
+/**
+ * The date guests are asked to RSVP by (the FAQ's {rsvpBy}), in words: the day of the deadline set in
+ * Settings (`rsvpClosesAt`, ms) on the wedding's clock, else the config's `rsvpBy`.
+ */
+export const formatRsvpBy = (language: Language, rsvpClosesAt: number | null = null) =>
+  formatDay(rsvpClosesAt === null ? wedding.rsvpBy : dayOnWeddingClock(rsvpClosesAt), language);
+
+/** Whether the config's `rsvpBy` day has ended on the wedding's clock at `now`. */
+export const configRsvpByPassed = (now: number) => dayOnWeddingClock(now) > wedding.rsvpBy;
 
 /** A deadline instant, in the event's zone with the zone named: 'August 31, 2025 at 11:59 PM EDT'. */
 export function formatDeadline(ms: number, language: Language): string {

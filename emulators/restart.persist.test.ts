@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 // `npm start` keeps the data across restarts: export on exit (Ctrl-C), import on the next start.
 const dataDir = mkdtempSync(join(tmpdir(), 'wedding-data-'));
@@ -59,8 +59,47 @@ async function firestore() {
   return getFirestore(getApps()[0] ?? initializeApp({ projectId: 'demo-wedding' }));
 }
 
-afterAll(() => {
+/**
+ * Every process of this file's `npm start` runs still alive: the launcher, firebase-tools and the emulators
+ * they start, the Java Firestore emulator too, which firebase-tools starts in its own process group (so a
+ * kill of the launcher's group misses it) and which outlives its parent when killed. Each inherits
+ * WEDDING_DATA_DIR, this file's own temporary folder, so its environment names it wherever it was reparented.
+ */
+function leftovers(): number[] {
+  const mark = `WEDDING_DATA_DIR=${dataDir}`;
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)
+    .filter((name) => {
+      try {
+        return readFileSync(`/proc/${name}/environ`, 'utf8').split('\0').includes(mark);
+      } catch {
+        return false; // gone meanwhile, or another user's
+      }
+    })
+    .map(Number);
+}
+
+/** Kills whatever a failed test left running, and waits until it is gone (its ports free for the next). */
+async function stopLeftovers() {
   if (running && running.exitCode === null) process.kill(-running.pid!, 'SIGKILL');
+  const deadline = Date.now() + 10_000;
+  for (let left = leftovers(); left.length > 0 && Date.now() < deadline; left = leftovers()) {
+    for (const pid of left) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const left = leftovers();
+  if (left.length > 0) throw new Error(`npm start left processes running: ${left.join(', ')}`);
+}
+
+afterEach(stopLeftovers);
+afterAll(async () => {
+  await stopLeftovers();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -101,6 +140,9 @@ describe('npm start', () => {
     await margaret.ref.update({ rsvp: true, plate: 'plate2' });
     await pressCtrlC(first.child);
     expect(existsSync(join(dataDir, 'firebase-export-metadata.json'))).toBe(true);
+    // The launcher checks the export happened (firebase-tools exits 0 after a failed one) before saying so.
+    expect(first.output()).toContain('  Stopped.\n');
+    expect(first.output()).not.toContain('NOT saved');
 
     const second = await start();
     expect(second.output()).toContain('Using the saved guest list');

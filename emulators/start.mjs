@@ -11,6 +11,7 @@ import { localTwilioCredentials, startVerifyStandIn } from './verify-stand-in.mj
 import { lineSplitter, terminalLine } from './quiet-output.mjs';
 import { seedIfEmpty } from './seed.mjs';
 import { outboxLine } from './outbox-line.mjs';
+import { EXPORT_METADATA, exportedSince } from './export-check.mjs';
 import {
   dataDir,
   firebaseArgs,
@@ -55,12 +56,13 @@ const args = firebaseArgs(
   '--export-on-exit',
   dataDir,
 );
-if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
+if (existsSync(join(dataDir, EXPORT_METADATA))) args.push('--import', dataDir);
 
 console.log('  Starting the emulators (Auth, Firestore, Functions, Hosting, Cloud Tasks)...');
 const recent = [];
 let bannerShown = false;
 let stopping = false;
+const startedAt = Date.now();
 const firebase = spawn(firebaseBin, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
 const ready = new Promise((resolve) => {
   const onLine = (line) => {
@@ -88,7 +90,13 @@ process.on('SIGTERM', () => {
 });
 firebase.on('exit', (code) => {
   log.end();
-  if (stopping && code === 0) console.log('  Stopped.');
+  if (stopping && code === 0 && !exportedSince(dataDir, startedAt)) {
+    // firebase-tools exits 0 after a failed export: say so, rather than 'Stopped.'
+    console.error(
+      `  Stopped, but the data was NOT saved to ${pathForPeople(dataDir)}: the emulators' export failed. ` +
+        `Why is in ${pathForPeople(logFile)} (look for "Automatic export").`,
+    );
+  } else if (stopping && code === 0) console.log('  Stopped.');
   else showLogTail(stopping ? 'The emulators did not stop cleanly.' : 'The emulators stopped unexpectedly.');
   process.exit(stopping ? 0 : (code ?? 1));
 });

@@ -137,6 +137,19 @@ describe("the couple's last weeks in Chromium", () => {
     await page.getByRole('button', { name: 'Su dirección para una tarjeta de agradecimiento' }).click();
     const spanish = page.getByRole('dialog', { name: 'Su dirección postal' });
     expect(await spanish.getByLabel('Calle y número').inputValue()).toBe('12 Palm Ave');
+    // On a short phone screen the fields scroll and the buttons stay in sight, each on one line.
+    await page.setViewportSize({ width: 390, height: 600 });
+    for (const name of ['Ahora no', 'Guardar dirección']) {
+      const button = spanish.getByRole('button', { name });
+      const box = (await button.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(600);
+      const lines = await button.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `'${name}' on one line`).toBe(1);
+    }
     await spanish.getByRole('button', { name: 'Ahora no' }).click();
     await context.close();
   });

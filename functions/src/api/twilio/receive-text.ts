@@ -10,6 +10,7 @@ import { byTextReply } from '../../domain/messages/actors';
 import { answerTextReply } from '../../domain/messages/text-replies';
 import { outboundCountryProblem } from '../../platform/sms/country-guard';
 import { escapeMarkup } from '../../platform/escape';
+import { textsFromTwilio } from '../../platform/sms/texting';
 
 // Twilio's standard opt-out and opt-in keywords (REVOKE and OPTOUT joined the opt-out ones in 2025).
 // Twilio itself answers them, so our TwiML answer stays empty.
@@ -66,8 +67,11 @@ export async function twilioInbound({ body, res }: Call<'POST /twilio/inbound'>)
   // No text leaves for a number outside SMS_COUNTRIES (or a premium-rate one), an answer by TwiML included.
   const abroad = answer ? outboundCountryProblem(phone ?? body.From) : null;
   if (abroad) logger.warn('no answer texted to a number outside SMS_COUNTRIES');
+  // With TEXTING=verify the site texts nothing but sign-in codes (section 23): the reply is recorded, unanswered.
+  const textsOff = answer !== '' && !textsFromTwilio();
+  if (textsOff) logger.info('no answer texted: TEXTING=verify sends only sign-in codes');
   res
     .status(200)
     .type('text/xml')
-    .send(twiml(abroad ? '' : answer));
+    .send(twiml(abroad || textsOff ? '' : answer));
 }

@@ -26,4 +26,7 @@ export async function issueUnsubscribeLink(guestId: string, email: string): Prom
   return `${publicSiteUrl()}/bcw${UNSUBSCRIBE_PATH}?t=${token}`;
 }
 
+/** What an unsubscribe link looks like in a dry run, where no token is issued: the same length as a real one. */
+export const placeholderUnsubscribeLink = () => `${publicSiteUrl()}/bcw${UNSUBSCRIBE_PATH}?t=${'x'.repeat(22)}`;
+
 export const isUnsubscribePath = (path: string) => /\/email\/unsubscribe\/?$/.test(path);

@@ -1,6 +1,6 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { wedding } from '@config';
 import { tableLabel } from '@contract/seating';
+import { nationalPhone } from '../../lib/phone-text';
 
 const NOT_SET = 'N/A';
 
@@ -25,5 +25,5 @@ export function lastSentText(iso: string | null): string {
 /** '+13055550102' -> '(305) 555-0102'. */
 export function phoneText(phone: string): string {
   if (!phone) return NOT_SET;
-  return parsePhoneNumberFromString(phone)?.formatNational() ?? phone;
+  return nationalPhone(phone);
 }

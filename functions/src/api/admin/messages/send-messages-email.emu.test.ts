@@ -44,6 +44,22 @@ describe('POST /bcw/admin/messages by email', () => {
     expect(neither.body.data!.skipped[0]!.reason).toBe(`${SKIP_REASONS.optedOut}; ${SKIP_REASONS.noEmail}`);
   });
 
+  it('dry run: the email an email recipient would get, its own wording with the unsubscribe link', async () => {
+    await setGuest('margaret-harper', { smsOptOut: true, email: freshAddress('margaret') });
+    const best = await asAdmin({ channel: 'best', audience: 'ids', guestIds: ['margaret-harper', 'grace-harper'] });
+    const { preview, email } = best.body.data!;
+    expect(preview).toMatch(/^Hi Grace/);
+    expect(preview).toContain('Reply STOP to opt out.');
+    expect(email!.subject).toMatch(/^Reminder: RSVP/);
+    expect(email!.text).toMatch(/^Hi Margaret/);
+    expect(email!.text).not.toContain('Reply STOP');
+    expect(email!.text).toContain(`${siteUrl}/?k=`);
+    expect(unsubscribeLinkIn(email!.text)).not.toBeNull();
+
+    const texts = await asAdmin({ channel: 'sms', audience: 'ids', guestIds: ['grace-harper'] });
+    expect(texts.body.data!.email).toBeNull();
+  });
+
   it('sends one email instead of a text to each email recipient, with the personal link and unsubscribe', async () => {
     const address = freshAddress('margaret');
     await setGuest('margaret-harper', { email: address });

@@ -9,7 +9,7 @@ import { readSettings } from '../../../domain/invitations/settings';
 import { chooseAudience, reachBy, splitAudience } from '../../../domain/messages/audience';
 import { batches, createBatch } from '../../../domain/messages/batches';
 import type { TextRequest, TextWording } from '../../../domain/messages/compose-text';
-import { textCost } from '../../../domain/messages/batch-cost';
+import { emailPreview, textCost } from '../../../domain/messages/batch-cost';
 import { queueBatchTexts, scheduleBatch } from '../../../domain/messages/scheduled-batches';
 import { claimRepeat, repeatRef } from '../../../domain/messages/repeat-guard';
 import { outsideQuietHours, QUIET_HOURS_TEXT } from '@contract/quiet-hours';
@@ -56,7 +56,9 @@ export async function sendMessages({ caller: admin, body, res }: Call<'POST /adm
   const texted = recipients.filter((_, index) => list[index]!.channel === 'sms');
 
   if (body.dryRun) {
-    const data: DryRunData = { recipients: list, skipped, ...dryRun(texted, everyone, request, wording) };
+    const emailed = recipients.find((_, index) => list[index]!.channel === 'email');
+    const email = emailed ? emailPreview(emailed, request, wording) : null;
+    const data: DryRunData = { recipients: list, skipped, ...dryRun(texted, everyone, request, wording), email };
     if (texted.length === 0) data.preview = dryRun(recipients, everyone, request, wording).preview;
     return ok(res, `${plural(list.length, 'guest')} would get this text; ${skipped.length} skipped.`, data);
   }

@@ -223,7 +223,7 @@ function HistoryCard() {
 /** The console's "Wedding" tab: every section of site/content in English and Spanish, live with no deploy. */
 export default function WeddingTab() {
   const query = useSiteContentQuery();
-  const [section, setSection] = useState<ContentSection>('faq');
+  const [section, setSection] = useState<ContentSection>(CONTENT_SECTIONS[0]);
   return (
     <QueryStatus query={query} what="wedding content">
       {(loaded) => {

@@ -29,6 +29,7 @@ const dryRun = (preview: string | null, skipped: { reason: string }[] = []) => (
     skipped: skipped.map((s) => ({ id: 'g', first: 'M', last: 'H', ...s })),
     segments: 2,
     preview,
+    email: null,
   },
 });
 
@@ -59,6 +60,14 @@ describe('MessageGuestDialog', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/^RSVPs are closed: the deadline passed on /);
     await userEvent.click(screen.getByRole('radio', { name: 'Original' }));
     expect(screen.queryByText(/RSVPs are closed/)).toBeNull();
+  });
+
+  it("with no deadline set, warns when the config's RSVP-by date the reminder names has passed", async () => {
+    renderDialog();
+    await userEvent.click(screen.getByRole('radio', { name: 'Reminder' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This reminder asks guests to RSVP by September 1st, 2025, the date in wedding.config.ts, which has passed: no deadline is set in Settings. Set the deadline in Settings first, or send a custom text instead.',
+    );
   });
 
   it('says nothing of a deadline still to come', async () => {

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { MessageChannel } from '@contract/email';
 import type { DryRunData, SkippedGuest } from '@contract/messages';
 import { plural } from '../message-form';
 import { formatWhen } from '../schedule';
@@ -25,12 +26,31 @@ export function SkippedList({ skipped }: { skipped: SkippedGuest[] }) {
   );
 }
 
-/** `scheduledAt`: when a scheduled batch starts (its audience is chosen again then); null sends now. */
-type Props = { review: DryRunData; onConfirm: () => void; sending: boolean; scheduledAt?: number | null };
+/**
+ * `scheduledAt`: when a scheduled batch starts (its audience is chosen again then); null sends now.
+ * `channel`: how the batch was asked to go ('sms' when not said).
+ */
+type Props = {
+  review: DryRunData;
+  onConfirm: () => void;
+  sending: boolean;
+  scheduledAt?: number | null;
+  channel?: MessageChannel;
+};
 
-/** The dry run: who gets the text, who does not and why, what it costs, and the text itself. */
-export function DryRunReview({ review, onConfirm, sending, scheduledAt = null }: Props) {
-  const { recipients, skipped, segments, preview } = review;
+/** What the batch sends, in words: '1 text', '2 emails', '1 email and 2 texts'. */
+function whatGoes(texts: number, emails: number) {
+  if (emails === 0) return plural(texts, 'text');
+  if (texts === 0) return plural(emails, 'email');
+  return `${plural(emails, 'email')} and ${plural(texts, 'text')}`;
+}
+
+/** Who gets what, who does not and why, what the texts cost, and the text and the email themselves. */
+export function DryRunReview({ review, onConfirm, sending, scheduledAt = null, channel = 'sms' }: Props) {
+  const { recipients, skipped, segments, preview, email } = review;
+  const texted = recipients.filter((recipient) => recipient.channel !== 'email');
+  const emailed = recipients.filter((recipient) => recipient.channel === 'email');
+  const nothing = { sms: 'this text', email: 'this email', best: 'this text or email' }[channel];
   return (
     <Box
       component="section"
@@ -41,8 +61,22 @@ export function DryRunReview({ review, onConfirm, sending, scheduledAt = null }:
         Check before sending
       </Typography>
       <Typography role="status">
-        {plural(recipients.length, 'guest')} will get this text; {skipped.length} skipped.{' '}
-        {plural(segments, 'SMS segment')} in all.
+        {emailed.length === 0 ? (
+          <>
+            {plural(recipients.length, 'guest')} will get this text; {skipped.length} skipped.{' '}
+            {plural(segments, 'SMS segment')} in all.
+          </>
+        ) : texted.length === 0 ? (
+          <>
+            {plural(recipients.length, 'guest')} will get this email; {skipped.length} skipped.
+          </>
+        ) : (
+          <>
+            {plural(recipients.length, 'guest')} will get this: {plural(emailed.length, 'email')} and{' '}
+            {plural(texted.length, 'text')}; {skipped.length} skipped. {plural(segments, 'SMS segment')} in all, for the
+            texts.
+          </>
+        )}
       </Typography>
       {scheduledAt !== null && (
         <Alert severity="info">
@@ -50,10 +84,19 @@ export function DryRunReview({ review, onConfirm, sending, scheduledAt = null }:
           has answered by then is left out of a reminder to those with no answer.
         </Alert>
       )}
-      {preview && recipients[0] && (
+      {preview && texted[0] && (
         <Box>
-          <Typography sx={{ fontWeight: 600 }}>Text for {displayName(recipients[0])}:</Typography>
+          <Typography sx={{ fontWeight: 600 }}>Text for {displayName(texted[0])}:</Typography>
           <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', whiteSpace: 'pre-wrap' }}>{preview}</Box>
+        </Box>
+      )}
+      {email && emailed[0] && (
+        <Box>
+          <Typography sx={{ fontWeight: 600 }}>Email for {displayName(emailed[0])}:</Typography>
+          <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', whiteSpace: 'pre-wrap' }}>
+            <Typography sx={{ fontWeight: 600 }}>Subject: {email.subject}</Typography>
+            {email.text}
+          </Box>
         </Box>
       )}
       {recipients.length > 0 && (
@@ -66,7 +109,7 @@ export function DryRunReview({ review, onConfirm, sending, scheduledAt = null }:
       )}
       <SkippedList skipped={skipped} />
       {recipients.length === 0 ? (
-        <Alert severity="info">Nobody in this audience can get this text.</Alert>
+        <Alert severity="info">Nobody in this audience can get {nothing}.</Alert>
       ) : (
         <Button variant="contained" onClick={onConfirm} disabled={sending} sx={{ alignSelf: 'flex-start' }}>
           {scheduledAt !== null
@@ -75,7 +118,7 @@ export function DryRunReview({ review, onConfirm, sending, scheduledAt = null }:
               : `Confirm and schedule for ${formatWhen(scheduledAt)}`
             : sending
               ? 'Sending...'
-              : `Confirm and send ${plural(recipients.length, 'text')}`}
+              : `Confirm and send ${whatGoes(texted.length, emailed.length)}`}
         </Button>
       )}
     </Box>

@@ -137,6 +137,60 @@ describe('the Messages tab', () => {
     expect(screen.getByRole('progressbar', { name: 'Texts handed over' }).getAttribute('aria-valuenow')).toBe('100');
   });
 
+  it('by email: counts emails, shows the email the guest gets and no SMS segments', async () => {
+    const emailReview = {
+      recipients: [{ ...walter, channel: 'email' }],
+      skipped: [],
+      segments: 0,
+      preview: 'Hi Walter, a gentle reminder. Reply STOP to opt out.',
+      email: { subject: 'Reminder: RSVP', text: 'Hi Walter, a gentle reminder\n\nUnsubscribe from these emails: u' },
+    };
+    const answers = vi.mocked(adminCall).getMockImplementation()!;
+    vi.mocked(adminCall).mockImplementation(async (path, init) =>
+      path === '/admin/messages' && hasDryRun(init, true) ? { message: '', data: emailReview } : answers(path, init),
+    );
+    renderTab();
+    await userEvent.click(screen.getByRole('radio', { name: 'Reminder' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Email' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const check = await screen.findByRole('region', { name: 'Check before sending' });
+    expect(within(check).getByRole('status').textContent).toBe('1 guest will get this email; 0 skipped.');
+    expect(within(check).getByText('Email for Walter Harper:')).toBeTruthy();
+    expect(within(check).getByText('Subject: Reminder: RSVP')).toBeTruthy();
+    expect(within(check).getByText(/Unsubscribe from these emails/)).toBeTruthy();
+    expect(within(check).queryByText(/Text for/)).toBeNull();
+    expect(within(check).queryByText(/Reply STOP/)).toBeNull();
+    expect(within(check).getByRole('button', { name: 'Confirm and send 1 email' })).toBeTruthy();
+  });
+
+  it("by 'best': says how many get an email and how many a text, and shows both", async () => {
+    const bestReview = {
+      recipients: [
+        { ...margaret, channel: 'sms' },
+        { ...walter, channel: 'email' },
+      ],
+      skipped: [],
+      segments: 2,
+      preview: 'Hi Margaret, a gentle reminder',
+      email: { subject: 'Reminder: RSVP', text: 'Hi Walter, a gentle reminder' },
+    };
+    const answers = vi.mocked(adminCall).getMockImplementation()!;
+    vi.mocked(adminCall).mockImplementation(async (path, init) =>
+      path === '/admin/messages' && hasDryRun(init, true) ? { message: '', data: bestReview } : answers(path, init),
+    );
+    renderTab();
+    await userEvent.click(screen.getByRole('radio', { name: 'Reminder' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Text, else email' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const check = await screen.findByRole('region', { name: 'Check before sending' });
+    expect(within(check).getByRole('status').textContent).toBe(
+      '2 guests will get this: 1 email and 1 text; 0 skipped. 2 SMS segments in all, for the texts.',
+    );
+    expect(within(check).getByText('Text for Margaret Harper:')).toBeTruthy();
+    expect(within(check).getByText('Email for Walter Harper:')).toBeTruthy();
+    expect(within(check).getByRole('button', { name: 'Confirm and send 1 email and 1 text' })).toBeTruthy();
+  });
+
   it('asks for a new dry run whenever the choice changes', async () => {
     renderTab();
     await userEvent.click(screen.getByRole('radio', { name: 'Seat' }));
@@ -197,7 +251,8 @@ describe('the Messages tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm and send 1 text' }));
 
-    const alert = await screen.findByRole('alert');
+    // The repeat's own alert (a reminder with no deadline set also warns that the config's date has passed).
+    const alert = (await screen.findByText(repeat)).closest<HTMLElement>('[role="alert"]')!;
     expect(alert.textContent).toContain(repeat);
     expect(queueCalls()).toHaveLength(1);
     await userEvent.click(within(alert).getByRole('button', { name: 'Send anyway' }));

@@ -72,6 +72,7 @@ export function MessagesTab({ chosen }: MessagesTabProps) {
               onConfirm={bulk.send}
               sending={bulk.busy === 'sending'}
               scheduledAt={scheduledAt === null ? null : startsAtFor(scheduledAt)}
+              channel={bulk.form.channel}
             />
           )}
           {bulk.review && bulk.repeat && (

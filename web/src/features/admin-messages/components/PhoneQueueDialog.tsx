@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { nationalPhone } from '../../../lib/phone-text';
 import type { PhoneQueueDetail, PhoneQueueItem, PhoneQueueSkip, PhoneQueueVia } from '@contract/phone-queue';
 import { displayName } from '@contract/people';
 import { QueryStatus } from '../../../components/QueryStatus';
@@ -116,7 +117,7 @@ function NextText({
         Next: {item.name}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {item.phone}
+        {nationalPhone(item.phone)}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'action.hover', p: 1.5, mb: 2 }}>
         {item.body}

@@ -8,7 +8,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { nationalPhone } from '../../../lib/phone-text';
 import { useBackCloses } from '../../../lib/use-back-closes';
 
 const NARROW = '@media (max-width: 599.95px)';
@@ -55,8 +55,6 @@ const tableStyles = {
     '& td[data-label]::before': { content: 'attr(data-label) ": "', fontWeight: 600 },
   },
 } as const;
-
-const phoneText = (phone: string) => parsePhoneNumberFromString(phone)?.formatNational() ?? phone;
 
 /** The last visit on this device's clock, or 'never'. */
 export function lastVisitText(iso: string | null): string {
@@ -105,7 +103,7 @@ function InvitationTable({ invtId, people }: { invtId: string; people: ChaseGues
                 <strong>{nameOrGuestOf(person)}</strong>
               </td>
               <td data-label="Phone">
-                {person.phone ? <Link href={`tel:${person.phone}`}>{phoneText(person.phone)}</Link> : 'no phone'}
+                {person.phone ? <Link href={`tel:${person.phone}`}>{nationalPhone(person.phone)}</Link> : 'no phone'}
               </td>
               <td data-label="Email">{person.email || 'no email'}</td>
               <td data-label="Last text">{person.lastTextStatus ?? 'never texted'}</td>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { formatRsvpBy } from '@contract/wedding-dates';
 import { Reveal } from '../../../components/Reveal';
 import { useContent, useLanguage } from '../../../lib/i18n/language';
+import { useRsvpDeadline } from '../../../lib/rsvp-deadline';
 
 export type FaqItem = { id: string; title: string; content: string };
 
@@ -25,7 +26,9 @@ export function Faq({ items }: { items?: readonly FaqItem[] }) {
   const language = useLanguage((state) => state.language);
   const shown = items ?? content.faq;
   const [expanded, setExpanded] = useState<string | false>(shown[0]?.id ?? false);
-  const rsvpBy = formatRsvpBy(language);
+  // The deadline set in Settings, which the invitation's own call brought; else the config's date.
+  const closesAt = useRsvpDeadline((state) => state.closesAt);
+  const rsvpBy = formatRsvpBy(language, closesAt === null ? null : Date.parse(closesAt));
 
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>

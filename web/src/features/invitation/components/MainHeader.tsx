@@ -1,5 +1,6 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -47,47 +48,50 @@ export function MainHeader() {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ bgcolor: shades.headerBar, backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Toolbar component="nav" aria-label={t.header.navigation} sx={{ gap: { xs: 0.5, sm: 1 } }}>
-        <Link
-          href="#home"
-          underline="none"
-          sx={{ mr: 'auto', fontFamily: fonts.serif, fontSize: '1.7rem', fontWeight: 600, color: 'primary.main' }}
-        >
-          {wedding.logoText}
-        </Link>
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mr: 1 }}>
-          <NavLinks isAdmin={isAdmin} />
-        </Box>
-        <LanguageSwitch />
-        <Button variant="outlined" size="small" onClick={() => signOut()}>
-          {t.header.signOut}
-        </Button>
-        <IconButton
-          aria-label={t.header.menu}
-          aria-expanded={menuOpen}
-          aria-controls="main-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-          sx={{ display: { md: 'none' } }}
-        >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </IconButton>
-      </Toolbar>
-      <Box sx={{ display: { md: 'none' } }}>
-        <Reveal open={menuOpen} id="main-menu">
-          <Box
-            onKeyDown={(event) => event.key === 'Escape' && closeMenu()}
-            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', px: 2, pb: 2, gap: 0.5 }}
+    // A tap outside the bar closes the menu: it does not stay open behind a dialog opened from the page.
+    <ClickAwayListener onClickAway={closeMenu} mouseEvent={menuOpen ? 'onClick' : false} touchEvent={false}>
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ bgcolor: shades.headerBar, backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar component="nav" aria-label={t.header.navigation} sx={{ gap: { xs: 0.5, sm: 1 } }}>
+          <Link
+            href="#home"
+            underline="none"
+            sx={{ mr: 'auto', fontFamily: fonts.serif, fontSize: '1.7rem', fontWeight: 600, color: 'primary.main' }}
           >
-            <NavLinks isAdmin={isAdmin} onNavigate={closeMenu} />
+            {wedding.logoText}
+          </Link>
+          <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mr: 1 }}>
+            <NavLinks isAdmin={isAdmin} />
           </Box>
-        </Reveal>
-      </Box>
-    </AppBar>
+          <LanguageSwitch />
+          <Button variant="outlined" size="small" onClick={() => signOut()}>
+            {t.header.signOut}
+          </Button>
+          <IconButton
+            aria-label={t.header.menu}
+            aria-expanded={menuOpen}
+            aria-controls="main-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+            sx={{ display: { md: 'none' } }}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        </Toolbar>
+        <Box sx={{ display: { md: 'none' } }}>
+          <Reveal open={menuOpen} id="main-menu">
+            <Box
+              onKeyDown={(event) => event.key === 'Escape' && closeMenu()}
+              sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', px: 2, pb: 2, gap: 0.5 }}
+            >
+              <NavLinks isAdmin={isAdmin} onNavigate={closeMenu} />
+            </Box>
+          </Reveal>
+        </Box>
+      </AppBar>
+    </ClickAwayListener>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { setAttendedEvents } from '../../../lib/attended-events';
+import { setRsvpDeadline } from '../../../lib/rsvp-deadline';
 import { useSession } from '../../../lib/session';
 import {
   getInvitation,
@@ -70,6 +71,8 @@ export function useInvitation() {
     setGuests(next.map(withDefaults));
     setState('ready');
   }, []);
+
+  useEffect(() => setRsvpDeadline(settings.rsvpClosesAt), [settings.rsvpClosesAt]);
 
   const self = guests.find((guest) => guest.id === selfId);
   const attended = self ? self.events.filter((id) => self.eventRsvps[id] === true).join(' ') : '';

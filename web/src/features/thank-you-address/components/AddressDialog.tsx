@@ -75,7 +75,13 @@ export default function AddressDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="address-title">
-      <Box component="form" onSubmit={submit} noValidate>
+      {/* A column that fits the dialog: the fields scroll, the buttons stay in sight below them. */}
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
         <DialogTitle id="address-title">{words.title}</DialogTitle>
         <DialogContent>
           <Typography sx={{ mb: 2 }}>{words.why}</Typography>
@@ -128,7 +134,10 @@ export default function AddressDialog({ onClose }: { onClose: () => void }) {
             </Box>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        {/* Each button keeps its words on one line ('Ahora no'); the two go one above the other if need be. */}
+        <DialogActions
+          sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1, '& > .MuiButton-root': { whiteSpace: 'nowrap', m: 0 } }}
+        >
           <Button onClick={onClose}>{words.later}</Button>
           <Button type="submit" variant="contained" disabled={loading || saving}>
             {saving ? words.saving : words.save}

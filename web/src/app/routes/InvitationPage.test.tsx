@@ -1,0 +1,91 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wedding } from '@config';
+import { Faq } from '../../features/faq/components/Faq';
+import { MainHeader } from '../../features/invitation/components/MainHeader';
+import { AddressPrompt } from '../../features/thank-you-address/components/AddressPrompt';
+import { getInvitation } from '../../features/rsvp/api/get-invitation';
+import { RsvpPanel } from '../../features/rsvp/components/RsvpPanel';
+import { useRsvpDeadline } from '../../lib/rsvp-deadline';
+import { useSession } from '../../lib/session';
+
+// The guest page's parts together, as InvitationPage puts them, on a fake server.
+vi.mock('../../features/rsvp/api/get-invitation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../features/rsvp/api/get-invitation')>()),
+  getInvitation: vi.fn(),
+}));
+vi.mock('../../features/thank-you-address/api/address', () => ({
+  getAddress: vi.fn(async () => ({ error: false, code: 200, message: 'ok', data: { address: null } })),
+  putAddress: vi.fn(),
+}));
+
+describe("the page's menu", () => {
+  it('closes when the address dialog opens from the page', async () => {
+    useSession.setState({ id: 'm', invtId: 'inv-harper', isAdmin: false, access: true });
+    render(
+      <MemoryRouter>
+        <MainHeader />
+        <AddressPrompt />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Your address for a thank-you card' }));
+    await screen.findByRole('dialog', { name: 'Your mailing address' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+const [first] = wedding.faq;
+
+describe('the RSVP-by date', () => {
+  const rsvpAnswer = () => screen.getByRole('region', { name: first!.title }).textContent;
+  const pageWith = (rsvpClosesAt: string | null) => {
+    useSession.setState({ id: 'm', invtId: 'inv-harper', isAdmin: false, access: true });
+    const margaret = { id: 'm', first: 'Margaret', last: 'Harper', rsvp: false, plate: '', dietary: '' };
+    vi.mocked(getInvitation).mockResolvedValue({
+      error: false,
+      code: 200,
+      message: 'ok',
+      data: [
+        {
+          ...margaret,
+          responded: false,
+          events: [],
+          eventRsvps: {},
+          ageGroup: 'adult',
+          plusOnes: 0,
+          companionOf: null,
+          answers: {},
+        },
+      ],
+      settings: { rsvpClosesAt, rsvpClosed: false, seatingPublished: false },
+    });
+    // The page as InvitationPage puts it together: the FAQ makes no call, the invitation's brings the settings.
+    render(
+      <>
+        <RsvpPanel />
+        <Faq />
+      </>,
+    );
+  };
+  afterEach(() => useRsvpDeadline.setState({ closesAt: null }));
+
+  it('is the deadline set in Settings, which the invitation call brings, on the wedding clock', async () => {
+    // 23:59 on December 20th, 2026 in Miami.
+    pageWith('2026-12-21T04:59:00.000Z');
+    await waitFor(() => expect(rsvpAnswer()).toContain('by December 20th, 2026 so we'));
+    expect(screen.getByTestId('rsvp-deadline').textContent).toMatch(/until December 20, 2026/);
+    expect(getInvitation).toHaveBeenCalledTimes(1);
+  });
+
+  it("is the config's date when no deadline is set", async () => {
+    pageWith(null);
+    await screen.findByTestId('rsvp-summary');
+    expect(rsvpAnswer()).toContain('by September 1st, 2025 so we');
+  });
+});
