@@ -104,7 +104,7 @@ export function formatDay(isoDate: string, language: Language): string {
 }
 
 /** The calendar date ('2026-12-20') an instant falls on, on the wedding's clock. */
-export const dayOnWeddingClock = (ms: number) =>
+const dayOnWeddingClock = (ms: number) =>
   new Date(ms + zoneOffsetMs(ms, event.timeZone)).toISOString().slice(0, 10);
 
 /**

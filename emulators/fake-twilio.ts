@@ -8,7 +8,7 @@ import { apiUrl } from './testing';
 /** TWILIO_AUTH_TOKEN under the emulator (functions/.secret.local, written by emulators/setup.mjs). */
 export const twilioTestAuthToken = 'emulator-twilio-auth-token';
 
-export type TwilioHook = 'status' | 'inbound';
+type TwilioHook = 'status' | 'inbound';
 /** The public URL of a webhook under the emulator, which Twilio's signature covers. */
 export const twilioHookUrl = (hook: TwilioHook) => `${apiUrl}/twilio/${hook}`;
 
@@ -74,11 +74,11 @@ export function statusCallbackForm(sid: string, status: string, errorCode?: numb
   };
 }
 
-export type RecordedRequest = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
-export type DeliveredCallback = { sid: string; status: string; answer: number };
+type RecordedRequest = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
+type DeliveredCallback = { sid: string; status: string; answer: number };
 
 /** What the fake Twilio's lookups answer; tests change it in place. */
-export type FakeTwilioAccount = {
+type FakeTwilioAccount = {
   accountSid: string;
   authToken: string;
   status: 'active' | 'suspended' | 'closed';
