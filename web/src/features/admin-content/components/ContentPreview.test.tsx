@@ -19,4 +19,11 @@ describe('the Wedding tab preview', () => {
     rerender(<ContentPreview section="faq" value={faq} language="es" />);
     expect(container.querySelector('strong')?.textContent).toBe(formatRsvpBy('es'));
   });
+
+  it("writes the deadline set in Settings in place of the file's date, as the guest page does", () => {
+    const deadline = Date.parse('2026-12-20T12:00:00-05:00');
+    const { container } = render(<ContentPreview section="faq" value={faq} language="en" rsvpClosesAt={deadline} />);
+    expect(container.querySelector('strong')?.textContent).toBe(formatRsvpBy('en', deadline));
+    expect(container.querySelector('strong')?.textContent).not.toBe(formatRsvpBy('en'));
+  });
 });

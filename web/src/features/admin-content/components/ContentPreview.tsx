@@ -5,7 +5,8 @@ import { localized, photoUrl, type ContentSection, type SiteContent } from '@con
 import { formatRsvpBy, instantInZone, LOCALES } from '@contract/wedding-dates';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 
-type Props = { section: ContentSection; value: unknown; language: 'en' | 'es' };
+/** `rsvpClosesAt`: the deadline set in Settings (ms), which the guest page's FAQ writes in place of the file's date. */
+type Props = { section: ContentSection; value: unknown; language: 'en' | 'es'; rsvpClosesAt?: number | null };
 
 const Html = ({ html }: { html: string }) => (
   <Box
@@ -15,7 +16,7 @@ const Html = ({ html }: { html: string }) => (
 );
 
 /** The section as a guest reading `language` sees it (the same sanitizing as the guest page). */
-export function ContentPreview({ section, value, language }: Props) {
+export function ContentPreview({ section, value, language, rsvpClosesAt = null }: Props) {
   const l = (text: { en: string; es: string }) => localized(text, language);
   const when = (startsAt: string) => {
     try {
@@ -45,7 +46,7 @@ export function ContentPreview({ section, value, language }: Props) {
       return (value as SiteContent['faq']).map((item) => (
         <Box key={item.id} sx={{ mb: 1.5 }}>
           <Typography sx={{ fontWeight: 600 }}>{l(item.title)}</Typography>
-          <Html html={l(item.content).replaceAll('{rsvpBy}', formatRsvpBy(language))} />
+          <Html html={l(item.content).replaceAll('{rsvpBy}', formatRsvpBy(language, rsvpClosesAt))} />
         </Box>
       ));
     case 'announcements':

@@ -7,12 +7,13 @@ import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CONTENT_SECTIONS, type ContentAnswer, type ContentSection, type SiteContent } from '@contract/site-content';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { AdminApiError } from '../../../lib/admin-api';
+import { settingsQuery } from '../../../lib/admin-queries';
 import { contentKey, useContentHistory, useRevertContent, useSaveSection, useSiteContentQuery } from '../api/content';
 import { ADDABLE, missingTranslations, newItem, SECTION_LABELS } from '../content-form';
 import { ContentPreview } from './ContentPreview';
@@ -32,10 +33,30 @@ const HELP: Partial<Record<ContentSection, string>> = {
 
 type Conflict = { kind: 'stale' | 'answered' | 'invalid'; message: string };
 
-/** One section's editor, its preview as a guest sees it, and its save with the version it loaded. */
-function SectionEditor({ section, loaded }: { section: ContentSection; loaded: ContentAnswer }) {
+/**
+ * One section's editor, its preview as a guest sees it, and its save with the version it loaded. Its
+ * draft (undefined: nothing changed) is kept by the tab, so moving to another section, or another
+ * section's save, keeps it.
+ */
+function SectionEditor({
+  section,
+  loaded,
+  edited,
+  onEdit,
+}: {
+  section: ContentSection;
+  loaded: ContentAnswer;
+  edited: unknown;
+  onEdit: (section: ContentSection, draft: unknown) => void;
+}) {
   const saved = loaded.content[section];
-  const [draft, setDraft] = useState<unknown>(saved);
+  const draft = edited === undefined ? saved : edited;
+  // The FAQ's {rsvpBy} reads the deadline set in Settings, as the guest page does.
+  const { data: rsvpClosesAt = null } = useQuery({
+    ...settingsQuery,
+    select: (settings) => (settings.rsvpClosesAt ? Date.parse(settings.rsvpClosesAt) : null),
+  });
+  const setDraft = (next: unknown) => onEdit(section, next);
   const [language, setLanguage] = useState<'en' | 'es'>('en');
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const save = useSaveSection();
@@ -52,6 +73,7 @@ function SectionEditor({ section, loaded }: { section: ContentSection; loaded: C
         value: draft as SiteContent[ContentSection],
         version: loaded.version,
       });
+      onEdit(section, undefined);
       enqueueSnackbar(answer.message, { variant: 'success' });
     } catch (error) {
       if (error instanceof AdminApiError && error.code === 409) {
@@ -62,7 +84,10 @@ function SectionEditor({ section, loaded }: { section: ContentSection; loaded: C
       }
     }
   };
-  const reload = () => void queryClient.invalidateQueries({ queryKey: contentKey });
+  const reload = () => {
+    onEdit(section, undefined);
+    void queryClient.invalidateQueries({ queryKey: contentKey });
+  };
 
   const add = () => {
     const list = draft as { id: string }[];
@@ -125,7 +150,7 @@ function SectionEditor({ section, loaded }: { section: ContentSection; loaded: C
           </Alert>
         )}
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2, flexWrap: 'wrap' }}>
-          <Button disabled={!changed || save.isPending} onClick={() => setDraft(saved)}>
+          <Button disabled={!changed || save.isPending} onClick={() => setDraft(undefined)}>
             Undo my changes
           </Button>
           <Button variant="contained" disabled={!changed || save.isPending} onClick={() => void submit()}>
@@ -155,7 +180,7 @@ function SectionEditor({ section, loaded }: { section: ContentSection; loaded: C
           </ToggleButtonGroup>
         </Box>
         <Box data-testid="content-preview">
-          <ContentPreview section={section} value={draft} language={language} />
+          <ContentPreview section={section} value={draft} language={language} rsvpClosesAt={rsvpClosesAt} />
         </Box>
       </Card>
     </Box>
@@ -224,6 +249,20 @@ function HistoryCard() {
 export default function WeddingTab() {
   const query = useSiteContentQuery();
   const [section, setSection] = useState<ContentSection>(CONTENT_SECTIONS[0]);
+  const [drafts, setDrafts] = useState<Partial<Record<ContentSection, unknown>>>({});
+  const edit = (name: ContentSection, draft: unknown) => setDrafts((current) => ({ ...current, [name]: draft }));
+  const unsaved = (content: SiteContent) =>
+    CONTENT_SECTIONS.filter(
+      (name) => drafts[name] !== undefined && JSON.stringify(drafts[name]) !== JSON.stringify(content[name]),
+    );
+  const anyUnsaved = query.data ? unsaved(query.data.content).length > 0 : false;
+  // Leaving or reloading the console with a section edited but not saved asks first.
+  useEffect(() => {
+    if (!anyUnsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [anyUnsaved]);
   return (
     <QueryStatus query={query} what="wedding content">
       {(loaded) => {
@@ -243,7 +282,23 @@ export default function WeddingTab() {
               ))}
             </Tabs>
             {/* Keyed by the version: a save or a reload starts the editor again from what is stored. */}
-            <SectionEditor key={`${section}-${loaded.version}`} section={section} loaded={loaded} />
+            {unsaved(loaded.content).some((name) => name !== section) && (
+              <Alert severity="warning">
+                Not saved yet:{' '}
+                {unsaved(loaded.content)
+                  .filter((name) => name !== section)
+                  .map((name) => SECTION_LABELS[name])
+                  .join(', ')}
+                . Open each and save it, or your changes there are lost when you leave the console.
+              </Alert>
+            )}
+            <SectionEditor
+              key={`${section}-${loaded.version}`}
+              section={section}
+              loaded={loaded}
+              edited={drafts[section]}
+              onEdit={edit}
+            />
             {missing.length > 0 && (
               <Alert severity="info">
                 <Typography sx={{ fontWeight: 600 }}>
