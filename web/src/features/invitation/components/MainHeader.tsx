@@ -52,7 +52,9 @@ export function MainHeader() {
   useEffect(() => {
     if (!menuOpen) return;
     const outside = (event: MouseEvent) => {
-      if (!bar.current?.contains(event.target as Node)) setMenuOpen(false);
+      // The path as it was when the tap landed: the tap that opened the menu swapped its icon, so its
+      // target is no longer in the bar by the time the event reaches the document.
+      if (!bar.current || !event.composedPath().includes(bar.current)) setMenuOpen(false);
     };
     document.addEventListener('click', outside);
     return () => document.removeEventListener('click', outside);
