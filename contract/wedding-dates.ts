@@ -104,8 +104,7 @@ export function formatDay(isoDate: string, language: Language): string {
 }
 
 /** The calendar date ('2026-12-20') an instant falls on, on the wedding's clock. */
-const dayOnWeddingClock = (ms: number) =>
-  new Date(ms + zoneOffsetMs(ms, event.timeZone)).toISOString().slice(0, 10);
+const dayOnWeddingClock = (ms: number) => new Date(ms + zoneOffsetMs(ms, event.timeZone)).toISOString().slice(0, 10);
 
 /**
  * The date guests are asked to RSVP by (the FAQ's {rsvpBy}), in words: the day of the deadline set in
