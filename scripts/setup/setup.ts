@@ -30,6 +30,8 @@ export const runCli: Run = (command, args, input) =>
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
     child.on('error', (error) => resolve({ code: 127, stdout, stderr: error.message }));
     child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+    // A CLI that ends without reading its input closes the pipe (EPIPE): its exit code says what happened.
+    child.stdin.on('error', () => {});
     child.stdin.end(input ?? '');
   });
 
