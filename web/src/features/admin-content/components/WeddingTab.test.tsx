@@ -21,28 +21,25 @@ beforeEach(() => {
   });
 });
 
+const renderTab = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SnackbarProvider>
+        <WeddingTab />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+
 describe('the Wedding tab', () => {
   it('opens on Story, the first section in its row', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <SnackbarProvider>
-          <WeddingTab />
-        </SnackbarProvider>
-      </QueryClientProvider>,
-    );
+    renderTab();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs[0]!.textContent).toBe('Story');
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Story');
   });
 
   it("keeps a section's unsaved edits when another section is opened, and says which are not saved", async () => {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <SnackbarProvider>
-          <WeddingTab />
-        </SnackbarProvider>
-      </QueryClientProvider>,
-    );
+    renderTab();
     await screen.findByRole('heading', { name: 'Story' });
     const first = screen.getAllByRole('textbox')[0] as HTMLInputElement;
     await userEvent.type(first, ' (edited)');
