@@ -1,5 +1,8 @@
-// Further events, age groups, meals by age and the couple's questions, from the config. No zod here:
-// the guest pages import these.
+// Further events, age groups, meals by age and the couple's questions: the site's catalog. It starts as
+// wedding.config.ts has it and follows site/content once that is read (the server on each request that
+// needs it, the guest page with its invitation, the console with its content), so an event, meal or
+// question added in the console is one guests can answer with no deploy. No zod here: the guest pages
+// import these.
 import { displayName, guestOf } from './people';
 import { wedding } from '@config';
 import { hasControlCharacters } from './plain-text';
@@ -14,59 +17,139 @@ type EventConfig = {
   endsAt: string;
   venueName: string;
   venueAddress: string;
+  /** Hidden in the console: guests no longer see it; answers given stay valid. */
+  hidden?: boolean;
+  /** Its Spanish name, once site/content was read (else the file's `spanish`). */
+  spanishName?: string;
 };
-export const EVENTS: readonly EventConfig[] = wedding.events;
-export const EVENT_IDS: readonly string[] = EVENTS.map((event) => event.id);
-export const eventById = (id: string) => EVENTS.find((event) => event.id === id);
 
 export const AGE_GROUPS = ['adult', 'child', 'infant'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
+/** Who may choose a meal: an infant needs none. */
+export const MEAL_AGES = ['adult', 'child'] as const;
+export type MealAge = (typeof MEAL_AGES)[number];
 
-type MealConfig = { id: string; name: string; sides: string; ages: readonly ('adult' | 'child')[] };
-export const MEALS: readonly MealConfig[] = wedding.meals.map((meal) => ({
-  id: meal.id,
-  name: meal.name,
-  sides: meal.sides,
-  ages: 'ages' in meal ? meal.ages : ['adult'],
-}));
+type MealConfig = {
+  id: string;
+  name: string;
+  sides: string;
+  ages: readonly MealAge[];
+  hidden?: boolean;
+  /** Its Spanish name, once site/content was read (else the file's `spanish`). */
+  spanishName?: string;
+};
 
-/** The meals a person of this age group chooses from: none for an infant. */
-/** THE kids' meal rule: an infant needs no meal; a child and an adult choose from the meals for their age. */
-export const needsMeal = (ageGroup: AgeGroup) => ageGroup !== 'infant';
-export const mealsFor = (ageGroup: AgeGroup): MealConfig[] =>
-  needsMeal(ageGroup) ? MEALS.filter((meal) => meal.ages.includes(ageGroup)) : [];
-export const isMealFor = (plate: string, ageGroup: AgeGroup) =>
-  plate === '' || mealsFor(ageGroup).some((meal) => meal.id === plate);
-
-export type QuestionKind = 'yesno' | 'choice' | 'text' | 'number';
+export const QUESTION_KINDS = ['yesno', 'choice', 'text', 'number'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+/** The largest number a 'number' question accepts when none is set. */
+export const QUESTION_MAX_DEFAULT = 20;
 export type QuestionConfig = {
   id: string;
   label: string;
   kind: QuestionKind;
+  /** A 'choice' question's options, as answers store them (English). */
   options: readonly string[];
   /** 'wedding' or a further event's id. */
   event: string;
   /** The largest number a 'number' question accepts. */
   max: number;
+  hidden?: boolean;
 };
-export const QUESTIONS: readonly QuestionConfig[] = (
-  wedding.questions as readonly {
+
+/** What guests can be invited to and answer: the events, meals and questions, English names. */
+export type Catalog = {
+  events: readonly EventConfig[];
+  meals: readonly MealConfig[];
+  questions: readonly QuestionConfig[];
+};
+
+/** The catalog as wedding.config.ts has it: a new site's, and any site's until site/content is read. */
+export const FILE_CATALOG: Catalog = {
+  events: wedding.events,
+  meals: wedding.meals.map((meal) => ({
+    id: meal.id,
+    name: meal.name,
+    sides: meal.sides,
+    ages: 'ages' in meal ? meal.ages : ['adult'],
+  })),
+  questions: (
+    wedding.questions as readonly {
+      id: string;
+      label: string;
+      kind: QuestionKind;
+      options?: readonly string[];
+      event?: string;
+      max?: number;
+    }[]
+  ).map((question) => ({
+    id: question.id,
+    label: question.label,
+    kind: question.kind,
+    options: question.options ?? [],
+    event: question.event ?? WEDDING_EVENT,
+    max: question.max ?? QUESTION_MAX_DEFAULT,
+  })),
+};
+
+type Localized = { en: string; es: string };
+/** The parts of site/content the catalog reads (contract/site-content.ts has the whole shape). */
+export type CatalogContent = {
+  events: readonly (Omit<EventConfig, 'name' | 'hidden'> & { name: Localized; hidden: boolean })[];
+  meals: readonly { id: string; name: Localized; sides: Localized; ages: readonly MealAge[]; hidden: boolean }[];
+  questions: readonly {
     id: string;
-    label: string;
+    label: Localized;
     kind: QuestionKind;
-    options?: readonly string[];
-    event?: string;
-    max?: number;
-  }[]
-).map((question) => ({
-  id: question.id,
-  label: question.label,
-  kind: question.kind,
-  options: question.options ?? [],
-  event: question.event ?? WEDDING_EVENT,
-  max: question.max ?? 20,
-}));
-export const questionById = (id: string) => QUESTIONS.find((question) => question.id === id);
+    options: readonly Localized[];
+    event: string;
+    max: number;
+    hidden: boolean;
+  }[];
+};
+
+/** The catalog site/content describes, by its English names. */
+export const catalogOf = (content: CatalogContent): Catalog => ({
+  events: content.events.map((event) => ({
+    ...event,
+    name: event.name.en,
+    spanishName: event.name.es || event.name.en,
+  })),
+  meals: content.meals.map((meal) => ({
+    ...meal,
+    name: meal.name.en,
+    sides: meal.sides.en,
+    spanishName: meal.name.es || meal.name.en,
+  })),
+  questions: content.questions.map((question) => ({
+    ...question,
+    label: question.label.en,
+    options: question.options.map((option) => option.en),
+  })),
+});
+
+let current: Catalog = FILE_CATALOG;
+/** The site's catalog as last read. */
+export const catalog = () => current;
+/** Follows site/content from now on (the server after reading it, a page once its content arrived). */
+export const followCatalog = (next: Catalog) => {
+  current = next;
+};
+
+export const allEvents = () => current.events;
+export const eventIds = (): readonly string[] => current.events.map((event) => event.id);
+export const eventById = (id: string) => current.events.find((event) => event.id === id);
+export const allMeals = () => current.meals;
+export const mealIds = (): readonly string[] => current.meals.map((meal) => meal.id);
+export const allQuestions = () => current.questions;
+export const questionById = (id: string) => current.questions.find((question) => question.id === id);
+
+/** THE kids' meal rule: an infant needs no meal; a child and an adult choose from the meals for their age. */
+export const needsMeal = (ageGroup: AgeGroup) => ageGroup !== 'infant';
+/** The meals a person of this age group may have: none for an infant (hidden ones included: answers stay valid). */
+export const mealsFor = (ageGroup: AgeGroup, from: Catalog = current): MealConfig[] =>
+  needsMeal(ageGroup) ? from.meals.filter((meal) => meal.ages.includes(ageGroup as MealAge)) : [];
+export const isMealFor = (plate: string, ageGroup: AgeGroup) =>
+  plate === '' || mealsFor(ageGroup).some((meal) => meal.id === plate);
 
 export const PLUS_ONES_MAX = 5;
 export const ANSWER_TEXT_MAX = 200;
@@ -113,8 +196,8 @@ export function readAudienceFilter(audience: string): AudienceFilter | string {
   const [kind, id = '', ...rest] = audience.split(':');
   const value = rest.join(':');
   if (kind === 'event') {
-    if (id !== WEDDING_EVENT && !EVENT_IDS.includes(id)) {
-      return `The audience '${audience}' names no event: events are ${[WEDDING_EVENT, ...EVENT_IDS].join(', ')}.`;
+    if (id !== WEDDING_EVENT && !eventIds().includes(id)) {
+      return `The audience '${audience}' names no event: events are ${[WEDDING_EVENT, ...eventIds()].join(', ')}.`;
     }
     const state = EVENT_AUDIENCE_STATES.find((candidate) => candidate === value);
     if (!state) return `The audience '${audience}' must end in ${EVENT_AUDIENCE_STATES.join(', ')}.`;
@@ -122,7 +205,9 @@ export function readAudienceFilter(audience: string): AudienceFilter | string {
   }
   const question = questionById(id);
   if (!question)
-    return `The audience '${audience}' names no question: questions are ${QUESTIONS.map((q) => q.id).join(', ')}.`;
+    return `The audience '${audience}' names no question: questions are ${allQuestions()
+      .map((q) => q.id)
+      .join(', ')}.`;
   const answer: unknown =
     question.kind === 'yesno'
       ? value === 'yes'

@@ -1,15 +1,18 @@
 import { z } from './zod';
-import { LANGUAGES, LIMITS, MEAL_IDS, POSITIONS, TABLES, TEXT_STATUSES } from './options';
+import { LANGUAGES, LIMITS, POSITIONS, TABLES, TEXT_STATUSES } from './options';
 import { storedEmailSchema } from './email';
 import { hasControlCharacters } from './plain-text';
-import { AGE_GROUPS, answerProblem, EVENT_IDS, PLUS_ONES_MAX, questionById } from './events';
+import { AGE_GROUPS, answerProblem, eventIds, mealIds, PLUS_ONES_MAX, questionById } from './events';
 import { addressSchema, notifySchema } from './last-weeks';
 
 /** The doors an answer comes through: the guest's page, a text reply, the couple's console, a CSV import. */
 export const ANSWER_DOORS = ['web', 'sms', 'couple', 'import'] as const;
 export type AnswerDoor = (typeof ANSWER_DOORS)[number];
 
-export const plateSchema = z.enum(['', ...MEAL_IDS], { message: 'Please choose one of the meals on the card.' });
+/** '' or a meal of the site's catalog (read when the body is parsed: the couple may add one). */
+export const plateSchema = z
+  .string({ message: 'Please choose one of the meals on the card.' })
+  .refine((plate) => plate === '' || mealIds().includes(plate), 'Please choose one of the meals on the card.');
 export const tableSchema = z.enum(['', ...TABLES], {
   message: 'Please choose a table from the list.',
 });
@@ -28,24 +31,31 @@ export const dietarySchema = plainText(LIMITS.dietaryMax, 'The dietary note');
 export const ageGroupSchema = z.enum(AGE_GROUPS, {
   message: "The age group (ageGroup) must be 'adult', 'child' or 'infant'.",
 });
-const eventId = z.string().refine((id) => EVENT_IDS.includes(id), {
-  message: `Please choose one of the events: ${EVENT_IDS.join(', ') || 'none are configured'}.`,
-});
-/** The further events a person is invited to (the wedding itself is implied). */
+/** The further events a person is invited to (the wedding itself is implied), each of the site's catalog. */
 export const eventsSchema = z
-  .array(eventId)
-  .max(EVENT_IDS.length + 1)
+  .array(z.string())
+  .max(50)
+  .superRefine((ids, ctx) => {
+    const known = eventIds();
+    const index = ids.findIndex((id) => !known.includes(id));
+    if (index >= 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: [index],
+        message: `Please choose one of the events: ${known.join(', ') || 'none are configured'}.`,
+      });
+  })
   .transform((ids) => [...new Set(ids)]);
 /** Event id -> attending (true) or declined (false); no key means no answer. */
 export const eventRsvpsSchema = z
   .record(z.string(), z.boolean({ message: 'An event answer must be true or false.' }))
   .superRefine((answers, ctx) => {
     for (const id of Object.keys(answers)) {
-      if (!EVENT_IDS.includes(id)) {
+      if (!eventIds().includes(id)) {
         ctx.addIssue({
           code: 'custom',
           path: [id],
-          message: `There is no event "${id}": events are ${EVENT_IDS.join(', ') || 'none'}.`,
+          message: `There is no event "${id}": events are ${eventIds().join(', ') || 'none'}.`,
         });
       }
     }
@@ -81,7 +91,9 @@ export const guestDocSchema = z.object({
   phone: z.string(),
   invtId: z.string().min(1),
   rsvp: z.boolean(),
-  plate: plateSchema,
+  // The catalog's ids as stored: a document keeps what it holds when the couple changes the catalog (an
+  // event removed that nobody answered stays in `events`, shown nowhere); bodies are checked against it.
+  plate: z.string(),
   table: tableSchema,
   tpos: positionSchema,
   isAdmin: z.boolean(),
@@ -113,13 +125,13 @@ export const guestDocSchema = z.object({
   email: storedEmailSchema,
   /** The guest unsubscribed from emails (the link in every email). */
   emailOptOut: z.boolean(),
-  events: eventsSchema,
-  eventRsvps: eventRsvpsSchema,
+  events: z.array(z.string()),
+  eventRsvps: z.record(z.string(), z.boolean()),
   ageGroup: ageGroupSchema,
   plusOnes: plusOnesSchema,
   /** On a companion's own document, the guest who brings them. */
   companionOf: z.string().nullable(),
-  answers: answersSchema,
+  answers: z.record(z.string(), z.union([z.boolean(), z.string(), z.number()])),
   /** When the guest last signed in or opened their invitation (written at most once an hour). */
   lastSeenAt: timestamp.nullable(),
   /** On an admin: how they hear about answers by email (section 29). */

@@ -4,7 +4,6 @@ import { wedding } from '@config';
 
 type NonEmpty<T> = readonly [T, ...T[]];
 
-export const MEAL_IDS = wedding.meals.map((meal) => meal.id) as unknown as NonEmpty<string>;
 export const TABLES = wedding.tables as unknown as NonEmpty<string>;
 export const POSITIONS = wedding.positions as unknown as NonEmpty<string>;
 

@@ -3,6 +3,7 @@
 // content behaves as before).
 import { spanish, wedding } from '@config';
 import type { Localized, SiteContent } from './site-content';
+import { FILE_CATALOG } from './events';
 
 const both = (en: string, es = ''): Localized => ({ en, es });
 /** The config's story paragraphs are plain text; stored content is rich text. */
@@ -48,20 +49,30 @@ export function contentFromConfig(): SiteContent {
       venueAddress: event.venueAddress,
       hidden: false,
     })),
-    meals: wedding.meals.map((meal) => {
+    meals: FILE_CATALOG.meals.map((meal) => {
       const spanishMeal = (es.meals as Record<string, { name: string; sides: string }>)[meal.id];
       return {
         id: meal.id,
         name: both(meal.name, spanishMeal?.name),
         sides: both(meal.sides, spanishMeal?.sides),
+        ages: [...meal.ages],
         hidden: false,
       };
     }),
-    questions: wedding.questions.map((question) => ({
-      id: question.id,
-      label: both(question.label, (es.questions as Record<string, { label: string }>)[question.id]?.label),
-      hidden: false,
-    })),
+    questions: FILE_CATALOG.questions.map((question) => {
+      const spanishQuestion = (es.questions as Record<string, { label: string; options?: readonly string[] }>)[
+        question.id
+      ];
+      return {
+        id: question.id,
+        label: both(question.label, spanishQuestion?.label),
+        kind: question.kind,
+        options: question.options.map((option, index) => both(option, spanishQuestion?.options?.[index])),
+        event: question.event,
+        max: question.max,
+        hidden: false,
+      };
+    }),
     texts: { original: both(''), reminder: both(''), seat: both('') },
     announcements: [],
     photos: { slideshow: [], zelleQr: null },

@@ -4,8 +4,11 @@ import { z } from './zod';
 import { hasControlCharacters } from './plain-text';
 import { firestoreId } from './ids';
 import { CONTENT_SECTIONS, type ContentSection, type SiteContent } from './site-content';
+import { MEAL_AGES, QUESTION_KINDS } from './events';
 
 const TITLE_MAX = 200;
+/** A choice question's option, as the answer stores it. */
+const OPTION_MAX = 100;
 const RICH_MAX = 4000;
 
 const line = (max: number) =>
@@ -80,11 +83,58 @@ export const contentSectionSchemas = {
     .max(20)
     .superRefine(uniqueIds),
   meals: z
-    .array(z.object({ id: itemId, name: localizedLine(), sides: localizedLine(), hidden: z.boolean() }).strict())
+    .array(
+      z
+        .object({
+          id: itemId,
+          name: localizedLine(),
+          sides: localizedLine(),
+          ages: z
+            .array(z.enum(MEAL_AGES, { message: "must list 'adult' and/or 'child'" }))
+            .min(1, "must list who may choose it: 'adult' and/or 'child'")
+            .refine((ages) => new Set(ages).size === ages.length, 'lists an age twice'),
+          hidden: z.boolean(),
+        })
+        .strict(),
+    )
     .max(20)
     .superRefine(uniqueIds),
   questions: z
-    .array(z.object({ id: itemId, label: localizedLine(), hidden: z.boolean() }).strict())
+    .array(
+      z
+        .object({
+          id: itemId,
+          label: localizedLine(),
+          kind: z.enum(QUESTION_KINDS, { message: `must be one of: ${QUESTION_KINDS.join(', ')}` }),
+          options: z.array(localizedLine(OPTION_MAX)).max(20),
+          event: itemId,
+          max: z
+            .number({ message: 'must be a whole number' })
+            .int('must be a whole number')
+            .min(1, 'must be at least 1')
+            .max(1000, 'can be at most 1000'),
+          hidden: z.boolean(),
+        })
+        .strict()
+        .superRefine((question, ctx) => {
+          if (question.kind === 'choice' && question.options.length < 2) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['options'],
+              message: 'must list at least two options to choose from',
+            });
+          }
+          if (question.kind !== 'choice' && question.options.length > 0) {
+            ctx.addIssue({ code: 'custom', path: ['options'], message: "are only for a 'choice' question" });
+          }
+          const seen = new Set<string>();
+          question.options.forEach((option, index) => {
+            if (seen.has(option.en))
+              ctx.addIssue({ code: 'custom', path: ['options', index], message: 'is listed twice' });
+            seen.add(option.en);
+          });
+        }),
+    )
     .max(30)
     .superRefine(uniqueIds),
   texts: z.object({ original: optionalLocalized, reminder: optionalLocalized, seat: optionalLocalized }).strict(),
@@ -124,4 +174,31 @@ export function contentProblem(section: ContentSection, error: z.ZodError): stri
       ? 'is missing or of the wrong type'
       : issue.message;
   return `${field} ${message}.`;
+}
+
+type Item = Record<string, unknown> & { id?: unknown };
+/** The structural fields a meal or a question gained with the catalog (DESIGN.md 25): ages, kind, options, event, max. */
+const STRUCTURE: Partial<Record<ContentSection, readonly string[]>> = {
+  meals: ['ages'],
+  questions: ['kind', 'options', 'event', 'max'],
+};
+
+/**
+ * A section's value with the structural fields an item left out taken from the item with the same id in
+ * `known` (what is stored, else the file's): a document or a caller from before those fields existed
+ * behaves as before, and a new item must name them (the schema says which is missing).
+ */
+export function withStructure(section: ContentSection, value: unknown, known: readonly unknown[]): unknown {
+  const fields = STRUCTURE[section];
+  if (!fields || !Array.isArray(value)) return value;
+  const byId = new Map((known as Item[]).map((item) => [item.id, item]));
+  return value.map((item: unknown) => {
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return item;
+    const before = byId.get((item as Item).id);
+    if (!before) return item;
+    const missing = fields.filter((field) => !(field in item) && field in before);
+    return missing.length === 0
+      ? item
+      : { ...(item as Item), ...Object.fromEntries(missing.map((field) => [field, before[field]])) };
+  });
 }

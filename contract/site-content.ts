@@ -3,6 +3,7 @@
 // Types only here (and small helpers), so the guest pages can import them; the schema is in site-content-schema.ts.
 
 import { routeRequest } from './api-map';
+import type { MealAge, QuestionKind } from './events';
 
 /** One text in both languages; an empty Spanish text shows the English one. */
 export type Localized = { en: string; es: string };
@@ -18,8 +19,21 @@ export type ContentEvent = {
   /** Hidden: guests no longer see it (an event guests answered is hidden, never removed). */
   hidden: boolean;
 };
-export type ContentMeal = { id: string; name: Localized; sides: Localized; hidden: boolean };
-export type ContentQuestion = { id: string; label: Localized; hidden: boolean };
+/** `ages`: who may choose it (an infant needs no meal). */
+export type ContentMeal = { id: string; name: Localized; sides: Localized; ages: MealAge[]; hidden: boolean };
+/**
+ * `options`: a 'choice' question's, English as answers store it; `event`: 'wedding' or a further event's id
+ * (asked of those who attend it); `max`: the largest answer to a 'number' question.
+ */
+export type ContentQuestion = {
+  id: string;
+  label: Localized;
+  kind: QuestionKind;
+  options: Localized[];
+  event: string;
+  max: number;
+  hidden: boolean;
+};
 export type ContentAnnouncement = { id: string; text: Localized; at: string; pinned: boolean };
 
 export type SiteContent = {

@@ -10,6 +10,7 @@ import type { Actor } from './domain/guests/history';
 import { actorFor } from './domain/guests/history';
 import { isEmulator } from './platform/firebase';
 import { ApiError, type Answering } from './platform/respond';
+import { readContent } from './domain/content/site-content';
 import type { TwilioHook } from './platform/public-url';
 import { signedTwilioForm } from './platform/sms/twilio-webhook';
 
@@ -185,6 +186,10 @@ export async function resolveCall(route: Route, req: Request, res: Response) {
   }
 
   for (const name of Object.keys(route.params ?? {})) params[name] ??= pathParam(route, req, name);
+
+  // The events, meals and questions a body may name are the couple's latest (site/content): read before
+  // parsing. Sign-in (public) needs none, and a guest's page reads (GET) take what they need themselves.
+  if (route.caller !== 'public' && !(route.caller === 'guest' && route.method === 'get')) await readContent();
 
   let body: unknown;
   if (route.body) {

@@ -1,5 +1,5 @@
 import { sms, spanish, wedding } from '@config';
-import { mealsFor } from '@contract/events';
+import { allMeals, eventById, mealsFor } from '@contract/events';
 import { formatDeadline } from '@contract/wedding-dates';
 import type { Words } from './en';
 import { waitInWords } from './wait';
@@ -12,8 +12,12 @@ const { phone, email } = wedding.contact;
 const retryIn = (ms: number) =>
   waitInWords(ms, { second: 'segundo', seconds: 'segundos', minutes: 'minutos', hours: 'horas' });
 
-const spanishEvent = (id: string) => (spanish.events as Record<string, { name: string } | undefined>)[id]?.name ?? id;
-const spanishMeal = (id: string) => (spanish.meals as Record<string, { name: string } | undefined>)[id]?.name ?? id;
+const spanishEvent = (id: string) =>
+  eventById(id)?.spanishName ?? (spanish.events as Record<string, { name: string } | undefined>)[id]?.name ?? id;
+const spanishMeal = (id: string) =>
+  allMeals().find((meal) => meal.id === id)?.spanishName ??
+  (spanish.meals as Record<string, { name: string } | undefined>)[id]?.name ??
+  id;
 
 export const es: Words = {
   signIn: {

@@ -16,3 +16,14 @@ export const consoleGuestsQuery = queryOptions({
   queryKey: [...ADMIN_KEY, 'guests'] as const,
   queryFn: async ({ signal }) => (await adminRoute('GET /admin/guests', { signal })).data,
 });
+
+/**
+ * GET /admin/content: the content and its version (0: the site still shows wedding.config.ts). Never
+ * refreshed under an open editor: a save sends the version it loaded, and 409 says when it is old.
+ */
+export const contentQuery = queryOptions({
+  queryKey: [...ADMIN_KEY, 'content'] as const,
+  queryFn: async ({ signal }) => (await adminRoute('GET /admin/content', { signal })).data,
+  refetchOnWindowFocus: false,
+  staleTime: Infinity,
+});

@@ -1,10 +1,12 @@
-import { contentProblem, contentSectionSchemas } from '@contract/site-content-schema';
+import { contentProblem, contentSectionSchemas, withStructure } from '@contract/site-content-schema';
 import type { ContentAnswer, ContentHistoryEntry, ContentSection, SiteContent } from '@contract/site-content';
 import type { Call } from '../../calls';
 import { db } from '../../platform/firebase';
 import { ApiError, fail, ok } from '../../platform/respond';
 import { isoOrNull } from '../../platform/timestamps';
-import { removedAnsweredProblem, type Answerable } from '../../domain/content/answered';
+import { changedAnsweredProblem, removedAnsweredProblem, type Answerable } from '../../domain/content/answered';
+import { contentFromConfig } from '@contract/site-content-defaults';
+import { WEDDING_EVENT } from '@contract/events';
 import { contentHistory, readContent, sanitizeSection, writeSection } from '../../domain/content/site-content';
 
 const STALE =
@@ -16,11 +18,40 @@ export async function getContent({ res }: Call<'GET /admin/content'>) {
   ok<ContentAnswer>(res, 'The wedding content.', { content, version });
 }
 
-/** The section's value checked (400 naming the field) and its rich text sanitized. */
-function checkedValue(section: ContentSection, value: unknown): SiteContent[ContentSection] {
-  const parsed = contentSectionSchemas[section].safeParse(value);
+/**
+ * The section's value checked (400 naming the field) and its rich text sanitized. A meal or question that
+ * leaves out its structure (ages; kind, options, event, max) keeps the stored one, or the file's.
+ */
+function checkedValue(section: ContentSection, value: unknown, stored: SiteContent): SiteContent[ContentSection] {
+  const known = [stored[section], contentFromConfig()[section]].flatMap((list): unknown[] =>
+    Array.isArray(list) ? list : [],
+  );
+  const parsed = contentSectionSchemas[section].safeParse(withStructure(section, value, known));
   if (!parsed.success) throw new ApiError(400, contentProblem(section, parsed.error));
-  return sanitizeSection(section, parsed.data as SiteContent[ContentSection]);
+  const checked = sanitizeSection(section, parsed.data as SiteContent[ContentSection]);
+  if (section === 'questions') checkQuestionEvents(checked as SiteContent['questions'], stored.events);
+  if (section === 'events') checkEventsAsked(checked as SiteContent['events'], stored.questions);
+  return checked;
+}
+
+/** Each question is asked at the wedding or at an event of the schedule (400 naming the question). */
+function checkQuestionEvents(questions: SiteContent['questions'], events: SiteContent['events']) {
+  const ids = [WEDDING_EVENT, ...events.map((event) => event.id)];
+  questions.forEach((question, index) => {
+    if (!ids.includes(question.event))
+      throw new ApiError(400, `questions.${index}.event must be one of: ${ids.join(', ')}.`);
+  });
+}
+
+/** An event some question is asked at stays (400 naming them): move or remove those questions first. */
+function checkEventsAsked(events: SiteContent['events'], questions: SiteContent['questions']) {
+  const kept = new Set([WEDDING_EVENT, ...events.map((event) => event.id)]);
+  const orphaned = questions.filter((question) => !kept.has(question.event));
+  if (orphaned.length > 0)
+    throw new ApiError(
+      400,
+      `The event ${orphaned[0]!.event} cannot be removed: the questions ${orphaned.map((question) => question.id).join(', ')} are asked at it. Move or remove them first (Questions).`,
+    );
 }
 
 const isAnswerable = (section: ContentSection): section is Answerable =>
@@ -33,13 +64,18 @@ const isAnswerable = (section: ContentSection): section is Answerable =>
 async function saveSection(
   { caller, res }: Pick<Call<'PUT /admin/content' | 'POST /admin/content/revert'>, 'caller' | 'res'>,
   section: ContentSection,
-  value: SiteContent[ContentSection],
+  raw: unknown,
   version: number | null,
   revertOf: string | null,
 ) {
   const result = await db.runTransaction(async (tx) => {
     const stored = await readContent(tx);
     if (version !== null && stored.version !== version) throw new ApiError(409, STALE);
+    const value = checkedValue(section, raw, stored.content);
+    if (section === 'questions') {
+      const problem = await changedAnsweredProblem(stored.content.questions, value as SiteContent['questions']);
+      if (problem) return { problem };
+    }
     if (isAnswerable(section)) {
       const problem = await removedAnsweredProblem(
         section,
@@ -62,7 +98,7 @@ async function saveSection(
 /** PUT /admin/content {section, value, version}. */
 export async function putContent(call: Call<'PUT /admin/content'>) {
   const { section, value, version } = call.body;
-  await saveSection(call, section, checkedValue(section, value), version, null);
+  await saveSection(call, section, value, version, null);
 }
 
 /** POST /admin/content/revert {historyId}: the section as it was before that save (itself a new save). */
@@ -70,10 +106,15 @@ export async function revertContent(call: Call<'POST /admin/content/revert'>) {
   const snap = await contentHistory().doc(call.body.historyId).get();
   if (!snap.exists) throw new ApiError(404, 'That saved change was not found (historyId). Reload the history.');
   const section = snap.get('section') as ContentSection;
-  const parsed = contentSectionSchemas[section]?.safeParse(snap.get('before'));
-  if (!parsed?.success)
-    throw new ApiError(409, 'That saved change cannot be brought back: its earlier value is no longer valid.');
-  await saveSection(call, section, sanitizeSection(section, parsed.data as SiteContent[ContentSection]), null, snap.id);
+  const invalid = 'That saved change cannot be brought back: its earlier value is no longer valid.';
+  if (!contentSectionSchemas[section]) throw new ApiError(409, invalid);
+  try {
+    await saveSection(call, section, snap.get('before'), null, snap.id);
+  } catch (error) {
+    // A value that no longer passes today's checks (an event since removed, say) is not brought back.
+    if (error instanceof ApiError && error.code === 400) throw new ApiError(409, invalid);
+    throw error;
+  }
 }
 
 /** GET /admin/content/history: the latest 50 saves, newest first. */

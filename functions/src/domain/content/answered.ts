@@ -51,3 +51,39 @@ export async function removedAnsweredProblem(
     answered,
   };
 }
+
+type QuestionShape = { id: string; kind: string; options: { en: string }[] };
+const guestsWord = (count: number) => `${count} ${count === 1 ? 'guest' : 'guests'}`;
+
+/**
+ * The 409 message when a save would change a question under guests' answers, or null: its kind cannot
+ * change once answered, and a choice's option guests chose cannot go (reword its Spanish, or hide the question).
+ */
+export async function changedAnsweredProblem(
+  before: QuestionShape[],
+  after: QuestionShape[],
+): Promise<{ message: string; answered: Record<string, number> } | null> {
+  const was = new Map(before.map((question) => [question.id, question]));
+  for (const question of after) {
+    const old = was.get(question.id);
+    if (!old) continue;
+    if (old.kind !== question.kind) {
+      const count = (await answeredQuery('questions', question.id).count().get()).data().count;
+      if (count > 0)
+        return {
+          message: `The question ${question.id} cannot change from '${old.kind}' to '${question.kind}' because ${guestsWord(count)} answered it. Add a new question instead.`,
+          answered: { [question.id]: count },
+        };
+    }
+    const kept = new Set(question.options.map((option) => option.en));
+    for (const option of old.options.filter((candidate) => !kept.has(candidate.en))) {
+      const count = (await guests().where(`answers.${question.id}`, '==', option.en).count().get()).data().count;
+      if (count > 0)
+        return {
+          message: `The option "${option.en}" of the question ${question.id} cannot be removed or reworded in English because ${guestsWord(count)} chose it. Reword its Spanish, or hide the question.`,
+          answered: { [question.id]: count },
+        };
+    }
+  }
+  return null;
+}

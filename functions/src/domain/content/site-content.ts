@@ -1,7 +1,8 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { ContentSection, GuestContent, SiteContent } from '@contract/site-content';
 import { contentFromConfig, STARTING_CONTENT_VERSION } from '@contract/site-content-defaults';
-import { contentSectionSchemas } from '@contract/site-content-schema';
+import { contentSectionSchemas, withStructure } from '@contract/site-content-schema';
+import { catalogOf, followCatalog } from '@contract/events';
 import { db } from '../../platform/firebase';
 import { sanitizeRichText } from './sanitize';
 
@@ -22,10 +23,14 @@ function readContentSnap(snap: FirebaseFirestore.DocumentSnapshot): StoredConten
   const fallback = contentFromConfig();
   const content = Object.fromEntries(
     (Object.keys(fallback) as ContentSection[]).map((section) => {
-      const parsed = contentSectionSchemas[section].safeParse(data[section]);
+      const parsed = contentSectionSchemas[section].safeParse(
+        withStructure(section, data[section], fallback[section] as unknown[]),
+      );
       return [section, parsed.success ? parsed.data : fallback[section]];
     }),
   ) as SiteContent;
+  // Every read moves the catalog on: the events, meals and questions guests answer follow the couple's saves.
+  followCatalog(catalogOf(content));
   return { content, version: typeof data.version === 'number' ? data.version : STARTING_CONTENT_VERSION };
 }
 
@@ -97,5 +102,6 @@ export function writeSection(
     version,
     revertOf,
   });
-  return { content: { ...stored.content, [section]: after } as SiteContent, version, historyId: entry.id };
+  const content = { ...stored.content, [section]: after } as SiteContent;
+  return { content, version, historyId: entry.id };
 }

@@ -1,6 +1,5 @@
-import { wedding } from '@config';
-import { AGE_GROUPS, EVENT_IDS, QUESTIONS } from '@contract/events';
-import { LANGUAGES, MEAL_IDS, POSITIONS, TABLES } from '@contract/options';
+import { AGE_GROUPS, allMeals, allQuestions, eventIds, mealIds } from '@contract/events';
+import { LANGUAGES, POSITIONS, TABLES } from '@contract/options';
 import { tableLabel } from '@contract/seating';
 import { ADDRESS_COLUMNS } from './address-columns';
 
@@ -8,13 +7,14 @@ import { ADDRESS_COLUMNS } from './address-columns';
 export const eventColumn = (id: string) => `event ${id}`;
 export const questionColumn = (id: string) => `question ${id}`;
 const EVENTS_AND_PEOPLE = ['events', 'age', 'plus ones', 'companion of'] as const;
-const PER_EVENT_AND_QUESTION = [
-  ...EVENT_IDS.map(eventColumn),
-  ...QUESTIONS.map((question) => questionColumn(question.id)),
+/** The site's events and questions as they are now (the couple may add some in the console). */
+const perEventAndQuestion = () => [
+  ...eventIds().map(eventColumn),
+  ...allQuestions().map((question) => questionColumn(question.id)),
 ];
 
 /** The export's columns, in order (the import reads the same ones). */
-export const EXPORT_COLUMNS = [
+export const exportColumns = () => [
   'id',
   'first',
   'last',
@@ -33,14 +33,14 @@ export const EXPORT_COLUMNS = [
   'last text',
   'last text status',
   ...EVENTS_AND_PEOPLE,
-  ...PER_EVENT_AND_QUESTION,
+  ...perEventAndQuestion(),
   'email',
   'email opted out',
   ...ADDRESS_COLUMNS,
 ];
 
 /** Columns an import reads; the others of the export are facts the site records, and are skipped. */
-export const IMPORT_COLUMNS = [
+export const importColumns = () => [
   'id',
   'first',
   'last',
@@ -55,16 +55,17 @@ export const IMPORT_COLUMNS = [
   'disabled',
   'language',
   ...EVENTS_AND_PEOPLE,
-  ...PER_EVENT_AND_QUESTION,
+  ...perEventAndQuestion(),
   'email',
   ...ADDRESS_COLUMNS,
 ];
 export type ImportColumn = string;
-export const SKIPPED_COLUMNS: readonly string[] = EXPORT_COLUMNS.filter(
-  (column) => !(IMPORT_COLUMNS as readonly string[]).includes(column),
-);
+export const skippedColumns = (): readonly string[] => {
+  const read = new Set<string>(importColumns());
+  return exportColumns().filter((column) => !read.has(column));
+};
 
-export const mealName = (plate: string) => wedding.meals.find((meal) => meal.id === plate)?.name ?? plate;
+export const mealName = (plate: string) => allMeals().find((meal) => meal.id === plate)?.name ?? plate;
 
 /** 'Sweet heart and table 1 to table 12': runs of numbered tables are written as a range. */
 export function tablesText(): string {
@@ -76,10 +77,13 @@ export function tablesText(): string {
 }
 
 export const seatsText = () => `${POSITIONS[0]} to ${POSITIONS.at(-1)}`;
-export const mealsText = () => wedding.meals.map((meal) => `${meal.name} (${meal.id})`).join(' and ');
+export const mealsText = () =>
+  allMeals()
+    .map((meal) => `${meal.name} (${meal.id})`)
+    .join(' and ');
 export const languagesText = () => LANGUAGES.join(' or ');
 export const agesText = () => AGE_GROUPS.join(', ');
-export const eventsText = () => EVENT_IDS.join(', ') || 'none';
+export const eventsText = () => eventIds().join(', ') || 'none';
 
 /** A table as typed in a spreadsheet: 'Sweet heart', 'Table 7' or just '7'. */
 export function readTable(cell: string): string | null {
@@ -91,7 +95,7 @@ export function readTable(cell: string): string | null {
 /** A meal by its id or its name. */
 export function readMeal(cell: string): string | null {
   const typed = cell.trim().toLowerCase();
-  return MEAL_IDS.find((id) => id === typed || mealName(id).toLowerCase() === typed) ?? null;
+  return mealIds().find((id) => id === typed || mealName(id).toLowerCase() === typed) ?? null;
 }
 
 // English and Spanish words for yes and no (section 28: a "no" in either language is a decline, never skipped).

@@ -1,10 +1,10 @@
-import { EVENT_IDS, QUESTIONS, type Answer } from '@contract/events';
+import { allQuestions, eventIds, type Answer } from '@contract/events';
 import Papa from 'papaparse';
 import type { Guest } from '../guests/guests';
 import { phoneDisplay } from '../../platform/phone';
 import { isoOrNull } from '../../platform/timestamps';
 import { tableLabel } from '@contract/seating';
-import { EXPORT_COLUMNS, mealName } from './columns';
+import { exportColumns, mealName } from './columns';
 import { addressCells } from './address-columns';
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
@@ -42,8 +42,8 @@ function exportRow(guest: Guest): string[] {
     guest.ageGroup,
     String(guest.plusOnes),
     guest.companionOf ?? '',
-    ...EVENT_IDS.map((id) => answerCell(guest.eventRsvps[id])),
-    ...QUESTIONS.map((question) => answerCell(guest.answers[question.id])),
+    ...eventIds().map((id) => answerCell(guest.eventRsvps[id])),
+    ...allQuestions().map((question) => answerCell(guest.answers[question.id])),
     guest.email,
     yesNo(guest.emailOptOut),
     ...addressCells(guest.address),
@@ -57,7 +57,7 @@ function exportRow(guest: Guest): string[] {
  */
 export function guestsCsv(list: Guest[]): string {
   const csv = Papa.unparse(
-    { fields: [...EXPORT_COLUMNS], data: list.map(exportRow) },
+    { fields: exportColumns(), data: list.map(exportRow) },
     { quotes: false, newline: '\r\n', escapeFormulae: false },
   );
   return `\uFEFF${csv}\r\n`;

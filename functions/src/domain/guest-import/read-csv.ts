@@ -4,9 +4,9 @@ import { isAddressColumn, readAddress } from './address-columns';
 import {
   AGE_GROUPS,
   answerProblem,
-  EVENT_IDS,
+  allQuestions,
+  eventIds,
   PLUS_ONES_MAX,
-  QUESTIONS,
   type AgeGroup,
   type Answer,
 } from '@contract/events';
@@ -16,8 +16,8 @@ import Papa from 'papaparse';
 import { phoneFromInput, phoneProblem } from '../../platform/phone';
 import { smsCountryProblem } from '../../platform/sms-countries';
 import {
-  IMPORT_COLUMNS,
-  SKIPPED_COLUMNS,
+  importColumns,
+  skippedColumns,
   agesText,
   eventColumn,
   eventsText,
@@ -168,7 +168,7 @@ function readCell(column: ImportColumn, cell: string, values: RowValues, problem
         .toLowerCase()
         .split(/[\s,]+/)
         .filter(Boolean);
-      const unknown = ids.filter((id) => !EVENT_IDS.includes(id));
+      const unknown = ids.filter((id) => !eventIds().includes(id));
       if (unknown.length) problems.push(`events '${unknown.join(' ')}' do not exist; events are ${eventsText()}`);
       else values.events = [...new Set(ids)];
       break;
@@ -196,14 +196,14 @@ function readCell(column: ImportColumn, cell: string, values: RowValues, problem
 
 /** An `event <id>` cell (yes or no) or a `question <id>` cell (an answer of the question's kind). */
 function readEventOrQuestion(column: string, cell: string, values: RowValues, problems: string[]) {
-  const event = EVENT_IDS.find((id) => eventColumn(id) === column);
+  const event = eventIds().find((id) => eventColumn(id) === column);
   if (event) {
     const value = readYesNo(cell);
     if (value === null) problems.push(`${column} '${cell}' should be yes or no`);
     else values.eventRsvps = { ...values.eventRsvps, [event]: value };
     return;
   }
-  const question = QUESTIONS.find((candidate) => questionColumn(candidate.id) === column);
+  const question = allQuestions().find((candidate) => questionColumn(candidate.id) === column);
   if (!question) return;
   const answer: unknown =
     question.kind === 'yesno' ? readYesNo(cell) : question.kind === 'number' ? Number(cell) : cell;
@@ -211,8 +211,6 @@ function readEventOrQuestion(column: string, cell: string, values: RowValues, pr
   if (problem) problems.push(`${column}: ${problem}`);
   else values.answers = { ...values.answers, [question.id]: answer as Answer };
 }
-
-const known = new Set<string>([...IMPORT_COLUMNS, ...SKIPPED_COLUMNS]);
 
 /**
  * Reads a guest-list CSV (a header row naming the columns, then one person a row). Row numbers are
@@ -225,11 +223,13 @@ export function readCsv(csv: string): { rows: ReadRow[]; errors: RowError[] } {
     .map((error) => ({ row: (error.row ?? 0) + 1, message: error.message }));
   const [header = [], ...records] = parsed.data;
   const columns = header.map((name) => name.trim().toLowerCase());
+  const read = importColumns();
+  const known = new Set<string>([...read, ...skippedColumns()]);
   const unknown = columns.filter((name) => name && !known.has(name));
   if (unknown.length) {
     errors.push({
       row: 1,
-      message: `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => `'${c}'`).join(', ')}; columns are ${IMPORT_COLUMNS.join(', ')}`,
+      message: `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => `'${c}'`).join(', ')}; columns are ${read.join(', ')}`,
     });
   }
   if (!columns.includes('first') && !columns.includes('id')) {
@@ -245,7 +245,7 @@ export function readCsv(csv: string): { rows: ReadRow[]; errors: RowError[] } {
     columns.forEach((column, at) => {
       const cell = unguard((cells[at] ?? '').trim());
       if (cell && isAddressColumn(column)) addressParts[column] = cell;
-      else if (cell && (IMPORT_COLUMNS as readonly string[]).includes(column)) {
+      else if (cell && read.includes(column)) {
         readCell(column as ImportColumn, cell, values, problems);
       }
     });

@@ -9,14 +9,21 @@ import type {
   TableCount,
   TableGuest,
 } from '@contract/admin';
-import { AGE_GROUPS, EVENTS, QUESTIONS, WEDDING_EVENT, type AgeGroup, type QuestionConfig } from '@contract/events';
-import { MEAL_IDS } from '@contract/options';
+import {
+  AGE_GROUPS,
+  allEvents,
+  allQuestions,
+  mealIds,
+  WEDDING_EVENT,
+  type AgeGroup,
+  type QuestionConfig,
+} from '@contract/events';
 import { rsvpStatus } from '@contract/people';
 import { seatOrder } from '@contract/seating';
 import { byName, type Guest } from './guests';
 import { isoOrNull } from '../../platform/timestamps';
 
-const noMeals = (): MealCounts => Object.fromEntries([...MEAL_IDS, 'none'].map((id) => [id, 0])) as MealCounts;
+const noMeals = (): MealCounts => Object.fromEntries([...mealIds(), 'none'].map((id) => [id, 0])) as MealCounts;
 const bySeat = (a: Guest, b: Guest) => seatOrder(a, b) || byName(a, b);
 const statusOf = (guest: Guest) => rsvpStatus({ rsvp: guest.rsvp, responded: guest.respondedAt !== null });
 
@@ -164,11 +171,11 @@ export function summarise(all: Guest[]): Summary {
   return {
     events: [
       countEvent(sorted, WEDDING_EVENT, 'Wedding'),
-      ...EVENTS.map((event) => countEvent(sorted, event.id, event.name)),
+      ...allEvents().map((event) => countEvent(sorted, event.id, event.name)),
     ],
     ages: Object.fromEntries(AGE_GROUPS.map((age) => [age, ofAge(age).length])) as Record<AgeGroup, number>,
     answers: Object.fromEntries(
-      QUESTIONS.map((question) => [
+      allQuestions().map((question) => [
         question.id,
         summariseAnswers(
           question,

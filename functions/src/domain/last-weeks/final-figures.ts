@@ -1,4 +1,4 @@
-import { EVENTS, MEALS, WEDDING_EVENT } from '@contract/events';
+import { allEvents, allMeals, WEDDING_EVENT } from '@contract/events';
 import type { FinalFigures } from '@contract/last-weeks';
 import { displayName } from '@contract/people';
 import type { Guest } from '../guests/guests';
@@ -22,7 +22,7 @@ export function finalFigures(all: Guest[]): EventFigures[] {
   const meals = Object.fromEntries(Object.entries(summary.meals).filter(([, count]) => count > 0));
   return [
     { id: WEDDING_EVENT, name: 'Wedding', attending: attendingOf(WEDDING_EVENT), meals, dietary: notes(WEDDING_EVENT) },
-    ...EVENTS.map((event) => ({
+    ...allEvents().map((event) => ({
       id: event.id,
       name: event.name,
       attending: attendingOf(event.id),
@@ -33,7 +33,7 @@ export function finalFigures(all: Guest[]): EventFigures[] {
 }
 
 export const mealName = (id: string) =>
-  id === 'none' ? 'No meal chosen' : (MEALS.find((m) => m.id === id)?.name ?? id);
+  id === 'none' ? 'No meal chosen' : (allMeals().find((m) => m.id === id)?.name ?? id);
 
 /** The figures of one event as lines of an email: attending, each meal, each dietary note. */
 export function figureLines(figures: FinalFigures): string[] {

@@ -2,6 +2,7 @@ import { wedding } from '@config';
 import { DIGEST_HOUR } from '@contract/last-weeks';
 import { zoneOffsetMs } from '@contract/wedding-dates';
 import { db } from '../../platform/firebase';
+import { readContent } from '../content/site-content';
 import { guests, toGuest, type Guest } from '../guests/guests';
 import { summarise } from '../guests/summary';
 import { answerChangesBetween, changeText, type AnswerChange } from './answer-changes';
@@ -100,6 +101,7 @@ async function sendDigests(now: number) {
  * and the daily digest.
  */
 export async function runLastWeeks(now = Date.now()) {
+  await readContent(); // the events, meals and questions by the couple's latest names
   const frozen = await freezeIfDue(now);
   const window = await claimWindow(now);
   const changes = window ? await answerChangesBetween(...window) : [];

@@ -169,6 +169,7 @@ async function chargeBudget(
  * once: each batch starts once, and each guest gets at most one text per batch.
  */
 export async function startDueBatches(now = Date.now()) {
+  await readContent(); // an audience by event or answer names the couple's latest events and questions
   const [scheduled, unqueued] = await Promise.all([
     batches().where('status', '==', 'scheduled').get(),
     batches().where('enqueued', '==', false).get(),

@@ -1,7 +1,7 @@
 import { displayName } from '@contract/people';
 import { wedding } from '@config';
 import { tableLabel } from '@contract/seating';
-import { QUESTIONS, WEDDING_EVENT } from '@contract/events';
+import { questionById, WEDDING_EVENT } from '@contract/events';
 import type { AdminGuest } from './types';
 
 const RSVP_YES_FILTER = ':t';
@@ -48,7 +48,7 @@ function eventOrAnswerFilter(needle: string): ((guest: AdminGuest) => boolean) |
     };
   }
   if (kind === 'answer' && id && value) {
-    const event = QUESTIONS.find((question) => question.id === id)?.event ?? WEDDING_EVENT;
+    const event = questionById(id)?.event ?? WEDDING_EVENT;
     // Counted as the Overview counts (section 28): only people attending the question's event; a declined
     // person's old answers are not attending answers.
     const attends = (guest: AdminGuest) => (event === WEDDING_EVENT ? guest.rsvp : guest.eventRsvps[event] === true);

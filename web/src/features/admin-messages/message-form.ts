@@ -1,7 +1,7 @@
 import type { MessageChannel } from '@contract/email';
 import type { SendMessagesBody } from '@contract/messages';
 import type { PhoneQueueBody } from '@contract/phone-queue';
-import { EVENTS, QUESTIONS } from '@contract/events';
+import type { Catalog } from '@contract/events';
 import { AUDIENCES, LIMITS, type Audience, type BulkMessageType } from '@contract/options';
 import { smsSegments } from '@contract/sms-segments';
 import { fromZoneInput } from './schedule';
@@ -55,12 +55,12 @@ const EVENT_STATES = [
 ] as const;
 
 /** Every audience the Messages tab offers: the fixed ones, then by event, then by answer. */
-export const AUDIENCE_OPTIONS: { value: string; label: string }[] = [
+export const audienceOptions = ({ events, questions }: Catalog): { value: string; label: string }[] => [
   ...AUDIENCES.map((audience) => ({ value: audience, label: AUDIENCE_LABELS[audience] })),
-  ...EVENTS.flatMap((event) =>
+  ...events.flatMap((event) =>
     EVENT_STATES.map(([state, words]) => ({ value: `event:${event.id}:${state}`, label: `${event.name}: ${words}` })),
   ),
-  ...QUESTIONS.flatMap((question) => {
+  ...questions.flatMap((question) => {
     const values =
       question.kind === 'yesno'
         ? [

@@ -1,5 +1,5 @@
 import { wedding } from '@config';
-import { EVENTS } from '@contract/events';
+import { eventById } from '@contract/events';
 import { instantInZone, weddingMoments } from '@contract/wedding-dates';
 
 export type CalendarEvent = {
@@ -14,7 +14,7 @@ export type CalendarEvent = {
 
 /** A further event (the welcome dinner, the brunch) as a calendar event, named in the reader's language. */
 export function furtherEvent(id: string, name: string, details: string): CalendarEvent | null {
-  const event = EVENTS.find((candidate) => candidate.id === id);
+  const event = eventById(id);
   if (!event) return null;
   const { timeZone } = wedding.event;
   return {

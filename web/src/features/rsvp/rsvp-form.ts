@@ -1,4 +1,4 @@
-import { needsMeal, QUESTIONS, WEDDING_EVENT, type Answer as QuestionAnswer } from '@contract/events';
+import { allQuestions, needsMeal, WEDDING_EVENT, type Answer as QuestionAnswer } from '@contract/events';
 import { displayName } from '@contract/people';
 import { LIMITS } from '@contract/options';
 import { hasControlCharacters } from '@contract/plain-text';
@@ -36,7 +36,7 @@ function attends(answer: Answer, event: string): boolean {
 }
 
 /** The couple's questions this person is asked: those of the events they attend. */
-export const questionsFor = (answer: Answer) => QUESTIONS.filter((question) => attends(answer, question.event));
+export const questionsFor = (answer: Answer) => allQuestions().filter((question) => attends(answer, question.event));
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

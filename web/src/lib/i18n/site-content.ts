@@ -2,6 +2,7 @@
 // the page's content in each language. An empty Spanish text shows the English one.
 import { photoUrl, type GuestContent, type Localized } from '@contract/site-content';
 import type { Language } from '@contract/options';
+import { catalogOf, followCatalog } from '@contract/events';
 import type { Content } from './content';
 import { useLanguage } from './language';
 
@@ -49,7 +50,7 @@ export function contentIn(site: GuestContent, language: Language, base: Content)
       ...Object.fromEntries(
         site.questions.map((question) => [
           question.id,
-          { ...base.questions[question.id], label: l(question.label), hidden: question.hidden },
+          { label: l(question.label), options: question.options.map(l), hidden: question.hidden },
         ]),
       ),
     },
@@ -99,6 +100,8 @@ function show(language: Language, content: Content) {
 export async function applySiteContent(site: GuestContent) {
   const first = current === null;
   current = await sanitized(site);
+  // The events, meals and questions guests answer are the couple's latest, before anything shows them.
+  followCatalog(catalogOf(current));
   const { language, content } = useLanguage.getState();
   show(language, content);
   if (first) {

@@ -5,20 +5,13 @@ import { routeRequest } from '@contract/api-map';
 import { AdminApiError, ADMIN_KEY } from '../../../lib/admin-api';
 import { adminRoute } from '../../../lib/admin-route';
 import { currentIdToken } from '../../../lib/auth';
+import { contentQuery } from '../../../lib/admin-queries';
 
-export const contentKey = [...ADMIN_KEY, 'content'] as const;
+export const contentKey = contentQuery.queryKey;
 const contentHistoryKey = [...ADMIN_KEY, 'content', 'history'] as const;
 
-/** GET /admin/content: the content and its version (0: the site still shows wedding.config.ts). */
-export function useSiteContentQuery() {
-  return useQuery({
-    queryKey: contentKey,
-    queryFn: async ({ signal }) => (await adminRoute('GET /admin/content', { signal })).data,
-    // Never refreshed under an open editor: a save sends the version it loaded, and 409 says when it is old.
-    refetchOnWindowFocus: false,
-    staleTime: Infinity,
-  });
-}
+/** GET /admin/content (the shared query: the console's catalog reads the same copy). */
+export const useSiteContentQuery = () => useQuery(contentQuery);
 
 export function useContentHistory() {
   return useQuery({

@@ -9,7 +9,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AGE_GROUPS, EVENTS, needsMeal, PLUS_ONES_MAX, QUESTIONS, type AgeGroup, type Answer } from '@contract/events';
+import { AGE_GROUPS, needsMeal, PLUS_ONES_MAX, type AgeGroup, type Answer } from '@contract/events';
+import { useSiteCatalog } from '../../../lib/site-catalog';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useUpdateGuest } from '../api/update-guest';
@@ -30,6 +31,7 @@ const answerState = (value: boolean | undefined) => (value === true ? 'yes' : va
  * may bring, and their answers to the couple's questions. The answers saved replace the stored ones.
  */
 export function GuestEventsForm({ base, readOnly, onSaved, onConflict }: Props) {
+  const catalog = useSiteCatalog();
   const [events, setEvents] = useState(base.events);
   const [eventRsvps, setEventRsvps] = useState(base.eventRsvps);
   const [ageGroup, setAgeGroup] = useState<AgeGroup>(base.ageGroup);
@@ -82,7 +84,7 @@ export function GuestEventsForm({ base, readOnly, onSaved, onConflict }: Props) 
           <Typography component="legend" sx={{ fontWeight: 600, mb: 0.5 }}>
             Invited to
           </Typography>
-          {EVENTS.map((item) => (
+          {catalog.events.map((item) => (
             <Box key={item.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
               <FormControlLabel
                 control={<Checkbox checked={events.includes(item.id)} onChange={(_, on) => toggleEvent(item.id, on)} />}
@@ -140,7 +142,7 @@ export function GuestEventsForm({ base, readOnly, onSaved, onConflict }: Props) 
             sx={{ width: 160 }}
           />
         </Box>
-        {QUESTIONS.map((question) =>
+        {catalog.questions.map((question) =>
           question.kind === 'yesno' || question.kind === 'choice' ? (
             <Box key={question.id}>
               <Typography id={`admin-question-${question.id}`} variant="body2">

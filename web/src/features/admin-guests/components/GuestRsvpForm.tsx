@@ -10,6 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { mealsFor, needsMeal } from '@contract/events';
+import { useSiteCatalog } from '../../../lib/site-catalog';
 import { LIMITS } from '@contract/options';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
@@ -29,6 +30,7 @@ const DECLINE_KEEPS_NOTHING = 'A guest who is not attending keeps no meal and no
 
 /** An RSVP the couple took for a guest (by phone, in person): attending, meal and dietary note. */
 export function GuestRsvpForm({ base, readOnly, onSaved, onConflict }: GuestRsvpFormProps) {
+  const catalog = useSiteCatalog();
   const [rsvp, setRsvp] = useState(base.rsvp);
   const [plate, setPlate] = useState(base.plate);
   const [dietary, setDietary] = useState(base.dietary);
@@ -64,7 +66,7 @@ export function GuestRsvpForm({ base, readOnly, onSaved, onConflict }: GuestRsvp
         />
         {rsvp && needsMeal(base.ageGroup) && (
           <RadioGroup aria-label="Meal" value={plate} onChange={(event) => setPlate(event.target.value)}>
-            {mealsFor(base.ageGroup).map((meal) => (
+            {mealsFor(base.ageGroup, catalog).map((meal) => (
               <FormControlLabel
                 key={meal.id}
                 value={meal.id}

@@ -1,3 +1,4 @@
+import { useSiteCatalog } from '../../../lib/site-catalog';
 import { displayName } from '@contract/people';
 import Autocomplete from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
@@ -14,7 +15,7 @@ import { QueryStatus } from '../../../components/QueryStatus';
 import { useGuestNames } from '../api/get-guest-names';
 import { MESSAGE_CHANNELS, type MessageChannel } from '@contract/email';
 import {
-  AUDIENCE_OPTIONS,
+  audienceOptions,
   CHANNEL_LABELS,
   customTextHelp,
   customTextTooLong,
@@ -66,6 +67,7 @@ function GuestPicker({
 
 /** Who gets the text and which text: the audience, the message type, and a custom text. */
 export function MessageFields({ form, onChange, disabled }: Props) {
+  const catalog = useSiteCatalog();
   const textsOff = useTextsOff();
   useEffect(() => {
     if (textsOff && form.channel === 'sms') onChange({ channel: 'email' });
@@ -79,7 +81,7 @@ export function MessageFields({ form, onChange, disabled }: Props) {
         disabled={disabled}
         onChange={(event) => onChange({ audience: event.target.value })}
       >
-        {AUDIENCE_OPTIONS.map((audience) => (
+        {audienceOptions(catalog).map((audience) => (
           <MenuItem key={audience.value} value={audience.value}>
             {audience.label}
           </MenuItem>

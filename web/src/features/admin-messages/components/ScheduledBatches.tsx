@@ -11,7 +11,8 @@ import { useState } from 'react';
 import type { BatchListItem, BatchStatus } from '@contract/messages';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useCancelBatch, useMessageBatches } from '../api/scheduled-batches';
-import { AUDIENCE_OPTIONS, MESSAGE_LABELS } from '../message-form';
+import { catalog } from '@contract/events';
+import { audienceOptions, MESSAGE_LABELS } from '../message-form';
 import { formatWhen } from '../schedule';
 import { useBackCloses } from '../../../lib/use-back-closes';
 import { Row, RowList } from './RowList';
@@ -26,7 +27,7 @@ const STATUS_LABELS: Record<BatchStatus, string> = {
 };
 
 export const audienceLabel = (audience: string) =>
-  AUDIENCE_OPTIONS.find((option) => option.value === audience)?.label ?? audience;
+  audienceOptions(catalog()).find((option) => option.value === audience)?.label ?? audience;
 
 /** What a batch is, in a few words: 'Reminder to No answer yet'. */
 const describe = (batch: BatchListItem) => `${MESSAGE_LABELS[batch.msgType]} to ${audienceLabel(batch.audience)}`;

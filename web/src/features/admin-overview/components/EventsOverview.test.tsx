@@ -1,7 +1,14 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render as renderNode, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Summary } from '@contract/admin';
+import { createAdminQueryClient } from '../../../lib/admin-query-client';
 import { EventsOverview } from './EventsOverview';
+
+// The Overview names the questions by the site's catalog, which the console reads with its content.
+const render = (node: ReactNode) =>
+  renderNode(<QueryClientProvider client={createAdminQueryClient(vi.fn())}>{node}</QueryClientProvider>);
 
 const summary = (ages: { adult: number; child: number; infant: number }) =>
   ({

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AnswerSummary, Summary } from '@contract/admin';
-import { QUESTIONS } from '@contract/events';
+import { useSiteCatalog } from '../../../lib/site-catalog';
 import { mealLabel } from '../meals';
 
 /** One question's answers in words: "Yes 12 · No 3 · no answer 5", a total, or the list of texts. */
@@ -55,6 +55,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  * adults and children and the infants apart, and the answers to the couple's questions.
  */
 export function EventsOverview({ summary }: { summary: Summary }) {
+  const catalog = useSiteCatalog();
   const mealList = (meals: Record<string, number>) =>
     Object.entries(meals)
       .filter(([id, count]) => count > 0 && id !== 'none')
@@ -114,7 +115,7 @@ export function EventsOverview({ summary }: { summary: Summary }) {
           Infants (no meal): {summary.infants.map((guest) => displayName(guest)).join(', ') || 'none'}
         </Typography>
       </Box>
-      {QUESTIONS.map((question) =>
+      {catalog.questions.map((question) =>
         summary.answers[question.id] ? (
           <Box key={question.id} sx={{ mt: 1.5 }} data-testid={`answers-${question.id}`}>
             <Typography component="h3" variant="subtitle2">

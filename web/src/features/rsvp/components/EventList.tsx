@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
-import { EVENTS } from '@contract/events';
+import { allEvents } from '@contract/events';
 import { instantInZone, LOCALES } from '@contract/wedding-dates';
 import { useContent, useLanguage, useT } from '../../../lib/i18n/language';
 import type { InvitationGuest } from '../api/get-invitation';
@@ -15,9 +15,9 @@ export function EventList({ guests }: { guests: InvitationGuest[] }) {
   const language = useLanguage((state) => state.language);
   const content = useContent();
   // Times, places and names as the couple saved them in the console (site/content), else the config's.
-  const invited = EVENTS.map((event) => ({ ...event, ...content.events[event.id] })).filter(
-    (event) => !event.hidden && guests.some((guest) => guest.events.includes(event.id)),
-  );
+  const invited = allEvents()
+    .map((event) => ({ ...event, ...content.events[event.id] }))
+    .filter((event) => !event.hidden && guests.some((guest) => guest.events.includes(event.id)));
   if (!invited.length) return null;
   const { timeZone } = wedding.event;
   const when = (startsAt: string) =>

@@ -14,7 +14,8 @@ type Props = {
   questions: QuestionConfig[];
   answers: Record<string, QuestionAnswer>;
   readOnly: boolean;
-  words: DialogStrings;
+  /** `optionLabel`: a choice's option in the reader's language (site/content), else the stored option. */
+  words: DialogStrings & { optionLabel?: (id: string, index: number) => string | undefined };
   onChange: (answers: Record<string, QuestionAnswer>) => void;
 };
 
@@ -46,7 +47,10 @@ export function QuestionFields({ guestId, name, questions, answers, readOnly, wo
                   { value: 'yes', label: words.yes },
                   { value: 'no', label: words.no },
                 ]
-              : question.options.map((option) => ({ value: option, label: option }));
+              : question.options.map((option, index) => ({
+                  value: option,
+                  label: words.optionLabel?.(question.id, index) || option,
+                }));
           const current =
             question.kind === 'yesno' ? (value === true ? 'yes' : value === false ? 'no' : '') : (value ?? '');
           return (

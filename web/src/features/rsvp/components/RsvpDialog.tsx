@@ -10,7 +10,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { EVENTS } from '@contract/events';
+import { allEvents, eventIds } from '@contract/events';
 import { useContent, useLanguage, useT } from '../../../lib/i18n/language';
 import { toast } from '../../../lib/toast';
 import { addCompanion, removeCompanion, renameCompanion } from '../api/companions';
@@ -89,6 +89,7 @@ export default function RsvpDialog(props: Props) {
     ...base,
     eventName: (id: string) => content.events[id]?.name ?? base.eventName(id),
     questionLabel: (id: string) => content.questions[id]?.label ?? base.questionLabel(id),
+    optionLabel: (id: string, index: number) => content.questions[id]?.options?.[index],
   };
   const [edits, setEdits] = useState<Answers>({});
   const [saving, setSaving] = useState(false);
@@ -114,11 +115,7 @@ export default function RsvpDialog(props: Props) {
   };
   const names = Object.fromEntries(guests.map((guest) => [guest.id, nameOf(guest, guests)]));
   const hasEvents = guests.some((guest) => guest.events.length > 0);
-  const invitationEvents = eventsOnInvitation(
-    guests,
-    answers,
-    EVENTS.map((event) => event.id),
-  );
+  const invitationEvents = eventsOnInvitation(guests, answers, eventIds());
   const change = (next: Answers[string]) => setEdits((current) => ({ ...current, [next.id]: next }));
 
   /** A companion added in the dialog is renamed there; the name is stored with it on Save. */
@@ -330,18 +327,20 @@ export default function RsvpDialog(props: Props) {
                 );
               })}
             </Box>
-            {EVENTS.filter((event) => !content.events[event.id]?.hidden).map((event) => (
-              <EventSection
-                key={event.id}
-                event={event.id}
-                guests={guests}
-                names={names}
-                answers={answers}
-                readOnly={closed}
-                words={words}
-                onChange={change}
-              />
-            ))}
+            {allEvents()
+              .filter((event) => !content.events[event.id]?.hidden)
+              .map((event) => (
+                <EventSection
+                  key={event.id}
+                  event={event.id}
+                  guests={guests}
+                  names={names}
+                  answers={answers}
+                  readOnly={closed}
+                  words={words}
+                  onChange={change}
+                />
+              ))}
           </>
         ) : (
           <Box role="status" aria-label={t.loading} sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
