@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { answerProblem, type QuestionConfig } from './events';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  allMeals,
+  answerProblem,
+  catalogOf,
+  FILE_CATALOG,
+  followCatalog,
+  isMealFor,
+  mealsFor,
+  questionById,
+  type QuestionConfig,
+} from './events';
+import { contentFromConfig } from './site-content-defaults';
+import { contentProblem, contentSectionSchemas, withStructure } from './site-content-schema';
 
 const question = (kind: QuestionConfig['kind'], extra: Partial<QuestionConfig> = {}): QuestionConfig => ({
   id: 'q',
@@ -26,5 +38,92 @@ describe('answerProblem', () => {
   it('takes an empty string, for every kind, as taking the answer back', () => {
     for (const kind of ['yesno', 'choice', 'text', 'number'] as const)
       expect(answerProblem(question(kind), '')).toBeNull();
+  });
+});
+
+describe('the catalog follows site/content', () => {
+  const content = contentFromConfig();
+  afterEach(() => followCatalog(FILE_CATALOG));
+
+  it('reads as the file before any content, and as the content after: a new meal for children, a new question', () => {
+    expect(mealsFor('child').map((meal) => meal.id)).toEqual(['plate3']);
+    expect(isMealFor('plate4', 'child')).toBe(false);
+    followCatalog(
+      catalogOf({
+        ...content,
+        meals: [
+          ...content.meals,
+          {
+            id: 'plate4',
+            name: { en: 'Mac', es: 'Macarrones' },
+            sides: { en: '', es: '' },
+            ages: ['child'],
+            hidden: false,
+          },
+        ],
+        questions: [
+          ...content.questions,
+          {
+            id: 'arrival',
+            label: { en: 'How?', es: '¿Cómo?' },
+            kind: 'choice',
+            options: [
+              { en: 'Car', es: 'Auto' },
+              { en: 'Train', es: 'Tren' },
+            ],
+            event: 'wedding',
+            max: 20,
+            hidden: false,
+          },
+        ],
+      }),
+    );
+    expect(mealsFor('child').map((meal) => meal.id)).toEqual(['plate3', 'plate4']);
+    expect(isMealFor('plate4', 'adult')).toBe(false);
+    expect(allMeals().at(-1)).toMatchObject({ name: 'Mac', spanishName: 'Macarrones' });
+    expect(questionById('arrival')).toMatchObject({ label: 'How?', options: ['Car', 'Train'] });
+    expect(answerProblem(questionById('arrival')!, 'Boat')).toMatch(/must be one of: Car, Train/);
+  });
+
+  it('passes a catalog where one is given, whatever the site follows', () => {
+    const children = catalogOf({ ...content, meals: content.meals.map((meal) => ({ ...meal, ages: ['child'] })) });
+    expect(mealsFor('adult', children)).toEqual([]);
+    expect(mealsFor('adult').length).toBeGreaterThan(0);
+  });
+});
+
+describe('withStructure', () => {
+  const file = contentFromConfig();
+
+  it("fills a meal's ages and a question's kind, options, event and max from the item with the same id", () => {
+    const meals = file.meals.map(({ ages: _ages, ...meal }) => meal);
+    expect(withStructure('meals', meals, file.meals)).toEqual(file.meals);
+    const questions = file.questions.map(({ id, label, hidden }) => ({ id, label, hidden }));
+    expect(withStructure('questions', questions, file.questions)).toEqual(file.questions);
+  });
+
+  it('leaves a new item as it came (the schema then names what is missing) and other sections alone', () => {
+    const added = [{ id: 'new', label: { en: 'New', es: '' }, hidden: false }];
+    expect(withStructure('questions', added, file.questions)).toEqual(added);
+    const parsed = contentSectionSchemas.questions.safeParse(added);
+    expect(parsed.success).toBe(false);
+    expect(contentProblem('questions', parsed.error!)).toMatch(/^questions\.0\.kind /);
+    expect(withStructure('faq', file.faq, [])).toBe(file.faq);
+  });
+
+  it('refuses a choice with fewer than two options, options on another kind, and an option twice', () => {
+    const base = { ...file.questions[0]!, id: 'q' };
+    const problem = (question: object) => {
+      const parsed = contentSectionSchemas.questions.safeParse([question]);
+      return parsed.success ? null : contentProblem('questions', parsed.error);
+    };
+    expect(problem({ ...base, kind: 'choice', options: [{ en: 'A', es: '' }] })).toMatch(/at least two options/);
+    expect(problem({ ...base, kind: 'yesno', options: [{ en: 'A', es: '' }] })).toMatch(/only for a 'choice'/);
+    const twice = [
+      { en: 'A', es: '' },
+      { en: 'A', es: 'B' },
+    ];
+    expect(problem({ ...base, kind: 'choice', options: twice })).toMatch(/^questions\.0\.options\.1 is listed twice/);
+    expect(problem({ ...base, kind: 'choice', options: [twice[0], { en: 'B', es: '' }] })).toBeNull();
   });
 });

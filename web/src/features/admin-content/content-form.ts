@@ -1,5 +1,6 @@
 // Pure helpers of the Wedding tab: labels, new items, missing translations.
 import type { ContentSection, Localized, SiteContent } from '@contract/site-content';
+import { QUESTION_MAX_DEFAULT, WEDDING_EVENT, type MealAge, type QuestionKind } from '@contract/events';
 
 export const SECTION_LABELS: Record<ContentSection, string> = {
   story: 'Story',
@@ -50,7 +51,24 @@ export const FIELD_LABELS: Record<string, string> = {
   text: 'Announcement',
   at: 'Date',
   pinned: 'Pinned to the top',
+  ages: 'Who may choose it',
+  kind: 'Kind of answer',
+  options: 'Option',
+  event: 'Asked of those attending',
+  max: 'Largest number accepted',
 };
+
+/** A question's kind of answer, as the editor offers it. */
+export const ANSWER_KIND_LABELS: Record<QuestionKind, string> = {
+  yesno: 'Yes or no',
+  choice: 'One of a few options',
+  text: 'A short text',
+  number: 'A number',
+};
+
+/** Who may choose a meal: "Adults and children". */
+export const mealAgesText = (ages: readonly MealAge[]) =>
+  ages.length === 2 ? 'Adults and children' : ages[0] === 'child' ? 'Children only' : 'Adults only';
 
 /** Rich text fields (a safe subset of HTML: paragraphs, bold, italics, lists, links). */
 export const RICH_FIELDS = new Set(['paragraphs', 'content', 'text']);
@@ -64,8 +82,11 @@ export const isLocalized = (value: unknown): value is Localized =>
 
 const empty = (): Localized => ({ en: '', es: '' });
 
-/** A new item of a list section, with an id the couple may change until it is saved. */
-export function newItem(section: ContentSection, taken: string[]): unknown {
+/**
+ * A new item of a list section, with an id the couple may change until it is saved. A new event starts on
+ * the wedding's day (`day`, like 2026-06-20) at 17:00 for two hours.
+ */
+export function newItem(section: ContentSection, taken: string[], day = ''): unknown {
   const prefix = { faq: 'question', events: 'event', meals: 'meal', questions: 'question', announcements: 'news' }[
     section as 'faq'
   ];
@@ -77,6 +98,28 @@ export function newItem(section: ContentSection, taken: string[]): unknown {
       return { id, title: empty(), content: empty() };
     case 'announcements':
       return { id, text: empty(), at: new Date().toISOString(), pinned: false };
+    case 'events':
+      return {
+        id,
+        name: empty(),
+        startsAt: `${day}T17:00`,
+        endsAt: `${day}T19:00`,
+        venueName: '',
+        venueAddress: '',
+        hidden: false,
+      };
+    case 'meals':
+      return { id, name: empty(), sides: empty(), ages: ['adult'], hidden: false };
+    case 'questions':
+      return {
+        id,
+        label: empty(),
+        kind: 'yesno',
+        options: [],
+        event: WEDDING_EVENT,
+        max: QUESTION_MAX_DEFAULT,
+        hidden: false,
+      };
     case 'story':
       return empty();
     default:
@@ -84,8 +127,23 @@ export function newItem(section: ContentSection, taken: string[]): unknown {
   }
 }
 
-/** Sections whose items can be added here (new events, meals and questions still need wedding.config.ts). */
-export const ADDABLE: ReadonlySet<ContentSection> = new Set(['faq', 'announcements']);
+/** Sections whose items are added here, and what the button says. */
+export const ADD_LABELS: Partial<Record<ContentSection, string>> = {
+  faq: 'Add a question',
+  events: 'Add an event',
+  meals: 'Add a meal',
+  questions: 'Add a question',
+  announcements: 'Add an announcement',
+};
+
+/**
+ * A question with its kind changed: a choice starts with two empty options, other kinds have none; the
+ * largest number stays.
+ */
+export function withKind<Q extends { kind: QuestionKind; options: Localized[] }>(question: Q, kind: QuestionKind): Q {
+  const options = kind === 'choice' ? (question.options.length ? question.options : [empty(), empty()]) : [];
+  return { ...question, kind, options };
+}
 
 /** Every text with English but no Spanish, as "FAQ › Where do I park? › Title". */
 export function missingTranslations(content: SiteContent): { section: ContentSection; where: string }[] {

@@ -4,9 +4,18 @@ import { wedding } from '@config';
 import { localized, photoUrl, type ContentSection, type SiteContent } from '@contract/site-content';
 import { formatRsvpBy, instantInZone, LOCALES } from '@contract/wedding-dates';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { WEDDING_EVENT } from '@contract/events';
+import { ANSWER_KIND_LABELS, mealAgesText } from '../content-form';
 
 /** `rsvpClosesAt`: the deadline set in Settings (ms), which the guest page's FAQ writes in place of the file's date. */
-type Props = { section: ContentSection; value: unknown; language: 'en' | 'es'; rsvpClosesAt?: number | null };
+type Props = {
+  section: ContentSection;
+  value: unknown;
+  language: 'en' | 'es';
+  rsvpClosesAt?: number | null;
+  /** Event id -> name: a question asked at an event names it. */
+  eventNames?: Record<string, string>;
+};
 
 const Html = ({ html }: { html: string }) => (
   <Box
@@ -16,7 +25,7 @@ const Html = ({ html }: { html: string }) => (
 );
 
 /** The section as a guest reading `language` sees it (the same sanitizing as the guest page). */
-export function ContentPreview({ section, value, language, rsvpClosesAt = null }: Props) {
+export function ContentPreview({ section, value, language, rsvpClosesAt = null, eventNames = {} }: Props) {
   const l = (text: { en: string; es: string }) => localized(text, language);
   const when = (startsAt: string) => {
     try {
@@ -80,14 +89,25 @@ export function ContentPreview({ section, value, language, rsvpClosesAt = null }
             {meal.hidden ? ' (hidden from guests)' : ''}
           </Typography>
           <Typography sx={{ fontSize: '0.92rem', color: 'text.secondary' }}>{l(meal.sides)}</Typography>
+          <Typography sx={{ fontSize: '0.8rem', color: 'text.secondary' }}>{mealAgesText(meal.ages)}</Typography>
         </Box>
       ));
     case 'questions':
       return (value as SiteContent['questions']).map((question) => (
-        <Typography key={question.id} sx={{ mb: 1, opacity: question.hidden ? 0.5 : 1 }}>
-          {l(question.label)}
-          {question.hidden ? ' (hidden from guests)' : ''}
-        </Typography>
+        <Box key={question.id} sx={{ mb: 1.5, opacity: question.hidden ? 0.5 : 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {l(question.label)}
+            {question.hidden ? ' (hidden from guests)' : ''}
+          </Typography>
+          <Typography sx={{ fontSize: '0.85rem', color: 'text.secondary' }}>
+            {question.kind === 'choice'
+              ? question.options.map(l).join(' · ')
+              : question.kind === 'number'
+                ? `A number from 0 to ${question.max}`
+                : ANSWER_KIND_LABELS[question.kind]}
+            {question.event !== WEDDING_EVENT ? ` · ${eventNames[question.event] ?? question.event}` : ''}
+          </Typography>
+        </Box>
       ));
     case 'gift': {
       const gift = value as SiteContent['gift'];

@@ -5,7 +5,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Localized } from '@contract/site-content';
-import { FIELD_LABELS, isLocalized, RICH_FIELDS } from '../content-form';
+import { MEAL_AGES, QUESTION_KINDS, type MealAge, type QuestionKind } from '@contract/events';
+import { ANSWER_KIND_LABELS, FIELD_LABELS, isLocalized, RICH_FIELDS, withKind } from '../content-form';
 
 type Props = {
   name: string;
@@ -15,12 +16,19 @@ type Props = {
   savedIds: ReadonlySet<string>;
   /** For list items: the field path, so ids in the page stay unique. */
   path: string;
+  /** The events a question can be asked at (the wedding first). */
+  events?: readonly { id: string; name: string }[];
 };
 
 const labelOf = (name: string) => FIELD_LABELS[name] ?? name;
 
 /** English and Spanish side by side; an empty Spanish text shows the English one to guests. */
-function LocalizedField({ name, value, onChange, path }: Omit<Props, 'savedIds' | 'value'> & { value: Localized }) {
+function LocalizedField({
+  name,
+  value,
+  onChange,
+  path,
+}: Omit<Props, 'savedIds' | 'value' | 'events'> & { value: Localized }) {
   const rich = RICH_FIELDS.has(name);
   const label = labelOf(name);
   const common = {
@@ -56,8 +64,112 @@ function LocalizedField({ name, value, onChange, path }: Omit<Props, 'savedIds' 
 }
 
 /** One field of a section, whatever its shape: texts in two languages, lists, switches and plain text. */
-export function FieldEditor({ name, value, onChange, savedIds, path }: Props) {
+const AGE_LABELS: Record<MealAge, string> = { adult: 'Adults', child: 'Children' };
+
+/** A list of choices as a native select: one tap on a phone, read aloud with its label. */
+function Choice({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      id={id}
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+export function FieldEditor({ name, value, onChange, savedIds, path, events = [] }: Props) {
   if (isLocalized(value)) return <LocalizedField name={name} value={value} onChange={onChange} path={path} />;
+  if (name === 'ages' && Array.isArray(value)) {
+    const ages = value as MealAge[];
+    return (
+      <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
+        <Typography component="legend" sx={{ fontSize: '0.85rem', color: 'text.secondary' }}>
+          {labelOf(name)}
+        </Typography>
+        {MEAL_AGES.map((age) => (
+          <FormControlLabel
+            key={age}
+            control={
+              <Checkbox
+                checked={ages.includes(age)}
+                onChange={(event) =>
+                  onChange(MEAL_AGES.filter((one) => (one === age ? event.target.checked : ages.includes(one))))
+                }
+              />
+            }
+            label={AGE_LABELS[age]}
+          />
+        ))}
+        {ages.length === 0 && (
+          <Typography role="alert" sx={{ fontSize: '0.8rem', color: 'error.main' }}>
+            Choose adults, children or both.
+          </Typography>
+        )}
+      </Box>
+    );
+  }
+  if (name === 'kind' && typeof value === 'string') {
+    return (
+      <Choice
+        id={path}
+        label={labelOf(name)}
+        value={value}
+        options={QUESTION_KINDS.map((kind) => ({ value: kind, label: ANSWER_KIND_LABELS[kind] }))}
+        onChange={onChange}
+      />
+    );
+  }
+  if (name === 'event' && typeof value === 'string') {
+    const known = events.some((event) => event.id === value);
+    return (
+      <Choice
+        id={path}
+        label={labelOf(name)}
+        value={value}
+        options={[
+          ...events.map((event) => ({ value: event.id, label: event.name })),
+          ...(known ? [] : [{ value, label: value }]),
+        ]}
+        onChange={onChange}
+      />
+    );
+  }
+  if (typeof value === 'number') {
+    return (
+      <TextField
+        id={path}
+        size="small"
+        type="number"
+        label={labelOf(name)}
+        value={value}
+        onChange={(event) => onChange(Math.trunc(Number(event.target.value) || 0))}
+        slotProps={{ htmlInput: { min: 1, max: 1000 }, inputLabel: { shrink: true } }}
+        sx={{ width: 220 }}
+      />
+    );
+  }
   if (typeof value === 'boolean') {
     return (
       <FormControlLabel
@@ -109,6 +221,7 @@ export function FieldEditor({ name, value, onChange, savedIds, path }: Props) {
                 value={item}
                 savedIds={savedIds}
                 path={`${path}-${index}`}
+                events={events}
                 onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))}
               />
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -129,9 +242,21 @@ export function FieldEditor({ name, value, onChange, savedIds, path }: Props) {
   }
   if (typeof value === 'object' && value !== null) {
     const record = value as Record<string, unknown>;
+    const kind = typeof record.kind === 'string' ? (record.kind as QuestionKind) : null;
+    // A question shows its options only as a choice, its largest number only as a number.
+    const shown = Object.entries(record).filter(
+      ([key]) =>
+        !kind || (key !== 'options' && key !== 'max') || (key === 'options' ? kind === 'choice' : kind === 'number'),
+    );
+    const set = (key: string, next: unknown) =>
+      onChange(
+        key === 'kind'
+          ? withKind(record as { kind: QuestionKind; options: Localized[] }, next as QuestionKind)
+          : { ...record, [key]: next },
+      );
     return (
       <Box sx={{ display: 'grid', gap: 1.5 }}>
-        {Object.entries(record).map(([key, inner]) =>
+        {shown.map(([key, inner]) =>
           key === 'id' ? (
             savedIds.has(String(inner)) ? (
               <Typography key={key} sx={{ fontSize: '0.8rem', color: 'text.secondary' }}>
@@ -148,14 +273,25 @@ export function FieldEditor({ name, value, onChange, savedIds, path }: Props) {
               />
             )
           ) : (
-            <FieldEditor
-              key={key}
-              name={key}
-              value={inner}
-              savedIds={savedIds}
-              path={`${path}-${key}`}
-              onChange={(next) => onChange({ ...record, [key]: next })}
-            />
+            <Box key={key} sx={{ display: 'grid', gap: 1 }}>
+              <FieldEditor
+                name={key}
+                value={inner}
+                savedIds={savedIds}
+                path={`${path}-${key}`}
+                events={events}
+                onChange={(next) => set(key, next)}
+              />
+              {key === 'options' && (
+                <Button
+                  size="small"
+                  sx={{ justifySelf: 'start' }}
+                  onClick={() => set(key, [...(inner as Localized[]), { en: '', es: '' }])}
+                >
+                  Add an option
+                </Button>
+              )}
+            </Box>
           ),
         )}
       </Box>

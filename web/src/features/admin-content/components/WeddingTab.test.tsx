@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,5 +57,56 @@ describe('the Wedding tab', () => {
     expect((screen.getAllByRole('textbox')[0] as HTMLInputElement).value).not.toMatch(/\(edited\)/);
     await userEvent.click(screen.getByRole('tab', { name: 'FAQ' }));
     expect(screen.queryByText(/Not saved yet/)).toBeNull();
+  });
+
+  it('adds a question with a choice of options and saves it whole, asked at the event chosen', async () => {
+    renderTab();
+    await screen.findByRole('heading', { name: 'Story' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Questions' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a question' }));
+    const added = screen.getByRole('group', { name: 'Question 3' });
+    const inside = within(added);
+    await userEvent.type(inside.getByLabelText('Question (English)'), 'How will you get there?');
+    await userEvent.selectOptions(inside.getByLabelText('Kind of answer'), 'One of a few options');
+    const options = inside.getAllByLabelText('Option (English)');
+    expect(options).toHaveLength(2);
+    await userEvent.type(options[0]!, 'Car');
+    await userEvent.type(options[1]!, 'Train');
+    await userEvent.selectOptions(inside.getByLabelText('Asked of those attending'), 'Welcome dinner');
+    expect(inside.queryByLabelText('Largest number accepted')).toBeNull();
+
+    vi.mocked(adminCall).mockResolvedValueOnce({
+      message: 'Saved.',
+      data: { content: contentFromConfig(), version: 2 },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Questions' }));
+    const put = vi.mocked(adminCall).mock.calls.find(([, options]) => options?.method === 'PUT')!;
+    const body = put[1]!.body as { section: string; value: { id: string }[]; version: number };
+    expect(body.section).toBe('questions');
+    expect(body.value.at(-1)).toEqual({
+      id: 'question-3',
+      label: { en: 'How will you get there?', es: '' },
+      kind: 'choice',
+      options: [
+        { en: 'Car', es: '' },
+        { en: 'Train', es: '' },
+      ],
+      event: 'welcome',
+      max: 20,
+      hidden: false,
+    });
+  });
+
+  it('adds a meal for adults, and asks for an age when none is ticked', async () => {
+    renderTab();
+    await screen.findByRole('heading', { name: 'Story' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Meals' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a meal' }));
+    const added = within(screen.getByRole('group', { name: 'Meal 4' }));
+    const adults = added.getByRole('checkbox', { name: 'Adults' });
+    expect(adults).toHaveProperty('checked', true);
+    expect(added.getByRole('checkbox', { name: 'Children' })).toHaveProperty('checked', false);
+    await userEvent.click(adults);
+    expect(added.getByRole('alert').textContent).toBe('Choose adults, children or both.');
   });
 });

@@ -10,21 +10,25 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
+import { WEDDING_EVENT } from '@contract/events';
 import { CONTENT_SECTIONS, type ContentAnswer, type ContentSection, type SiteContent } from '@contract/site-content';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { AdminApiError } from '../../../lib/admin-api';
 import { settingsQuery } from '../../../lib/admin-queries';
 import { contentKey, useContentHistory, useRevertContent, useSaveSection, useSiteContentQuery } from '../api/content';
-import { ADDABLE, missingTranslations, newItem, SECTION_LABELS } from '../content-form';
+import { ADD_LABELS, missingTranslations, newItem, SECTION_LABELS } from '../content-form';
+import { wedding } from '@config';
 import { ContentPreview } from './ContentPreview';
 import { FieldEditor } from './FieldEditor';
 import { PhotosEditor } from './PhotosEditor';
 
 const HELP: Partial<Record<ContentSection, string>> = {
   events:
-    'Rename, re-time, move or hide an event. An event guests answered cannot be removed (hide it instead). New events still come from wedding.config.ts.',
-  meals: 'Rename or hide a meal. A meal guests chose cannot be removed (hide it instead): its id stays.',
-  questions: 'Reword or hide a question. A question guests answered cannot be removed (hide it instead).',
+    "Add, rename, re-time, move or hide an event. Invite guests to a new event from each guest's Events and questions. An event guests answered cannot be removed (hide it instead).",
+  meals:
+    'Add, rename or hide a meal, and say who may choose it (infants need none). A meal guests chose cannot be removed (hide it instead): its id stays.',
+  questions:
+    'Add, reword or hide a question; each is asked of the people attending its event. A question guests answered cannot be removed or change its kind (hide it instead).',
   texts:
     'The wording of the invitation, reminder and seat texts and emails. Empty keeps the built-in wording. Placeholders: {first}, {link}, {couple}, {rsvpBy}, {seat}.',
   announcements: 'Shown at the top of the invitation page, pinned ones first, then the newest.',
@@ -64,6 +68,11 @@ function SectionEditor({
   const { enqueueSnackbar } = useSnackbar();
   const changed = JSON.stringify(draft) !== JSON.stringify(saved);
   const savedIds = new Set(Array.isArray(saved) ? (saved as { id?: string }[]).map((item) => item.id ?? '') : []);
+  // A question is asked at the wedding or at an event as saved (an event added but not saved yet is not one).
+  const eventChoices = [
+    { id: WEDDING_EVENT, name: 'The wedding' },
+    ...loaded.content.events.map((event) => ({ id: event.id, name: event.name.en || event.id })),
+  ];
 
   const submit = async () => {
     setConflict(null);
@@ -94,6 +103,7 @@ function SectionEditor({
     const item = newItem(
       section,
       list.map((entry) => entry.id),
+      wedding.event.startsAt.slice(0, 10),
     );
     setDraft([...list, item]);
   };
@@ -114,6 +124,7 @@ function SectionEditor({
             onChange={setDraft}
             savedIds={savedIds}
             path={`content-${section}`}
+            events={eventChoices}
           />
         )}
         {section === 'story' && (
@@ -127,9 +138,9 @@ function SectionEditor({
             Add a paragraph
           </Button>
         )}
-        {ADDABLE.has(section) && (
+        {ADD_LABELS[section] && (
           <Button sx={{ mt: 1 }} onClick={add}>
-            {section === 'faq' ? 'Add a question' : 'Add an announcement'}
+            {ADD_LABELS[section]}
           </Button>
         )}
         {conflict && (
@@ -180,7 +191,13 @@ function SectionEditor({
           </ToggleButtonGroup>
         </Box>
         <Box data-testid="content-preview">
-          <ContentPreview section={section} value={draft} language={language} rsvpClosesAt={rsvpClosesAt} />
+          <ContentPreview
+            section={section}
+            value={draft}
+            language={language}
+            rsvpClosesAt={rsvpClosesAt}
+            eventNames={Object.fromEntries(eventChoices.map((event) => [event.id, event.name]))}
+          />
         </Box>
       </Card>
     </Box>
