@@ -156,6 +156,64 @@ describe('the couple edit their wedding in the console', () => {
   });
 });
 
+describe('the couple add a question and a meal in the console, with no deploy', () => {
+  beforeAll(clearContent);
+
+  it("adds a choice question and a children's meal; a guest answers both on reload, in Spanish too", async () => {
+    await openSection('Questions');
+    await couple.getByRole('button', { name: 'Add a question' }).click();
+    await couple.locator('#content-questions-2-label-en').fill('How will you get there?');
+    await couple.locator('#content-questions-2-label-es').fill('¿Cómo llegará?');
+    await couple.locator('#content-questions-2-kind').selectOption('choice');
+    await couple.locator('#content-questions-2-options-0-en').fill('Car');
+    await couple.locator('#content-questions-2-options-1-en').fill('Train');
+    await couple.locator('#content-questions-2-options-1-es').fill('Tren');
+    await couple.getByTestId('content-preview').getByText('Car · Train').waitFor();
+    await expectNoViolations(couple, 'wedding tab, a question added');
+    await save('Questions');
+
+    await couple.getByRole('tab', { name: 'Meals', exact: true }).click();
+    await couple.getByRole('button', { name: 'Add a meal' }).click();
+    const meal = couple.getByRole('group', { name: 'Meal 4' });
+    await couple.locator('#content-meals-3-name-en').fill('Mac and cheese');
+    await couple.locator('#content-meals-3-sides-en').fill('Peas');
+    await meal.getByRole('checkbox', { name: 'Children' }).check();
+    await meal.getByRole('checkbox', { name: 'Adults' }).uncheck();
+    await save('Meals');
+
+    await guestReloads();
+    await guest.getByRole('button', { name: 'RSVP', exact: true }).click();
+    const dialog = guest.getByRole('dialog', { name: 'RSVP & Select Meal' });
+    const arrival = dialog.getByTestId('questions-rosa-alvarez').getByRole('radiogroup', {
+      name: 'How will you get there?',
+    });
+    await arrival.getByRole('radio', { name: 'Train' }).check();
+    // Only Mateo, a child, is offered the children's meal; Rosa's meals stay the adults'.
+    const rosaMeals = dialog.getByRole('radiogroup', { name: 'Meal for Rosa Alvarez' });
+    expect(await rosaMeals.getByRole('radio', { name: /Mac and cheese/ }).count()).toBe(0);
+    await dialog.getByRole('switch', { name: 'Mateo Alvarez', exact: true }).check();
+    await dialog
+      .getByRole('radiogroup', { name: 'Meal for Mateo Alvarez' })
+      .getByRole('radio', { name: /Mac and cheese/ })
+      .check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const stored = async (id: string) => (await db.collection('guests').doc(id).get()).data()!;
+    expect((await stored('rosa-alvarez')).answers).toMatchObject({ 'question-3': 'Train' });
+    expect(await stored('mateo-alvarez')).toMatchObject({ rsvp: true, plate: 'meal-4' });
+
+    // In Spanish, the question and the option the couple translated (an option left empty shows the English).
+    await guest.getByRole('button', { name: 'Español' }).first().click();
+    await guest.getByRole('button', { name: 'Confirmar asistencia', exact: true }).click();
+    const spanish = guest.getByRole('dialog', { name: 'Confirmar asistencia y elegir plato' });
+    const llegada = spanish.getByTestId('questions-rosa-alvarez').getByRole('radiogroup', { name: '¿Cómo llegará?' });
+    expect(await llegada.getByRole('radio', { name: 'Tren' }).isChecked()).toBe(true);
+    await llegada.getByRole('radio', { name: 'Car' }).waitFor();
+    await guest.keyboard.press('Escape');
+    await guest.getByRole('button', { name: 'English' }).first().click();
+  });
+});
+
 describe('rich text the couple saved never runs script on a guest page', () => {
   beforeEach(clearContent);
 
