@@ -11,6 +11,7 @@ import {
   type QuestionConfig,
 } from './events';
 import { contentFromConfig } from './site-content-defaults';
+import { arrivalQuestion } from './site-content.fixtures';
 import { contentProblem, contentSectionSchemas, withStructure } from './site-content-schema';
 
 const question = (kind: QuestionConfig['kind'], extra: Partial<QuestionConfig> = {}): QuestionConfig => ({
@@ -61,27 +62,13 @@ describe('the catalog follows site/content', () => {
             hidden: false,
           },
         ],
-        questions: [
-          ...content.questions,
-          {
-            id: 'arrival',
-            label: { en: 'How?', es: '¿Cómo?' },
-            kind: 'choice',
-            options: [
-              { en: 'Car', es: 'Auto' },
-              { en: 'Train', es: 'Tren' },
-            ],
-            event: 'wedding',
-            max: 20,
-            hidden: false,
-          },
-        ],
+        questions: [...content.questions, arrivalQuestion],
       }),
     );
     expect(mealsFor('child').map((meal) => meal.id)).toEqual(['plate3', 'plate4']);
     expect(isMealFor('plate4', 'adult')).toBe(false);
     expect(allMeals().at(-1)).toMatchObject({ name: 'Mac', spanishName: 'Macarrones' });
-    expect(questionById('arrival')).toMatchObject({ label: 'How?', options: ['Car', 'Train'] });
+    expect(questionById('arrival')).toMatchObject({ label: 'How will you get there?', options: ['Car', 'Train'] });
     expect(answerProblem(questionById('arrival')!, 'Boat')).toMatch(/must be one of: Car, Train/);
   });
 

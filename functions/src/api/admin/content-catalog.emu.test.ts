@@ -2,6 +2,7 @@
 // server checks their answers by what the couple saved, and what guests answered is kept.
 import type { ContentAnswer, SiteContent } from '@contract/site-content';
 import { contentFromConfig } from '@contract/site-content-defaults';
+import { arrivalQuestion } from '@contract/site-content.fixtures';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiUrl, db, guestDoc, post, signIn, type SignedIn } from '@testing/testing';
 import { useSignedInCast } from '@testing/admin-auth-matrix';
@@ -32,18 +33,7 @@ async function invitationContent() {
   return ((await response.json()) as { content?: SiteContent }).content;
 }
 
-const arrival = {
-  id: 'arrival',
-  label: { en: 'How will you get there?', es: '¿Cómo llegará?' },
-  kind: 'choice',
-  options: [
-    { en: 'Car', es: 'Auto' },
-    { en: 'Train', es: 'Tren' },
-  ],
-  event: 'wedding',
-  max: 20,
-  hidden: false,
-} as const;
+const arrival = arrivalQuestion;
 
 describe('a question added in the console', () => {
   it('reaches the guest with the invitation, takes an answer of its kind, and refuses one that is not', async () => {

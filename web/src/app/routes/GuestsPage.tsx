@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { AdminHeader } from '../../components/AdminHeader';
 import { createAdminQueryClient } from '../../lib/admin-query-client';
 import { useAdminErrorHandler } from '../../lib/use-admin-error-handler';
+import { useSiteCatalog } from '../../lib/site-catalog';
 import { GuestsTab } from '../../features/admin-guests/components/GuestsTab';
 import { useInboxUnread } from '../../features/admin-inbox/api/inbox';
 import { InboxTab } from '../../features/admin-inbox/components/InboxTab';
@@ -47,6 +48,19 @@ function InboxLabel() {
 
 /** /guests: the couple's console: guest list, seating plan, overview, bulk texts and the inbox. */
 export default function GuestsPage() {
+  const onError = useAdminErrorHandler();
+  // One client per visit to the page, so a sign-out leaves no admin data cached behind.
+  const [queryClient] = useState(() => createAdminQueryClient(onError));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Console />
+    </QueryClientProvider>
+  );
+}
+
+function Console() {
+  // The events, meals and questions as the couple saved them: every tab shows them once they arrive.
+  useSiteCatalog();
   const [tab, setTab] = useState<AdminTab>('guests');
   // Once opened, the Messages tab stays mounted, so a batch being sent is still followed after a look elsewhere.
   const [messagesOpened, setMessagesOpened] = useState(false);
@@ -65,103 +79,97 @@ export default function GuestsPage() {
     setOpenGuest({ id, at: Date.now() });
     show('guests');
   };
-  const onError = useAdminErrorHandler();
-  // One client per visit to the page, so a sign-out leaves no admin data cached behind.
-  const [queryClient] = useState(() => createAdminQueryClient(onError));
-
   return (
-    <QueryClientProvider client={queryClient}>
-      <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-        <AdminHeader />
-        <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-          <Box component="h1" sx={visuallyHidden}>
-            Guest management
-          </Box>
-          <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-            <Container maxWidth="md" disableGutters>
-              {/* On a phone the tabs scroll sideways rather than squeezing their labels together. */}
-              <Tabs
-                value={tab}
-                onChange={(_event, next: AdminTab) => show(next)}
-                variant="scrollable"
-                scrollButtons="auto"
-                allowScrollButtonsMobile
-                sx={{ '& .MuiTabs-flexContainer': { justifyContent: { md: 'space-around' } } }}
-              >
-                <Tab label="Guests" value="guests" id="tab-guests" aria-controls="panel-guests" />
-                <Tab label="Tables" value="tables" id="tab-tables" aria-controls="panel-tables" />
-                <Tab label="Overview" value="overview" id="tab-overview" aria-controls="panel-overview" />
-                <Tab label="Messages" value="messages" id="tab-messages" aria-controls="panel-messages" />
-                <Tab label={<InboxLabel />} value="inbox" id="tab-inbox" aria-controls="panel-inbox" />
-                <Tab label="Gifts" value="gifts" id="tab-gifts" aria-controls="panel-gifts" />
-                <Tab label="Wedding" value="wedding" id="tab-wedding" aria-controls="panel-wedding" />
-                <Tab label="Settings" value="settings" id="tab-settings" aria-controls="panel-settings" />
-              </Tabs>
+    <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <AdminHeader />
+      <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box component="h1" sx={visuallyHidden}>
+          Guest management
+        </Box>
+        <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+          <Container maxWidth="md" disableGutters>
+            {/* On a phone the tabs scroll sideways rather than squeezing their labels together. */}
+            <Tabs
+              value={tab}
+              onChange={(_event, next: AdminTab) => show(next)}
+              variant="scrollable"
+              scrollButtons="auto"
+              allowScrollButtonsMobile
+              sx={{ '& .MuiTabs-flexContainer': { justifyContent: { md: 'space-around' } } }}
+            >
+              <Tab label="Guests" value="guests" id="tab-guests" aria-controls="panel-guests" />
+              <Tab label="Tables" value="tables" id="tab-tables" aria-controls="panel-tables" />
+              <Tab label="Overview" value="overview" id="tab-overview" aria-controls="panel-overview" />
+              <Tab label="Messages" value="messages" id="tab-messages" aria-controls="panel-messages" />
+              <Tab label={<InboxLabel />} value="inbox" id="tab-inbox" aria-controls="panel-inbox" />
+              <Tab label="Gifts" value="gifts" id="tab-gifts" aria-controls="panel-gifts" />
+              <Tab label="Wedding" value="wedding" id="tab-wedding" aria-controls="panel-wedding" />
+              <Tab label="Settings" value="settings" id="tab-settings" aria-controls="panel-settings" />
+            </Tabs>
+          </Container>
+        </Box>
+        {/* The Guests tab stays mounted so its search and scroll survive a look at the other tabs. */}
+        <Container
+          maxWidth="xl"
+          role="tabpanel"
+          id="panel-guests"
+          aria-labelledby="tab-guests"
+          hidden={tab !== 'guests'}
+          sx={{
+            flex: 1,
+            minHeight: 0,
+            flexDirection: 'column',
+            pt: 1.5,
+            display: tab === 'guests' ? 'flex' : 'none',
+          }}
+        >
+          <GuestsTab onTextGuests={textGuests} openGuest={openGuest} />
+        </Container>
+        {tab === 'tables' && (
+          <ScrollingPanel id="tables">
+            <TablesTab />
+          </ScrollingPanel>
+        )}
+        {tab === 'overview' && (
+          <ScrollingPanel id="overview">
+            <OverviewTab />
+          </ScrollingPanel>
+        )}
+        {tab === 'inbox' && (
+          <ScrollingPanel id="inbox">
+            <InboxTab onOpenGuest={openRecord} />
+          </ScrollingPanel>
+        )}
+        {tab === 'gifts' && (
+          <ScrollingPanel id="gifts">
+            <GiftsTab />
+          </ScrollingPanel>
+        )}
+        {tab === 'wedding' && (
+          <ScrollingPanel id="wedding">
+            <WeddingTab />
+          </ScrollingPanel>
+        )}
+        {tab === 'settings' && (
+          <ScrollingPanel id="settings">
+            <SettingsTab />
+          </ScrollingPanel>
+        )}
+        {messagesOpened && (
+          <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', display: tab === 'messages' ? 'block' : 'none' }}>
+            <Container
+              maxWidth="md"
+              role="tabpanel"
+              id="panel-messages"
+              aria-labelledby="tab-messages"
+              hidden={tab !== 'messages'}
+              sx={{ py: 2 }}
+            >
+              <MessagesTab chosen={chosen} />
             </Container>
           </Box>
-          {/* The Guests tab stays mounted so its search and scroll survive a look at the other tabs. */}
-          <Container
-            maxWidth="xl"
-            role="tabpanel"
-            id="panel-guests"
-            aria-labelledby="tab-guests"
-            hidden={tab !== 'guests'}
-            sx={{
-              flex: 1,
-              minHeight: 0,
-              flexDirection: 'column',
-              pt: 1.5,
-              display: tab === 'guests' ? 'flex' : 'none',
-            }}
-          >
-            <GuestsTab onTextGuests={textGuests} openGuest={openGuest} />
-          </Container>
-          {tab === 'tables' && (
-            <ScrollingPanel id="tables">
-              <TablesTab />
-            </ScrollingPanel>
-          )}
-          {tab === 'overview' && (
-            <ScrollingPanel id="overview">
-              <OverviewTab />
-            </ScrollingPanel>
-          )}
-          {tab === 'inbox' && (
-            <ScrollingPanel id="inbox">
-              <InboxTab onOpenGuest={openRecord} />
-            </ScrollingPanel>
-          )}
-          {tab === 'gifts' && (
-            <ScrollingPanel id="gifts">
-              <GiftsTab />
-            </ScrollingPanel>
-          )}
-          {tab === 'wedding' && (
-            <ScrollingPanel id="wedding">
-              <WeddingTab />
-            </ScrollingPanel>
-          )}
-          {tab === 'settings' && (
-            <ScrollingPanel id="settings">
-              <SettingsTab />
-            </ScrollingPanel>
-          )}
-          {messagesOpened && (
-            <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', display: tab === 'messages' ? 'block' : 'none' }}>
-              <Container
-                maxWidth="md"
-                role="tabpanel"
-                id="panel-messages"
-                aria-labelledby="tab-messages"
-                hidden={tab !== 'messages'}
-                sx={{ py: 2 }}
-              >
-                <MessagesTab chosen={chosen} />
-              </Container>
-            </Box>
-          )}
-        </Box>
+        )}
       </Box>
-    </QueryClientProvider>
+    </Box>
   );
 }

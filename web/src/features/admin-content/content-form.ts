@@ -56,6 +56,8 @@ export const FIELD_LABELS: Record<string, string> = {
   options: 'Option',
   event: 'Asked of those attending',
   max: 'Largest number accepted',
+  slideshow: 'Slideshow',
+  zelleQr: 'Zelle QR code',
 };
 
 /** A question's kind of answer, as the editor offers it. */
@@ -170,4 +172,47 @@ export function missingTranslations(content: SiteContent): { section: ContentSec
     walk(value, section, [SECTION_LABELS[section]]);
   }
   return found;
+}
+
+type Named = { id?: string; title?: Localized; name?: Localized; label?: Localized; text?: Localized };
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const nameOf = (item: Named) => {
+  const name = item.title?.en || item.name?.en || item.label?.en || plain(item.text?.en ?? '') || item.id || '';
+  return name.length > 40 ? `${name.slice(0, 39)}…` : name;
+};
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What one save changed, for the list of changes: "added Where do I park?; changed Soy glazed salmon",
+ * "changed Title, Paragraph", "reordered". Empty when nothing differs.
+ */
+export function describeChange(before: unknown, after: unknown): string {
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const items = (list: unknown[]) => list.filter((item): item is Named => typeof item === 'object' && item !== null);
+    const was = new Map(items(before).map((item) => [item.id, item]));
+    const is = new Map(items(after).map((item) => [item.id, item]));
+    const added = items(after).filter((item) => !was.has(item.id));
+    const removed = items(before).filter((item) => !is.has(item.id));
+    const changed = items(after).filter((item) => was.has(item.id) && !same(was.get(item.id), item));
+    const parts = [
+      ['added', added],
+      ['changed', changed],
+      ['removed', removed],
+    ]
+      .filter(([, list]) => (list as Named[]).length > 0)
+      .map(([verb, list]) => `${verb as string} ${(list as Named[]).map(nameOf).join(', ')}`);
+    if (parts.length === 0 && !same(before, after)) return 'reordered';
+    return parts.join('; ');
+  }
+  if (typeof before === 'object' && before !== null && typeof after === 'object' && after !== null) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+      (key) => !same((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key]),
+    );
+    return keys.length ? `changed ${keys.map((key) => FIELD_LABELS[key] ?? key).join(', ')}` : '';
+  }
+  return same(before, after) ? '' : 'changed';
 }

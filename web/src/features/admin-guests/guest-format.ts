@@ -1,4 +1,4 @@
-import { wedding } from '@config';
+import { allMeals } from '@contract/events';
 import { tableLabel } from '@contract/seating';
 import { nationalPhone } from '../../lib/phone-text';
 
@@ -7,7 +7,7 @@ const NOT_SET = 'N/A';
 /** The meal's name ('Chicken rollatini'), or N/A before a meal is chosen. */
 export function plateText(plate: string): string {
   if (!plate) return NOT_SET;
-  const meal = wedding.meals.find((option) => option.id === plate);
+  const meal = allMeals().find((option) => option.id === plate);
   // The meal's name, never its id ('plate1'); a meal no longer on the menu reads as such.
   return meal ? meal.name : 'a meal no longer on the menu';
 }

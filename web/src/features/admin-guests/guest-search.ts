@@ -1,7 +1,6 @@
 import { displayName } from '@contract/people';
-import { wedding } from '@config';
 import { tableLabel } from '@contract/seating';
-import { questionById, WEDDING_EVENT } from '@contract/events';
+import { allMeals, questionById, WEDDING_EVENT } from '@contract/events';
 import type { AdminGuest } from './types';
 
 const RSVP_YES_FILTER = ':t';
@@ -9,10 +8,9 @@ const RSVP_NO_FILTER = ':f';
 
 type SearchableGuest = { guest: AdminGuest; text: string };
 
-const mealNames = new Map<string, string>(wedding.meals.map((meal) => [meal.id, meal.name]));
-
 /** Each guest with the lower-cased text a search looks in, built once per list rather than per keystroke. */
 export function toSearchable(guests: AdminGuest[]): SearchableGuest[] {
+  const mealNames = new Map<string, string>(allMeals().map((meal) => [meal.id, meal.name]));
   return guests.map((guest) => ({
     guest,
     text: [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatWhen, fromZoneInput, reminderPlan, startsAtFor, toZoneInput } from './schedule';
+import { fromZoneInput, reminderPlan, startsAtFor, toZoneInput } from './schedule';
+import { formatWhen } from '../../lib/event-clock';
 
 const NY = 'America/New_York';
 

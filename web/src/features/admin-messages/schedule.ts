@@ -28,20 +28,6 @@ export function fromZoneInput(value: string, timeZone = EVENT_ZONE): number | nu
   }
 }
 
-/** 'Mon, Dec 7, 2026, 10:00 AM EST': a moment on the event's clock with its zone named. */
-export function formatWhen(ms: number, timeZone = EVENT_ZONE): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(ms);
-}
-
 /** When a batch asked for `ms` starts: 21:00-09:00 on the event's clock waits for 09:00. */
 export const startsAtFor = (ms: number) => outsideQuietHours(ms, EVENT_ZONE);
 

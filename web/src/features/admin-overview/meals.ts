@@ -1,10 +1,10 @@
-import { wedding } from '@config';
+import { allMeals } from '@contract/events';
 import type { MealCounts } from '@contract/admin';
 
-export const mealLabel = (plate: string) => wedding.meals.find((meal) => meal.id === plate)?.name ?? 'No meal chosen';
+export const mealLabel = (plate: string) => allMeals().find((meal) => meal.id === plate)?.name ?? 'No meal chosen';
 
 /** Each meal's count, then those attending without a meal yet. */
 export const mealRows = (meals: MealCounts) => [
-  ...wedding.meals.map((meal) => ({ id: meal.id, label: meal.name, count: meals[meal.id] ?? 0 })),
+  ...allMeals().map((meal) => ({ id: meal.id, label: meal.name, count: meals[meal.id] ?? 0 })),
   { id: 'none', label: 'No meal chosen yet', count: meals.none },
 ];

@@ -16,7 +16,8 @@ import { QueryStatus } from '../../../components/QueryStatus';
 import { AdminApiError } from '../../../lib/admin-api';
 import { settingsQuery } from '../../../lib/admin-queries';
 import { contentKey, useContentHistory, useRevertContent, useSaveSection, useSiteContentQuery } from '../api/content';
-import { ADD_LABELS, missingTranslations, newItem, SECTION_LABELS } from '../content-form';
+import { ADD_LABELS, describeChange, missingTranslations, newItem, SECTION_LABELS } from '../content-form';
+import { formatWhen } from '../../../lib/event-clock';
 import { wedding } from '@config';
 import { ContentPreview } from './ContentPreview';
 import { FieldEditor } from './FieldEditor';
@@ -237,7 +238,12 @@ function HistoryCard() {
                   <Typography sx={{ fontSize: '0.92rem' }}>
                     <strong>{sectionName(entry.section)}</strong>
                     {entry.revertOf ? ' brought back' : ' saved'} by {entry.byName || 'someone'}
-                    {entry.at ? `, ${new Date(entry.at).toLocaleString()}` : ''}
+                    {entry.at ? `, ${formatWhen(Date.parse(entry.at))}` : ''}
+                    {describeChange(entry.before, entry.after) && (
+                      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85rem' }}>
+                        {describeChange(entry.before, entry.after)}
+                      </Box>
+                    )}
                   </Typography>
                   <Button
                     size="small"

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { MessageChannel } from '@contract/email';
 import type { DryRunData, SkippedGuest } from '@contract/messages';
 import { plural } from '../message-form';
-import { formatWhen } from '../schedule';
+import { formatWhen } from '../../../lib/event-clock';
 
 export function SkippedList({ skipped }: { skipped: SkippedGuest[] }) {
   if (skipped.length === 0) return null;

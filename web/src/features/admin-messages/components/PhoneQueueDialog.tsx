@@ -24,7 +24,7 @@ import {
   type PhoneQueueRequest,
 } from '../api/phone-queue';
 import { plural } from '../message-form';
-import { formatWhen } from '../schedule';
+import { formatWhen } from '../../../lib/event-clock';
 import { useBackCloses } from '../../../lib/use-back-closes';
 
 const VIA_LABELS: Record<PhoneQueueVia, string> = { 'sms-app': 'Messages', whatsapp: 'WhatsApp' };

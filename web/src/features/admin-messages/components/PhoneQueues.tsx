@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { usePhoneQueues } from '../api/phone-queue';
 import { MESSAGE_LABELS } from '../message-form';
-import { formatWhen } from '../schedule';
+import { formatWhen } from '../../../lib/event-clock';
 import { Row, RowList } from './RowList';
 
 const PhoneQueueDialog = lazy(() => import('./PhoneQueueDialog'));

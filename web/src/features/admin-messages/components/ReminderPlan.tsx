@@ -11,7 +11,8 @@ import { QueryStatus } from '../../../components/QueryStatus';
 import { AdminApiError } from '../../../lib/admin-api';
 import { batchesKey, scheduleMessages, useMessageBatches, useRsvpDeadline } from '../api/scheduled-batches';
 import { plural } from '../message-form';
-import { formatWhen, reminderPlan, startsAtFor, type PlannedReminder } from '../schedule';
+import { reminderPlan, startsAtFor, type PlannedReminder } from '../schedule';
+import { formatWhen } from '../../../lib/event-clock';
 
 type Outcome = { reminder: PlannedReminder; ok: boolean; detail: string };
 

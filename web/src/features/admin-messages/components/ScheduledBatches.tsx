@@ -13,7 +13,7 @@ import { QueryStatus } from '../../../components/QueryStatus';
 import { useCancelBatch, useMessageBatches } from '../api/scheduled-batches';
 import { catalog } from '@contract/events';
 import { audienceOptions, MESSAGE_LABELS } from '../message-form';
-import { formatWhen } from '../schedule';
+import { formatWhen } from '../../../lib/event-clock';
 import { useBackCloses } from '../../../lib/use-back-closes';
 import { Row, RowList } from './RowList';
 

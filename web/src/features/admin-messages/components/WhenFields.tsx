@@ -5,7 +5,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { scheduledFor, type MessageForm } from '../message-form';
-import { EVENT_ZONE, formatWhen, startsAtFor } from '../schedule';
+import { EVENT_ZONE, startsAtFor } from '../schedule';
+import { formatWhen } from '../../../lib/event-clock';
 import { QUIET_HOURS_TEXT } from '@contract/quiet-hours';
 
 type Props = {

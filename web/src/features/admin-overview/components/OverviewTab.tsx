@@ -7,7 +7,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { wedding } from '@config';
+import { allMeals } from '@contract/events';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { tableLabel } from '@contract/seating';
 import { QueryStatus } from '../../../components/QueryStatus';
@@ -123,7 +123,7 @@ function Overview({ summary }: { summary: Summary }) {
         <FigureTable
           label="Counts per table"
           labelledBy="tables-heading"
-          columns={['Table', 'Seated', 'Attending', ...wedding.meals.map((meal) => meal.name), 'No meal']}
+          columns={['Table', 'Seated', 'Attending', ...allMeals().map((meal) => meal.name), 'No meal']}
         >
           <TableBody>
             {tables.map((table) => (
@@ -133,7 +133,7 @@ function Overview({ summary }: { summary: Summary }) {
                 </TableCell>
                 <TableCell align="right">{table.seated}</TableCell>
                 <TableCell align="right">{table.attending}</TableCell>
-                {wedding.meals.map((meal) => (
+                {allMeals().map((meal) => (
                   <TableCell align="right" key={meal.id}>
                     {table.meals[meal.id] ?? 0}
                   </TableCell>
