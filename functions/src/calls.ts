@@ -154,6 +154,11 @@ async function adminCaller(route: Route, req: Request, params: Record<string, st
   return { ...admin, actor: actorFor(admin.guest) };
 }
 
+const needsNoCatalog = (route: Route) =>
+  route.caller === 'public' ||
+  (route.caller === 'guest' && route.method === 'get') ||
+  (route.caller === 'twilio' && route.hook === 'status');
+
 /**
  * Verifies the caller, then parses the path parameters and the body, before the handler runs. The order
  * is the API's: a caller is refused (401/403) before anything about their request is said (400), so only
@@ -188,8 +193,9 @@ export async function resolveCall(route: Route, req: Request, res: Response) {
   for (const name of Object.keys(route.params ?? {})) params[name] ??= pathParam(route, req, name);
 
   // The events, meals and questions a body may name are the couple's latest (site/content): read before
-  // parsing. Sign-in (public) needs none, and a guest's page reads (GET) take what they need themselves.
-  if (route.caller !== 'public' && !(route.caller === 'guest' && route.method === 'get')) await readContent();
+  // parsing. Sign-in (public) and Twilio's delivery reports need none, and a guest's page reads (GET) take
+  // what they need themselves.
+  if (!needsNoCatalog(route)) await readContent();
 
   let body: unknown;
   if (route.body) {

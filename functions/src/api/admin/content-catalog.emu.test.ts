@@ -57,6 +57,18 @@ describe('a question added in the console', () => {
     expect(rows.find((row) => row.startsWith(`${ROSA},`))).toContain('Train');
   });
 
+  it('is read before each call: a question another server saved is answered here at once', async () => {
+    // Written straight to Firestore, as a save on another instance of the function would leave it.
+    const dessert = { ...arrival, id: 'dessert', kind: 'text', options: [] };
+    await db
+      .collection('site')
+      .doc('content')
+      .set({ ...file, questions: [...file.questions, dessert], version: 7 });
+    const saved = await answer([{ id: ROSA, rsvp: true, plate: 'plate2', answers: { dessert: 'Flan' } }]);
+    expect(saved.status, saved.body.message).toBe(200);
+    expect((await guestDoc(ROSA)).answers).toMatchObject({ dessert: 'Flan' });
+  });
+
   it('keeps what guests answered: its kind cannot change, an option chosen cannot go (409 with how many)', async () => {
     const questions = [...file.questions, arrival];
     expect((await put('questions', questions, 0)).status).toBe(200);
