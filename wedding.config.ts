@@ -5,13 +5,18 @@
  * dates are ISO wall-clock times in the event's time zone, formatted per language where they are shown
  * (contract/wedding-dates.ts), and names are derived from `couple`.
  */
+import { withDemoDates } from './contract/demo-dates';
+
+/** Set by `npm start` for its builds (emulators/demo-days.mjs), and replaced by the bundlers; unset otherwise. */
+declare const process: { env: { WEDDING_DEMO_DAYS?: string } };
+
 const couple = { first: 'Grace', second: 'Daniel' };
 const contact = { phone: '(305) 555-0100', email: 'grace.daniel@example.com' };
 const venueAddress = '1200 Biscayne Blvd, Miami, FL 33132';
 /** Placeholders the site fills in per language: the RSVP date of `rsvpBy` below. */
 const RSVP_BY = '{rsvpBy}';
 
-export const wedding = {
+const asWritten = {
   couple: { ...couple, title: `${couple.first} & ${couple.second}` },
   logoText: `${couple.first[0]} & ${couple.second[0]}`,
   siteUrl: 'https://demo-wedding.web.app',
@@ -153,6 +158,15 @@ export const wedding = {
     verseRef: '1 John 4:19',
   },
 } as const;
+
+/**
+ * The wedding as written above. Only `npm start`, on a config whose wedding has already passed (this demo's),
+ * moves its dates by whole weeks to follow today (contract/demo-dates.ts); every other build, a deploy
+ * included, keeps them exactly as written.
+ */
+export const wedding = process.env.WEDDING_DEMO_DAYS
+  ? withDemoDates(asWritten, process.env.WEDDING_DEMO_DAYS)
+  : asWritten;
 
 /** The couple's content that guests read, in Spanish (the site's language switch). Same ids as above. */
 export const spanish = {

@@ -6,3 +6,9 @@ export declare function keptDemoDays(options: {
   startsAt: string;
   now?: number;
 }): number;
+export declare function applyDemoDays(options: {
+  root: string;
+  dataDir: string;
+  dataKept: boolean;
+  building: boolean;
+}): Promise<number>;

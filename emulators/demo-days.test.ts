@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withDemoDates } from '@contract/demo-dates';
-import { demoDays, keptDemoDays } from './demo-days.mjs';
+import { applyDemoDays, demoDays, keptDemoDays } from './demo-days.mjs';
 
 const today = Date.parse('2026-11-25T18:00:00Z');
 const weekday = (day: string) => new Date(`${day.slice(0, 10)}T12:00:00Z`).getUTCDay();
@@ -44,5 +44,24 @@ describe('the demo dates follow today', () => {
     const anew = keptDemoDays({ file, dataKept: false, startsAt: '2025-11-09T15:00', now: aMonthLater });
     expect(anew % 7).toBe(0);
     expect(anew).toBeGreaterThan(first);
+  });
+
+  it('without a build of its own, the seed follows the days the last build baked in', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'demo-root-'));
+    const saved = process.env.WEDDING_DEMO_DAYS;
+    try {
+      delete process.env.WEDDING_DEMO_DAYS;
+      expect(await applyDemoDays({ root, dataDir: join(root, 'data'), dataKept: false, building: false })).toBe(0);
+      expect(process.env.WEDDING_DEMO_DAYS).toBe('0');
+      mkdirSync(join(root, '.cache'));
+      writeFileSync(join(root, '.cache', 'built-demo-days.json'), '{"days":469}');
+      delete process.env.WEDDING_DEMO_DAYS;
+      expect(await applyDemoDays({ root, dataDir: join(root, 'data'), dataKept: false, building: false })).toBe(469);
+      // A caller that already chose (npm run dev starting npm start) is followed.
+      expect(await applyDemoDays({ root, dataDir: join(root, 'data'), dataKept: false, building: true })).toBe(469);
+    } finally {
+      if (saved === undefined) delete process.env.WEDDING_DEMO_DAYS;
+      else process.env.WEDDING_DEMO_DAYS = saved;
+    }
   });
 });

@@ -2,7 +2,13 @@
 // /bcw to the Hosting emulator. The function is rebuilt on every change.
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { root } from './setup.mjs';
+import { existsSync } from 'node:fs';
+import { applyDemoDays } from './demo-days.mjs';
+import { EXPORT_METADATA } from './export-check.mjs';
+import { dataDir, root } from './setup.mjs';
+
+// The demo's dates follow today, as under `npm start` (which this starts, with the same days).
+await applyDemoDays({ root, dataDir, dataKept: existsSync(join(dataDir, EXPORT_METADATA)), building: true });
 
 if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 

@@ -10,6 +10,7 @@ import { startMailServer } from './mail-server.mjs';
 import { localTwilioCredentials, startVerifyStandIn } from './verify-stand-in.mjs';
 import { lineSplitter, terminalLine } from './quiet-output.mjs';
 import { seedIfEmpty } from './seed.mjs';
+import { applyDemoDays } from './demo-days.mjs';
 import { outboxLine } from './outbox-line.mjs';
 import { EXPORT_METADATA, exportedSince } from './export-check.mjs';
 import {
@@ -26,6 +27,15 @@ import {
 const siteUrl = 'http://127.0.0.1:5000';
 const logFile = join(root, '.cache', 'emulators.log');
 mkdirSync(join(root, '.cache'), { recursive: true });
+
+// The demo's wedding was written for a day long gone: its dates move to follow today (the builds and the
+// first start's content share the move; a wedding still to come keeps its dates).
+const demoDays = await applyDemoDays({
+  root,
+  dataDir,
+  dataKept: existsSync(join(dataDir, EXPORT_METADATA)),
+  building: process.argv.includes('--build'),
+});
 
 if (process.argv.includes('--build')) {
   console.log('  Building the site...');
@@ -131,6 +141,9 @@ const lines = [
   '='.repeat(72),
   `  The wedding site is running:  ${siteUrl}`,
   seeded ? '  The demo guest list was loaded.' : '  Using the saved guest list in .emulator-data/.',
+  ...(demoDays
+    ? [`  The wedding in wedding.config.ts has passed: the demo's dates move ${demoDays / 7} weeks to follow today.`]
+    : []),
   '',
   '  Sign in with one of these numbers; the six-digit code is printed below as a text message.',
   ...withPhones.map(

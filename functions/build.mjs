@@ -5,6 +5,9 @@
 // deploy runs the code that was tested, whatever npm published since.
 // `node build.mjs --watch` rebuilds on every change (the functions emulator reloads lib/).
 import { context } from 'esbuild';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+const demoDays = process.env.WEDDING_DEMO_DAYS ?? '';
 
 // `--outfile <path>` builds elsewhere (a test checks what the bundle still requires).
 const outAt = process.argv.indexOf('--outfile');
@@ -18,6 +21,8 @@ const builder = await context({
   external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
   sourcemap: true,
   logLevel: 'warning',
+  // `npm start` moves a past demo wedding's dates to follow today (contract/demo-dates.ts); '' keeps them.
+  define: { 'process.env.WEDDING_DEMO_DAYS': JSON.stringify(demoDays) },
 });
 
 if (process.argv.includes('--watch')) {
@@ -25,4 +30,10 @@ if (process.argv.includes('--watch')) {
 } else {
   await builder.rebuild();
   await builder.dispose();
+}
+// What the site's build baked in, for a later `npm start` without a build (emulators/demo-days.mjs).
+if (outAt < 0) {
+  const cache = new URL('../.cache/', import.meta.url);
+  mkdirSync(cache, { recursive: true });
+  writeFileSync(new URL('built-demo-days.json', cache), `${JSON.stringify({ days: Number(demoDays || 0) })}\n`);
 }

@@ -22,8 +22,13 @@ const alias = [
   ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
 ];
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   resolve: { alias },
+  // `npm start` moves a past demo wedding's dates to follow today (contract/demo-dates.ts); a production
+  // build, and any build without the variable, keeps them as written ('' folds the move away).
+  define: {
+    'process.env.WEDDING_DEMO_DAYS': JSON.stringify(mode === 'production' ? '' : (process.env.WEDDING_DEMO_DAYS ?? '')),
+  },
   plugins: [
     buildSettingsCheck(),
     react(),
@@ -60,4 +65,4 @@ export default defineConfig({
     testTimeout: 20_000,
     alias: { 'react-otp-input': otpInputEsm },
   },
-});
+}));
