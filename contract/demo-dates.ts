@@ -8,7 +8,7 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** '2025-11-09T15:00' or '2025-09-01' moved by `days` calendar days, written the same way. */
-export function shiftedDate(text: string, days: number): string {
+function shiftedDate(text: string, days: number): string {
   const [day = '', time] = text.split('T');
   const moved = new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
   return time === undefined ? moved : `${moved}T${time}`;

@@ -93,7 +93,7 @@ export const FILE_CATALOG: Catalog = {
 
 type Localized = { en: string; es: string };
 /** The parts of site/content the catalog reads (contract/site-content.ts has the whole shape). */
-export type CatalogContent = {
+type CatalogContent = {
   events: readonly (Omit<EventConfig, 'name' | 'hidden'> & { name: Localized; hidden: boolean })[];
   meals: readonly { id: string; name: Localized; sides: Localized; ages: readonly MealAge[]; hidden: boolean }[];
   questions: readonly {

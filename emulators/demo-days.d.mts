@@ -1,4 +1,3 @@
-export declare const DEMO_LEAD_DAYS: number;
 export declare function demoDays(startsAt: string, now?: number): number;
 export declare function keptDemoDays(options: {
   file: string;

@@ -5,7 +5,7 @@ import { basename, dirname, join } from 'node:path';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where the moved wedding lands: about thirteen weeks from today, so the RSVP date is still ahead too. */
-export const DEMO_LEAD_DAYS = 91;
+const DEMO_LEAD_DAYS = 91;
 
 /**
  * The days (whole weeks: the same weekday) that bring a wedding on `startsAt` ('2025-11-09T15:00') about

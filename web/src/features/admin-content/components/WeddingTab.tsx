@@ -29,7 +29,7 @@ const HELP: Partial<Record<ContentSection, string>> = {
   meals:
     'Add, rename or hide a meal, and say who may choose it (infants need none). A meal guests chose cannot be removed (hide it instead): its id stays.',
   questions:
-    'Add, reword or hide a question; each is asked of the people attending its event. A question guests answered cannot be removed or change its kind (hide it instead).',
+    'Add, reword or hide a question; each is asked of the people attending its event (save a new event in Schedule first to ask a question there). A question guests answered cannot be removed or change its kind (hide it instead).',
   texts:
     'The wording of the invitation, reminder and seat texts and emails. Empty keeps the built-in wording. Placeholders: {first}, {link}, {couple}, {rsvpBy}, {seat}.',
   announcements: 'Shown at the top of the invitation page, pinned ones first, then the newest.',
