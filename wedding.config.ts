@@ -5,7 +5,7 @@
  * dates are ISO wall-clock times in the event's time zone, formatted per language where they are shown
  * (contract/wedding-dates.ts), and names are derived from `couple`.
  */
-import { withDemoDates } from './contract/demo-dates';
+import { withDemoDates } from './contract/demo-dates.ts';
 
 /** Set by `npm start` for its builds (emulators/demo-days.mjs), and replaced by the bundlers; unset otherwise. */
 declare const process: { env: { WEDDING_DEMO_DAYS?: string } };

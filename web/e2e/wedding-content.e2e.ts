@@ -199,8 +199,8 @@ describe('the couple add a question and a meal in the console, with no deploy', 
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const stored = async (id: string) => (await db.collection('guests').doc(id).get()).data()!;
-    expect((await stored('rosa-alvarez')).answers).toMatchObject({ 'question-3': 'Train' });
-    expect(await stored('mateo-alvarez')).toMatchObject({ rsvp: true, plate: 'meal-4' });
+    expect((await stored('rosa-alvarez')).answers).toMatchObject({ 'how-will-you-get-there': 'Train' });
+    expect(await stored('mateo-alvarez')).toMatchObject({ rsvp: true, plate: 'mac-and-cheese' });
 
     // In Spanish, the question and the option the couple translated (an option left empty shows the English).
     await guest.getByRole('button', { name: 'Español' }).first().click();

@@ -76,7 +76,9 @@ describe('a question added in the console', () => {
 
     const retyped = await put('questions', [...file.questions, { ...arrival, kind: 'text', options: [] }], 1);
     expect(retyped.status).toBe(409);
-    expect(retyped.body.message).toMatch(/arrival cannot change from 'choice' to 'text' because 1 guest answered it/);
+    expect(retyped.body.message).toBe(
+      'The question "How will you get there?" arrival cannot change its kind (from choice to text) because 1 guest answered it. Add a new question instead.',
+    );
 
     const trimmed = await put(
       'questions',
@@ -84,7 +86,9 @@ describe('a question added in the console', () => {
       1,
     );
     expect(trimmed.status).toBe(409);
-    expect(trimmed.body.message).toMatch(/"Train" of the question arrival .* because 1 guest chose it/);
+    expect(trimmed.body.message).toMatch(
+      /"Train" of the question "How will you get there\?" arrival .* because 1 guest chose it/,
+    );
     expect(trimmed.body.data).toEqual({ answered: { arrival: 1 } });
 
     // Its Spanish can change, and an option can be added.
@@ -184,7 +188,7 @@ describe('an event added in the console', () => {
 
     const removed = await put('events', file.events, 1);
     expect(removed.status).toBe(409);
-    expect(removed.body.message).toContain('farewell (1 guest answered it)');
+    expect(removed.body.message).toContain('"Farewell breakfast" farewell (1 guest answered it)');
 
     const coffee = { ...arrival, id: 'coffee', kind: 'yesno', options: [], event: 'farewell' };
     expect((await put('questions', [...file.questions, coffee], 1)).status).toBe(200);
@@ -195,7 +199,9 @@ describe('an event added in the console', () => {
       .update({ eventRsvps: { welcome: true, brunch: true } });
     const asked = await put('events', file.events, 2);
     expect(asked.status).toBe(400);
-    expect(asked.body.message).toMatch(/The event farewell cannot be removed: the questions coffee are asked at it/);
+    expect(asked.body.message).toBe(
+      'The event "Farewell breakfast" farewell cannot be removed: "How will you get there?" is asked at it. Move or remove that question first (Questions).',
+    );
   });
 
   it('an unknown event is still refused from the console (400 naming the events)', async () => {

@@ -30,7 +30,7 @@ function checkedValue(section: ContentSection, value: unknown, stored: SiteConte
   if (!parsed.success) throw new ApiError(400, contentProblem(section, parsed.error));
   const checked = sanitizeSection(section, parsed.data as SiteContent[ContentSection]);
   if (section === 'questions') checkQuestionEvents(checked as SiteContent['questions'], stored.events);
-  if (section === 'events') checkEventsAsked(checked as SiteContent['events'], stored.questions);
+  if (section === 'events') checkEventsAsked(checked as SiteContent['events'], stored);
   return checked;
 }
 
@@ -44,13 +44,15 @@ function checkQuestionEvents(questions: SiteContent['questions'], events: SiteCo
 }
 
 /** An event some question is asked at stays (400 naming them): move or remove those questions first. */
-function checkEventsAsked(events: SiteContent['events'], questions: SiteContent['questions']) {
+function checkEventsAsked(events: SiteContent['events'], stored: SiteContent) {
   const kept = new Set([WEDDING_EVENT, ...events.map((event) => event.id)]);
-  const orphaned = questions.filter((question) => !kept.has(question.event));
+  const orphaned = stored.questions.filter((question) => !kept.has(question.event));
+  const id = orphaned[0]?.event;
+  const name = stored.events.find((event) => event.id === id)?.name.en ?? id;
   if (orphaned.length > 0)
     throw new ApiError(
       400,
-      `The event ${orphaned[0]!.event} cannot be removed: the questions ${orphaned.map((question) => question.id).join(', ')} are asked at it. Move or remove them first (Questions).`,
+      `The event "${name}" ${id} cannot be removed: ${orphaned.map((question) => `"${question.label.en}"`).join(', ')} ${orphaned.length === 1 ? 'is' : 'are'} asked at it. Move or remove ${orphaned.length === 1 ? 'that question' : 'those questions'} first (Questions).`,
     );
 }
 
@@ -79,7 +81,7 @@ async function saveSection(
     if (isAnswerable(section)) {
       const problem = await removedAnsweredProblem(
         section,
-        stored.content[section] as { id: string }[],
+        stored.content[section] as { id: string; name?: { en: string }; label?: { en: string } }[],
         value as { id: string }[],
       );
       if (problem) return { problem };

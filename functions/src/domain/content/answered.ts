@@ -1,6 +1,10 @@
 import { guests } from '../guests/guests';
 
 export type Answerable = 'events' | 'meals' | 'questions';
+/** An event or meal (its name) or a question (its label), as the couple saved it. */
+type Named = { id: string; name?: { en: string }; label?: { en: string } };
+/** How a message names an item: its English name in quotes, as the couple typed it. */
+const nameOf = (item: Named) => `"${item.name?.en ?? item.label?.en ?? item.id}"`;
 
 /** The guest field that holds an answer to an event, a meal or a question. */
 function answeredQuery(kind: Answerable, id: string) {
@@ -34,7 +38,7 @@ const words: Record<Answerable, [string, string]> = {
  */
 export async function removedAnsweredProblem(
   kind: Answerable,
-  before: { id: string }[],
+  before: Named[],
   after: { id: string }[],
 ): Promise<{ message: string; answered: Record<string, number> } | null> {
   const kept = new Set(after.map((item) => item.id));
@@ -45,14 +49,17 @@ export async function removedAnsweredProblem(
   const ids = Object.keys(answered);
   if (ids.length === 0) return null;
   const [noun, verb] = words[kind];
-  const list = ids.map((id) => `${id} (${answered[id]} ${answered[id] === 1 ? 'guest' : 'guests'} ${verb})`).join(', ');
+  const names = new Map(before.map((item) => [item.id, nameOf(item)]));
+  const list = ids
+    .map((id) => `${names.get(id)} ${id} (${answered[id]} ${answered[id] === 1 ? 'guest' : 'guests'} ${verb})`)
+    .join(', ');
   return {
     message: `The ${noun} ${list} cannot be removed because guests answered it. Hide it instead (hidden), or rename it; its id stays.`,
     answered,
   };
 }
 
-type QuestionShape = { id: string; kind: string; options: { en: string }[] };
+type QuestionShape = Named & { kind: string; options: { en: string }[] };
 const guestsWord = (count: number) => `${count} ${count === 1 ? 'guest' : 'guests'}`;
 
 /**
@@ -71,7 +78,7 @@ export async function changedAnsweredProblem(
       const count = (await answeredQuery('questions', question.id).count().get()).data().count;
       if (count > 0)
         return {
-          message: `The question ${question.id} cannot change from '${old.kind}' to '${question.kind}' because ${guestsWord(count)} answered it. Add a new question instead.`,
+          message: `The question ${nameOf(old)} ${question.id} cannot change its kind (from ${old.kind} to ${question.kind}) because ${guestsWord(count)} answered it. Add a new question instead.`,
           answered: { [question.id]: count },
         };
     }
@@ -80,7 +87,7 @@ export async function changedAnsweredProblem(
       const count = (await guests().where(`answers.${question.id}`, '==', option.en).count().get()).data().count;
       if (count > 0)
         return {
-          message: `The option "${option.en}" of the question ${question.id} cannot be removed or reworded in English because ${guestsWord(count)} chose it. Reword its Spanish, or hide the question.`,
+          message: `The option "${option.en}" of the question ${nameOf(old)} ${question.id} cannot be removed or reworded in English because ${guestsWord(count)} chose it. Reword its Spanish, or hide the question.`,
           answered: { [question.id]: count },
         };
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentFromConfig } from '@contract/site-content-defaults';
-import { describeChange, missingTranslations } from './content-form';
+import { describeChange, idFromName, missingTranslations, readableProblem } from './content-form';
 import { fittedSize } from './resize-image';
 
 describe('missingTranslations', () => {
@@ -47,5 +47,36 @@ describe('describeChange', () => {
     expect(describeChange({ slideshow: [], zelleQr: null }, { slideshow: ['a'], zelleQr: null })).toBe(
       'changed Slideshow',
     );
+  });
+});
+
+describe('readableProblem', () => {
+  it("names the field as the editor shows it, counting from 1, with the field's id", () => {
+    expect(readableProblem('events.2.name.en cannot be empty.')).toEqual({
+      text: 'Schedule › Event 3 › Name (English) cannot be empty.',
+      fieldId: 'content-events-2-name-en',
+    });
+    expect(readableProblem('questions.2.options.1.en cannot be empty.').text).toBe(
+      'Questions › Question 3 › Option 2 (English) cannot be empty.',
+    );
+    expect(readableProblem('gift.donationUrl must start with https://.').fieldId).toBe('content-gift-donationUrl');
+  });
+
+  it('leaves a message that names no field as it is', () => {
+    const stale = 'Someone else saved the wedding content since you loaded it.';
+    expect(readableProblem(stale)).toEqual({ text: stale, fieldId: null });
+  });
+});
+
+describe('idFromName', () => {
+  it('makes a short, readable id from a name, its own among the others', () => {
+    expect(idFromName('Farewell breakfast', [])).toBe('farewell-breakfast');
+    expect(idFromName('Café & brunch!', [])).toBe('cafe-brunch');
+    expect(idFromName('<p>The <b>shuttle</b> leaves</p>', [])).toBe('the-shuttle-leaves');
+    expect(idFromName('Farewell breakfast', ['farewell-breakfast', 'farewell-breakfast-2'])).toBe(
+      'farewell-breakfast-3',
+    );
+    expect(idFromName('¿?', [])).toBe('');
+    expect(idFromName('a'.repeat(60), []).length).toBe(40);
   });
 });

@@ -70,7 +70,13 @@ export const ANSWER_KIND_LABELS: Record<QuestionKind, string> = {
 
 /** Who may choose a meal: "Adults and children". */
 export const mealAgesText = (ages: readonly MealAge[]) =>
-  ages.length === 2 ? 'Adults and children' : ages[0] === 'child' ? 'Children only' : 'Adults only';
+  ages.length === 0
+    ? 'Nobody yet: tick adults, children or both'
+    : ages.length === 2
+      ? 'Adults and children'
+      : ages[0] === 'child'
+        ? 'Children only'
+        : 'Adults only';
 
 /** Rich text fields (a safe subset of HTML: paragraphs, bold, italics, lists, links). */
 export const RICH_FIELDS = new Set(['paragraphs', 'content', 'text']);
@@ -215,4 +221,50 @@ export function describeChange(before: unknown, after: unknown): string {
     return keys.length ? `changed ${keys.map((key) => FIELD_LABELS[key] ?? key).join(', ')}` : '';
   }
   return same(before, after) ? '' : 'changed';
+}
+
+/**
+ * A bad value as the API names it ('events.2.name.en cannot be empty.') as the couple reads it ('Schedule ›
+ * Event 3 › Name (English) cannot be empty.'), with the id of the editor's field it names (the editor's
+ * ids follow the same path), or null when the message names no field.
+ */
+export function readableProblem(message: string): { text: string; fieldId: string | null } {
+  const match = /^([a-z]+)((?:\.[\w-]+)+) ([\s\S]*)$/.exec(message);
+  const section = match?.[1] as ContentSection | undefined;
+  if (!match || !section || !(section in SECTION_LABELS)) return { text: message, fieldId: null };
+  const parts = match[2]!.slice(1).split('.');
+  const words = [SECTION_LABELS[section]];
+  let item = FIELD_LABELS[section] ?? 'Item';
+  parts.forEach((part, index) => {
+    const isIndex = (text = '') => /^\d+$/.test(text);
+    if (isIndex(part)) words.push(`${item} ${Number(part) + 1}`);
+    else if (part === 'en' || part === 'es') words.push(`${words.pop()} (${part === 'en' ? 'English' : 'Spanish'})`);
+    // A list's name is said by its item's number ('Option 2'), any other field by its label.
+    else if (isIndex(parts[index + 1])) item = FIELD_LABELS[part] ?? part;
+    else words.push(FIELD_LABELS[part] ?? part);
+  });
+  return { text: `${words.join(' › ')} ${match[3]}`, fieldId: `content-${section}-${parts.join('-')}` };
+}
+
+/** The field whose English text names an item: a new item's id is made from it. */
+export const NAMING_FIELDS: ReadonlySet<string> = new Set(['name', 'label', 'title', 'text']);
+
+/**
+ * An id made from a name, as searches and exports show it: 'Café & brunch!' -> 'cafe-brunch', at most 40
+ * characters, '-2', '-3' added when another item has it; '' when the name has no letters or digits.
+ */
+export function idFromName(name: string, taken: readonly string[]): string {
+  const base = name
+    .replace(/<[^>]*>/g, ' ')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  if (!base) return '';
+  let id = base;
+  for (let n = 2; taken.includes(id); n += 1) id = `${base}-${n}`;
+  return id;
 }

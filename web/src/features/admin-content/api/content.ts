@@ -27,6 +27,8 @@ export function useSaveSection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveSection) => adminRoute('PUT /admin/content', { body }),
+    // The section's editor shows a bad value (naming the field) and a conflict in place.
+    meta: { errorsShownInPlace: [400, 409] },
     onSuccess: (answer) => {
       queryClient.setQueryData(contentKey, answer.data);
       void queryClient.invalidateQueries({ queryKey: contentHistoryKey });
@@ -39,6 +41,8 @@ export function useRevertContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (historyId: string) => adminRoute('POST /admin/content/revert', { body: { historyId } }),
+    // The list of changes says why a change cannot be brought back, where it stays until the next try.
+    meta: { errorsShownInPlace: [404, 409] },
     onSuccess: (answer) => {
       queryClient.setQueryData(contentKey, answer.data);
       void queryClient.invalidateQueries({ queryKey: contentHistoryKey });

@@ -5,7 +5,7 @@ import { localized, photoUrl, type ContentSection, type SiteContent } from '@con
 import { formatRsvpBy, instantInZone, LOCALES } from '@contract/wedding-dates';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { WEDDING_EVENT } from '@contract/events';
-import { ANSWER_KIND_LABELS, mealAgesText } from '../content-form';
+import { mealAgesText } from '../content-form';
 
 /** `rsvpClosesAt`: the deadline set in Settings (ms), which the guest page's FAQ writes in place of the file's date. */
 type Props = {
@@ -14,7 +14,7 @@ type Props = {
   language: 'en' | 'es';
   rsvpClosesAt?: number | null;
   /** Event id -> name: a question asked at an event names it. */
-  eventNames?: Record<string, string>;
+  eventNames?: Record<string, { en: string; es: string }>;
 };
 
 const Html = ({ html }: { html: string }) => (
@@ -23,6 +23,13 @@ const Html = ({ html }: { html: string }) => (
     dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
   />
 );
+
+/** How a guest is asked a question that is not a choice, in each language. */
+const ANSWER_SHAPES = {
+  yesno: { en: 'Yes · No', es: 'Sí · No' },
+  text: { en: 'A short answer', es: 'Una respuesta corta' },
+} as const;
+const ASKED_AT = { en: 'Asked of those attending:', es: 'Para quienes asisten a:' };
 
 /** The section as a guest reading `language` sees it (the same sanitizing as the guest page). */
 export function ContentPreview({ section, value, language, rsvpClosesAt = null, eventNames = {} }: Props) {
@@ -36,6 +43,16 @@ export function ContentPreview({ section, value, language, rsvpClosesAt = null, 
       }).format(instantInZone(startsAt, wedding.event.timeZone));
     } catch {
       return startsAt;
+    }
+  };
+  const until = (endsAt: string) => {
+    try {
+      return new Intl.DateTimeFormat(LOCALES[language], {
+        timeZone: wedding.event.timeZone,
+        timeStyle: 'short',
+      }).format(instantInZone(endsAt, wedding.event.timeZone));
+    } catch {
+      return endsAt;
     }
   };
   switch (section) {
@@ -75,9 +92,14 @@ export function ContentPreview({ section, value, language, rsvpClosesAt = null, 
             {l(event.name)}
             {event.hidden ? ' (hidden from guests)' : ''}
           </Typography>
-          <Typography sx={{ fontSize: '0.92rem' }}>{when(event.startsAt)}</Typography>
           <Typography sx={{ fontSize: '0.92rem' }}>
-            {event.venueName}, {event.venueAddress}
+            {when(event.startsAt)} – {until(event.endsAt)}
+          </Typography>
+          {event.endsAt <= event.startsAt && (
+            <Typography sx={{ fontSize: '0.85rem', color: 'error.main' }}>It ends before it starts.</Typography>
+          )}
+          <Typography sx={{ fontSize: '0.92rem' }}>
+            {[event.venueName, event.venueAddress].filter((part) => part.trim()).join(', ')}
           </Typography>
         </Box>
       ));
@@ -101,12 +123,19 @@ export function ContentPreview({ section, value, language, rsvpClosesAt = null, 
           </Typography>
           <Typography sx={{ fontSize: '0.85rem', color: 'text.secondary' }}>
             {question.kind === 'choice'
-              ? question.options.map(l).join(' · ')
+              ? question.options
+                  .map(l)
+                  .filter((option) => option.trim())
+                  .join(' · ')
               : question.kind === 'number'
-                ? `A number from 0 to ${question.max}`
-                : ANSWER_KIND_LABELS[question.kind]}
-            {question.event !== WEDDING_EVENT ? ` · ${eventNames[question.event] ?? question.event}` : ''}
+                ? `0 – ${question.max}`
+                : l(ANSWER_SHAPES[question.kind])}
           </Typography>
+          {question.event !== WEDDING_EVENT && (
+            <Typography sx={{ fontSize: '0.8rem', color: 'text.secondary' }}>
+              {l(ASKED_AT)} {eventNames[question.event] ? l(eventNames[question.event]!) : question.event}
+            </Typography>
+          )}
         </Box>
       ));
     case 'gift': {

@@ -6,7 +6,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Localized } from '@contract/site-content';
 import { MEAL_AGES, QUESTION_KINDS, type MealAge, type QuestionKind } from '@contract/events';
-import { ANSWER_KIND_LABELS, FIELD_LABELS, isLocalized, RICH_FIELDS, withKind } from '../content-form';
+import {
+  ANSWER_KIND_LABELS,
+  FIELD_LABELS,
+  idFromName,
+  isLocalized,
+  NAMING_FIELDS,
+  RICH_FIELDS,
+  withKind,
+} from '../content-form';
 
 type Props = {
   name: string;
@@ -18,6 +26,10 @@ type Props = {
   path: string;
   /** The events a question can be asked at (the wedding first). */
   events?: readonly { id: string; name: string }[];
+  /** The id of the field the last save named as bad: it is marked. */
+  invalid?: string | null;
+  /** For a list item: the other items' ids, so a new item's id (made from its name) is its own. */
+  taken?: readonly string[];
 };
 
 const labelOf = (name: string) => FIELD_LABELS[name] ?? name;
@@ -28,6 +40,7 @@ function LocalizedField({
   value,
   onChange,
   path,
+  invalid,
 }: Omit<Props, 'savedIds' | 'value' | 'events'> & { value: Localized }) {
   const rich = RICH_FIELDS.has(name);
   const label = labelOf(name);
@@ -42,6 +55,7 @@ function LocalizedField({
       <TextField
         {...common}
         id={`${path}-en`}
+        error={invalid === `${path}-en`}
         label={`${label} (English)`}
         value={value.en}
         onChange={(event) => onChange({ ...value, en: event.target.value })}
@@ -50,6 +64,7 @@ function LocalizedField({
       <TextField
         {...common}
         id={`${path}-es`}
+        error={invalid === `${path}-es`}
         label={`${label} (Spanish)`}
         value={value.es}
         onChange={(event) => onChange({ ...value, es: event.target.value })}
@@ -99,8 +114,9 @@ function Choice({
   );
 }
 
-export function FieldEditor({ name, value, onChange, savedIds, path, events = [] }: Props) {
-  if (isLocalized(value)) return <LocalizedField name={name} value={value} onChange={onChange} path={path} />;
+export function FieldEditor({ name, value, onChange, savedIds, path, events = [], invalid = null, taken = [] }: Props) {
+  if (isLocalized(value))
+    return <LocalizedField name={name} value={value} onChange={onChange} path={path} invalid={invalid} />;
   if (name === 'ages' && Array.isArray(value)) {
     const ages = value as MealAge[];
     return (
@@ -160,6 +176,7 @@ export function FieldEditor({ name, value, onChange, savedIds, path, events = []
     return (
       <TextField
         id={path}
+        error={invalid === path}
         size="small"
         type="number"
         label={labelOf(name)}
@@ -184,6 +201,7 @@ export function FieldEditor({ name, value, onChange, savedIds, path, events = []
     return (
       <TextField
         id={path}
+        error={invalid === path}
         size="small"
         fullWidth
         type={wallClock ? 'datetime-local' : 'text'}
@@ -209,7 +227,11 @@ export function FieldEditor({ name, value, onChange, savedIds, path, events = []
           const label = `${labelOf(name)} ${index + 1}`;
           return (
             <Box
-              key={(item as { id?: string })?.id ?? index}
+              key={
+                // A saved item by its id (it keeps its place when moved); a new one by its place, as its id
+                // follows the name being typed and a changing key would take the typing away.
+                savedIds.has(String((item as { id?: string })?.id)) ? (item as { id: string }).id : `new-${index}`
+              }
               component="fieldset"
               sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, m: 0, display: 'grid', gap: 1.25 }}
             >
@@ -222,6 +244,8 @@ export function FieldEditor({ name, value, onChange, savedIds, path, events = []
                 savedIds={savedIds}
                 path={`${path}-${index}`}
                 events={events}
+                invalid={invalid}
+                taken={value.filter((_, at) => at !== index).map((other) => (other as { id?: string })?.id ?? '')}
                 onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))}
               />
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -248,30 +272,25 @@ export function FieldEditor({ name, value, onChange, savedIds, path, events = []
       ([key]) =>
         !kind || (key !== 'options' && key !== 'max') || (key === 'options' ? kind === 'choice' : kind === 'number'),
     );
+    // A new item's id follows its English name until it is saved ('Farewell breakfast' -> farewell-breakfast).
+    const unsaved = typeof record.id === 'string' && !savedIds.has(record.id);
     const set = (key: string, next: unknown) =>
       onChange(
         key === 'kind'
           ? withKind(record as { kind: QuestionKind; options: Localized[] }, next as QuestionKind)
-          : { ...record, [key]: next },
+          : unsaved && NAMING_FIELDS.has(key) && isLocalized(next)
+            ? { ...record, [key]: next, id: idFromName(next.en, taken) || record.id }
+            : { ...record, [key]: next },
       );
     return (
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         {shown.map(([key, inner]) =>
           key === 'id' ? (
-            savedIds.has(String(inner)) ? (
-              <Typography key={key} sx={{ fontSize: '0.8rem', color: 'text.secondary' }}>
-                id: {String(inner)} (ids never change)
-              </Typography>
-            ) : (
-              <TextField
-                key={key}
-                id={`${path}-id`}
-                size="small"
-                label="Id (letters, digits, dashes; fixed once saved)"
-                value={String(inner)}
-                onChange={(event) => onChange({ ...record, id: event.target.value })}
-              />
-            )
+            <Typography key={key} sx={{ fontSize: '0.8rem', color: 'text.secondary' }}>
+              {unsaved
+                ? `Short name: ${String(inner)} (made from the English name; it stays once saved)`
+                : `Short name: ${String(inner)} (it never changes; searches and exports use it)`}
+            </Typography>
           ) : (
             <Box key={key} sx={{ display: 'grid', gap: 1 }}>
               <FieldEditor
@@ -280,6 +299,7 @@ export function FieldEditor({ name, value, onChange, savedIds, path, events = []
                 savedIds={savedIds}
                 path={`${path}-${key}`}
                 events={events}
+                invalid={invalid}
                 onChange={(next) => set(key, next)}
               />
               {key === 'options' && (

@@ -84,7 +84,7 @@ describe('the Wedding tab', () => {
     const body = put[1]!.body as { section: string; value: { id: string }[]; version: number };
     expect(body.section).toBe('questions');
     expect(body.value.at(-1)).toEqual({
-      id: 'question-3',
+      id: 'how-will-you-get-there',
       label: { en: 'How will you get there?', es: '' },
       kind: 'choice',
       options: [
@@ -108,5 +108,18 @@ describe('the Wedding tab', () => {
     expect(added.getByRole('checkbox', { name: 'Children' })).toHaveProperty('checked', false);
     await userEvent.click(adults);
     expect(added.getByRole('alert').textContent).toBe('Choose adults, children or both.');
+  });
+
+  it('says which field a refused save names, in words, and puts the cursor there', async () => {
+    renderTab();
+    await screen.findByRole('heading', { name: 'Story' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Schedule' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add an event' }));
+    vi.mocked(adminCall).mockRejectedValueOnce(new AdminApiError(400, 'events.2.name.en cannot be empty.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Schedule' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Schedule › Event 3 › Name (English) cannot be empty.');
+    const name = document.getElementById('content-events-2-name-en')!;
+    expect(document.activeElement).toBe(name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -16,7 +16,14 @@ import { QueryStatus } from '../../../components/QueryStatus';
 import { AdminApiError } from '../../../lib/admin-api';
 import { settingsQuery } from '../../../lib/admin-queries';
 import { contentKey, useContentHistory, useRevertContent, useSaveSection, useSiteContentQuery } from '../api/content';
-import { ADD_LABELS, describeChange, missingTranslations, newItem, SECTION_LABELS } from '../content-form';
+import {
+  ADD_LABELS,
+  describeChange,
+  missingTranslations,
+  newItem,
+  readableProblem,
+  SECTION_LABELS,
+} from '../content-form';
 import { formatWhen } from '../../../lib/event-clock';
 import { wedding } from '@config';
 import { ContentPreview } from './ContentPreview';
@@ -25,7 +32,7 @@ import { PhotosEditor } from './PhotosEditor';
 
 const HELP: Partial<Record<ContentSection, string>> = {
   events:
-    "Add, rename, re-time, move or hide an event. Invite guests to a new event from each guest's Events and questions. An event guests answered cannot be removed (hide it instead).",
+    'Add, rename, re-time, move or hide an event; guests see them in this order (Move up). Invite guests to a new event in the Guests tab: open a guest, then Events. An event guests answered cannot be removed (hide it instead).',
   meals:
     'Add, rename or hide a meal, and say who may choose it (infants need none). A meal guests chose cannot be removed (hide it instead): its id stays.',
   questions:
@@ -36,7 +43,7 @@ const HELP: Partial<Record<ContentSection, string>> = {
   photos: 'Photos are resized in your browser to at most 1600 pixels before they upload.',
 };
 
-type Conflict = { kind: 'stale' | 'answered' | 'invalid'; message: string };
+type Conflict = { kind: 'stale' | 'answered' | 'invalid'; message: string; fieldId?: string | null };
 
 /**
  * One section's editor, its preview as a guest sees it, and its save with the version it loaded. Its
@@ -90,10 +97,16 @@ function SectionEditor({
         const answered = typeof error.data === 'object' && error.data !== null && 'answered' in error.data;
         setConflict({ kind: answered ? 'answered' : 'stale', message: error.message });
       } else if (error instanceof AdminApiError && error.code === 400) {
-        setConflict({ kind: 'invalid', message: error.message });
+        const { text, fieldId } = readableProblem(error.message);
+        setConflict({ kind: 'invalid', message: text, fieldId });
       }
     }
   };
+  // A bad value: its field is marked and takes the focus, so the couple sees which one to mend.
+  const invalidField = conflict?.kind === 'invalid' ? (conflict.fieldId ?? null) : null;
+  useEffect(() => {
+    if (invalidField) document.getElementById(invalidField)?.focus();
+  }, [invalidField]);
   const reload = () => {
     onEdit(section, undefined);
     void queryClient.invalidateQueries({ queryKey: contentKey });
@@ -126,6 +139,7 @@ function SectionEditor({
             savedIds={savedIds}
             path={`content-${section}`}
             events={eventChoices}
+            invalid={invalidField}
           />
         )}
         {section === 'story' && (
@@ -197,7 +211,7 @@ function SectionEditor({
             value={draft}
             language={language}
             rsvpClosesAt={rsvpClosesAt}
-            eventNames={Object.fromEntries(eventChoices.map((event) => [event.id, event.name]))}
+            eventNames={Object.fromEntries(loaded.content.events.map((event) => [event.id, event.name]))}
           />
         </Box>
       </Card>
@@ -217,10 +231,17 @@ function HistoryCard() {
       <Typography id="content-history" component="h2" variant="h6" sx={{ mb: 1 }}>
         Changes
       </Typography>
+      {revert.error && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {revert.error.message}
+        </Alert>
+      )}
       <QueryStatus query={history} what="list of changes">
         {(entries) =>
           entries.length === 0 ? (
-            <Typography sx={{ color: 'text.secondary' }}>Nothing saved yet: guests see wedding.config.ts.</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>
+              Nothing saved yet: guests see the wedding as it was first set up.
+            </Typography>
           ) : (
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
               {entries.map((entry) => (
