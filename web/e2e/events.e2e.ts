@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contentFromConfig } from '@contract/site-content-defaults';
+import { dinnerQuestion } from '@contract/site-content.fixtures';
 import { db, resetEmulators, seedGuests } from '@testing/testing';
 import { pagesPerTest, signInThroughUi } from './helpers';
 
@@ -66,22 +67,10 @@ describe('further events, children, plus-ones and questions on a phone', () => {
   it('asks a question of the welcome dinner inside its section, of each person once they attend it, and stores it', async () => {
     // A question the couple added in the console, asked at the welcome dinner (as a save leaves site/content).
     const file = contentFromConfig();
-    const drinks = {
-      id: 'drinks',
-      label: { en: 'Wine or juice at dinner?', es: '¿Vino o jugo en la cena?' },
-      kind: 'choice' as const,
-      options: [
-        { en: 'Wine', es: 'Vino' },
-        { en: 'Juice', es: 'Jugo' },
-      ],
-      event: 'welcome',
-      max: 20,
-      hidden: false,
-    };
     await db
       .collection('site')
       .doc('content')
-      .set({ ...file, questions: [...file.questions, drinks], version: 1 });
+      .set({ ...file, questions: [...file.questions, dinnerQuestion], version: 1 });
     const { page } = await pages.open(phone);
     await signedIn(page);
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
