@@ -14,3 +14,15 @@ export const arrivalQuestion: ContentQuestion = {
   max: 20,
   hidden: false,
 };
+
+/** A choice question asked at a further event (the welcome dinner): the RSVP dialog asks it in that event's section. */
+export const dinnerQuestion: ContentQuestion = {
+  ...arrivalQuestion,
+  id: 'drinks',
+  label: { en: 'Wine or juice at dinner?', es: '¿Vino o jugo en la cena?' },
+  options: [
+    { en: 'Wine', es: 'Vino' },
+    { en: 'Juice', es: 'Jugo' },
+  ],
+  event: 'welcome',
+};

@@ -1,5 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { contentFromConfig } from '@contract/site-content-defaults';
+import { dinnerQuestion } from '@contract/site-content.fixtures';
 import { db, resetEmulators, seedGuests } from '@testing/testing';
 import { pagesPerTest, signInThroughUi } from './helpers';
 
@@ -60,6 +62,47 @@ describe('further events, children, plus-ones and questions on a phone', () => {
     // Lucia was never asked anything new and answered nothing: untouched.
     const lucia = await stored('lucia-alvarez');
     expect([lucia.eventRsvps ?? {}, lucia.answers ?? {}]).toEqual([{}, {}]);
+  });
+
+  it('asks a question of the welcome dinner inside its section, of each person once they attend it, and stores it', async () => {
+    // A question the couple added in the console, asked at the welcome dinner (as a save leaves site/content).
+    const file = contentFromConfig();
+    await db
+      .collection('site')
+      .doc('content')
+      .set({ ...file, questions: [...file.questions, dinnerQuestion], version: 1 });
+    const { page } = await pages.open(phone);
+    await signedIn(page);
+    await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'RSVP & Select Meal' });
+    const welcome = dialog.getByRole('region', { name: 'Welcome dinner' });
+    const asked = (where: Locator) => where.getByRole('radiogroup', { name: 'Wine or juice at dinner?' });
+
+    // Rosa attends the dinner already: asked there, under her name, not with her wedding questions.
+    const rosaAtDinner = welcome.getByTestId('questions-welcome-rosa-alvarez');
+    await asked(rosaAtDinner).getByRole('radio', { name: 'Wine' }).check();
+    await dialog
+      .getByTestId('questions-rosa-alvarez')
+      .getByRole('radiogroup', { name: /hotel shuttle/ })
+      .waitFor();
+    expect(await asked(dialog.getByTestId('questions-rosa-alvarez')).count()).toBe(0);
+    // Asked of those attending the dinner (Rosa and Miguel), each in the dinner's section only.
+    expect(await asked(welcome.getByTestId('questions-welcome-miguel-alvarez')).count()).toBe(1);
+    expect(await asked(welcome.getByTestId('questions-welcome-lucia-alvarez')).count()).toBe(0);
+    expect(await asked(dialog).count()).toBe(2);
+    // Mateo is asked once he attends.
+    expect(await welcome.getByTestId('questions-welcome-mateo-alvarez').count()).toBe(0);
+    await welcome.getByRole('switch', { name: 'Mateo Alvarez attends the Welcome dinner' }).check();
+    await asked(welcome.getByTestId('questions-welcome-mateo-alvarez')).getByRole('radio', { name: 'Juice' }).check();
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await stored('rosa-alvarez')).toMatchObject({
+      eventRsvps: { welcome: true },
+      answers: { shuttle: true, song: 'Vivir mi vida', drinks: 'Wine' },
+    });
+    const mateo = await stored('mateo-alvarez');
+    expect([mateo.eventRsvps, mateo.answers]).toEqual([{ welcome: true }, { drinks: 'Juice' }]);
   });
 
   it('speaks Spanish in the event sections and questions', async () => {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { changeLines } from './history-format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FILE_CATALOG, followCatalog } from '@contract/events';
+import { changeLines, historyTime } from './history-format';
 
 describe('changeLines', () => {
   it('says what changed, from what to what, in the words of the guest list', () => {
@@ -49,5 +50,91 @@ describe('changeLines', () => {
       sent,
     ]);
     expect(changeLines({ changes: { phoneText: [sent, null] } })).toEqual([`marked not sent after all: ${sent}`]);
+  });
+
+  describe('events and questions, by the names the couple gave them', () => {
+    // An event and a question the couple added in the console, as the catalog follows site/content.
+    const added = {
+      ...FILE_CATALOG,
+      events: [...FILE_CATALOG.events, { ...FILE_CATALOG.events[0]!, id: 'event-3', name: 'Farewell breakfast' }],
+      questions: [
+        ...FILE_CATALOG.questions,
+        {
+          id: 'question-3',
+          label: 'Tea or coffee',
+          kind: 'choice' as const,
+          options: ['Tea'],
+          event: 'event-3',
+          max: 20,
+        },
+      ],
+    };
+    afterEach(() => followCatalog(FILE_CATALOG));
+
+    it('reads an event answer as attending, not attending or no answer, one line per event that changed', () => {
+      followCatalog(added);
+      expect(
+        changeLines({
+          changes: {
+            eventRsvps: [
+              { welcome: true, brunch: true },
+              { welcome: true, brunch: false, 'event-3': true },
+            ],
+          },
+        }),
+      ).toEqual(['Farewell brunch: attending → not attending', 'Farewell breakfast: no answer → attending']);
+      expect(changeLines({ changes: { eventRsvps: [{ brunch: false }, null] } })).toEqual([
+        'Farewell brunch: not attending → no answer',
+      ]);
+    });
+
+    it('reads an answer by its question, a yes/no question as yes or no', () => {
+      followCatalog(added);
+      expect(
+        changeLines({
+          changes: {
+            answers: [
+              { shuttle: true, song: 'Vivir mi vida' },
+              { shuttle: false, song: 'Vivir mi vida', 'question-3': 'Tea' },
+            ],
+          },
+        }),
+      ).toEqual(['Will you take the hotel shuttle? yes → no', 'Tea or coffee: no answer → Tea']);
+      expect(changeLines({ changes: { answers: [null, { song: 'Hey Jude' }] } })).toEqual([
+        'A song that will get you on the dance floor: no answer → Hey Jude',
+      ]);
+    });
+
+    it('names the events a guest is invited to, as the history keeps them (space-separated ids)', () => {
+      followCatalog(added);
+      expect(changeLines({ changes: { events: ['welcome brunch', 'welcome brunch event-3'] } })).toEqual([
+        'Invited to: Welcome dinner, Farewell brunch → Welcome dinner, Farewell brunch, Farewell breakfast',
+      ]);
+      expect(changeLines({ changes: { events: ['', ['welcome']] } })).toEqual(['Invited to: (none) → Welcome dinner']);
+    });
+
+    it('shows an event or a question no longer in the catalog by its id', () => {
+      expect(
+        changeLines({
+          changes: {
+            eventRsvps: [{}, { 'event-3': false }],
+            answers: [{}, { 'question-3': 'Tea' }],
+            events: ['welcome', 'welcome event-3'],
+          },
+        }),
+      ).toEqual([
+        'event-3: no answer → not attending',
+        'question-3: no answer → Tea',
+        'Invited to: Welcome dinner → Welcome dinner, event-3',
+      ]);
+    });
+  });
+
+  it("gives times on the wedding's clock with its zone named, whatever this computer's clock", () => {
+    expect(historyTime('2026-05-01T14:00:00.000Z')).toBe('Fri, May 1, 2026, 10:00 AM EDT');
+    expect(historyTime(null)).toBe('N/A');
+    expect(changeLines({ changes: { respondedAt: [null, '2026-12-07T15:00:00.000Z'] } })).toEqual([
+      'Answered: (none) → Mon, Dec 7, 2026, 10:00 AM EST',
+    ]);
   });
 });

@@ -35,8 +35,14 @@ function attends(answer: Answer, event: string): boolean {
   return event === WEDDING_EVENT ? answer.rsvp : answer.eventRsvps[event] === true;
 }
 
-/** The couple's questions this person is asked: those of the events they attend. */
-export const questionsFor = (answer: Answer) => allQuestions().filter((question) => attends(answer, question.event));
+/**
+ * The couple's questions this person is asked: those of the events they attend; with `event`, only those asked
+ * at that event ('wedding' or a further event), which the dialog shows in that event's part.
+ */
+export const questionsFor = (answer: Answer, event?: string) =>
+  allQuestions().filter(
+    (question) => attends(answer, question.event) && (event === undefined || question.event === event),
+  );
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useGuestHistory } from '../api/get-guest-history';
-import { lastSentText } from '../guest-format';
-import { actionNames, changeLines } from '../history-format';
+import { useSiteCatalog } from '../../../lib/site-catalog';
+import { actionNames, changeLines, historyTime } from '../history-format';
 import type { HistoryEntry } from '../types';
 
 /** Who changed what, when, from what to what: enough to undo any change by hand. */
@@ -36,6 +36,8 @@ function HistoryList({
   entries: HistoryEntry[];
   invitationOf?: (invtId: string) => string;
 }) {
+  // Events and questions by the names the couple last saved (site/content).
+  useSiteCatalog();
   return (
     <Box component="ol" aria-label="History, newest first" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {entries.map((entry) => (
@@ -44,7 +46,7 @@ function HistoryList({
             {actionNames[entry.action] ?? entry.action} by {entry.byName || entry.by}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {lastSentText(entry.at)}
+            {historyTime(entry.at)}
           </Typography>
           <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
             {changeLines(entry, invitationOf).map((line) => (

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { InvitationGuest } from '../api/get-invitation';
 import type { DialogStrings } from '../dialog-strings';
 import type { Answer, Answers } from '../rsvp-form';
@@ -15,10 +16,12 @@ type Props = {
   readOnly: boolean;
   words: DialogStrings;
   onChange: (answer: Answer) => void;
+  /** The couple's questions asked at this event, for a person invited to it (shown once they attend). */
+  questions?: (guest: InvitationGuest, answer: Answer) => ReactNode;
 };
 
-/** One further event: a switch per person invited to it, and where each stands. */
-export function EventSection({ event, guests, names, answers, readOnly, words, onChange }: Props) {
+/** One further event: a switch per person invited to it, where each stands, and its questions for those attending. */
+export function EventSection({ event, guests, names, answers, readOnly, words, onChange, questions }: Props) {
   const invited = guests.filter((guest) => guest.events.includes(event));
   if (!invited.length) return null;
   const titleId = `event-section-${event}`;
@@ -56,6 +59,7 @@ export function EventSection({ event, guests, names, answers, readOnly, words, o
                 sx={{ m: 0, width: '100%', justifyContent: 'space-between' }}
               />
               <AnswerState id={stateId} state={state} words={words} />
+              {questions?.(guest, answer)}
             </Box>
           );
         })}

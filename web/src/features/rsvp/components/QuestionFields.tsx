@@ -4,12 +4,14 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { ANSWER_TEXT_MAX, type Answer as QuestionAnswer, type QuestionConfig } from '@contract/events';
+import { ANSWER_TEXT_MAX, WEDDING_EVENT, type Answer as QuestionAnswer, type QuestionConfig } from '@contract/events';
 import { CONTROL_CHARACTERS } from '@contract/plain-text';
 import type { DialogStrings } from '../dialog-strings';
 
 type Props = {
   guestId: string;
+  /** Where the questions are asked: 'wedding' (the default) or a further event's id, shown in its section. */
+  event?: string;
   name: string;
   questions: QuestionConfig[];
   answers: Record<string, QuestionAnswer>;
@@ -20,17 +22,19 @@ type Props = {
 };
 
 /**
- * The couple's questions for one person. A yes/no question is two radio buttons: in this dialog a switch
+ * The couple's questions for one person at one event (the wedding's under the person in the wedding part, a
+ * further event's in that event's section). A yes/no question is two radio buttons: in this dialog a switch
  * always means "attending". No question is required; none holds the save.
  */
-export function QuestionFields({ guestId, name, questions, answers, readOnly, words, onChange }: Props) {
+export function QuestionFields(props: Props) {
+  const { guestId, event = WEDDING_EVENT, name, questions, answers, readOnly, words, onChange } = props;
   if (!questions.length) return null;
   const set = (id: string, value: QuestionAnswer) => onChange({ ...answers, [id]: value });
 
   return (
     <Box
       component="fieldset"
-      data-testid={`questions-${guestId}`}
+      data-testid={event === WEDDING_EVENT ? `questions-${guestId}` : `questions-${event}-${guestId}`}
       sx={{ border: 0, m: 0, mt: 1.5, p: 0, display: 'grid', gap: 1.25 }}
     >
       <Typography component="legend" sx={{ fontSize: '0.92rem', fontWeight: 600, mb: 0.5 }}>

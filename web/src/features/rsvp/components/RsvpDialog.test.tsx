@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ToastHost';
-import { setLanguage } from '../../../lib/i18n/language';
+import { FILE_CATALOG, followCatalog } from '@contract/events';
+import { setLanguage, useLanguage } from '../../../lib/i18n/language';
 import type { ApiResponse } from '../../../lib/api-client';
 import type { InvitationGuest } from '../api/get-invitation';
 import { addCompanion, removeCompanion } from '../api/companions';
@@ -334,6 +335,59 @@ describe('RsvpDialog', () => {
       expect(updateGuests).toHaveBeenCalledWith([
         { id: 'r', rsvp: true, plate: 'plate2', dietary: '', answers: { shuttle: true, song: 'Hey Jude' } },
       ]);
+    });
+
+    it("asks a further event's question in that event's section, of each person once they attend it", async () => {
+      // A question the couple added in the console, asked at the welcome dinner.
+      const drinks = { id: 'drinks', label: 'Wine or juice?', kind: 'choice' as const, options: ['Wine', 'Juice'] };
+      followCatalog({
+        ...FILE_CATALOG,
+        questions: [...FILE_CATALOG.questions, { ...drinks, event: 'welcome', max: 20 }],
+      });
+      const { content } = useLanguage.getState();
+      useLanguage.setState({ content: { ...content, questions: { ...content.questions, drinks } } });
+      try {
+        saved({ error: false, code: 200, message: 'Saved', data: [rosa, mateo] });
+        const { user } = renderDialog({ guests: [rosa, mateo] });
+        const welcome = screen.getByRole('region', { name: 'Welcome dinner' });
+        const drinksIn = (where: HTMLElement) => within(where).queryByRole('radiogroup', { name: 'Wine or juice?' });
+        // Not in the wedding part, where Rosa's wedding questions stay; not asked before she attends.
+        expect(
+          within(screen.getByTestId('questions-r')).getByRole('radiogroup', { name: /hotel shuttle/ }),
+        ).toBeTruthy();
+        expect(drinksIn(screen.getByTestId('questions-r'))).toBeNull();
+        expect(screen.queryAllByRole('radiogroup', { name: 'Wine or juice?' })).toHaveLength(0);
+
+        await user.click(within(welcome).getByRole('switch', { name: 'Rosa Alvarez attends the Welcome dinner' }));
+        const rosaAtDinner = within(welcome).getByTestId('questions-welcome-r');
+        expect(within(rosaAtDinner).getByText('Questions for Rosa Alvarez')).toBeTruthy();
+        expect(drinksIn(screen.getByTestId('questions-r'))).toBeNull();
+        expect(within(welcome).queryByTestId('questions-welcome-c')).toBeNull();
+        await user.click(within(drinksIn(rosaAtDinner)!).getByRole('radio', { name: 'Juice' }));
+
+        // Mateo attends, is asked, then does not: his question goes with his switch.
+        const mateoAttends = within(welcome).getByRole('switch', { name: 'Mateo Alvarez attends the Welcome dinner' });
+        await user.click(mateoAttends);
+        expect(drinksIn(within(welcome).getByTestId('questions-welcome-c'))).toBeTruthy();
+        await user.click(mateoAttends);
+        expect(within(welcome).queryByTestId('questions-welcome-c')).toBeNull();
+
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+        expect(updateGuests).toHaveBeenCalledWith([
+          {
+            id: 'r',
+            rsvp: true,
+            plate: 'plate2',
+            dietary: '',
+            eventRsvps: { welcome: true },
+            answers: { drinks: 'Juice' },
+          },
+          { id: 'c', eventRsvps: { welcome: false } },
+        ]);
+      } finally {
+        followCatalog(FILE_CATALOG);
+        useLanguage.setState({ content });
+      }
     });
 
     it('adds a companion up to the allowance, shows an unnamed one as the guest of their host, and removes one', async () => {

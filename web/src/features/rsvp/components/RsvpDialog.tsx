@@ -10,7 +10,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { allEvents, eventIds } from '@contract/events';
+import { allEvents, eventIds, WEDDING_EVENT } from '@contract/events';
 import { useContent, useLanguage, useT } from '../../../lib/i18n/language';
 import { toast } from '../../../lib/toast';
 import { addCompanion, removeCompanion, renameCompanion } from '../api/companions';
@@ -117,6 +117,22 @@ export default function RsvpDialog(props: Props) {
   const hasEvents = guests.some((guest) => guest.events.length > 0);
   const invitationEvents = eventsOnInvitation(guests, answers, eventIds());
   const change = (next: Answers[string]) => setEdits((current) => ({ ...current, [next.id]: next }));
+  /**
+   * A person's questions asked at one event, once they attend it: the wedding's under them in the wedding part,
+   * a further event's in that event's section. Their answers stay one map, saved together.
+   */
+  const questionFields = (guest: InvitationGuest, answer: Answers[string], event: string) => (
+    <QuestionFields
+      guestId={guest.id}
+      event={event}
+      name={names[guest.id]!}
+      questions={questionsFor(answer, event).filter((question) => !content.questions[question.id]?.hidden)}
+      answers={answer.answers}
+      readOnly={closed}
+      words={words}
+      onChange={(next) => change({ ...answer, answers: next })}
+    />
+  );
 
   /** A companion added in the dialog is renamed there; the name is stored with it on Save. */
   const renamePending = async (id: string, first: string, last: string) => {
@@ -294,17 +310,7 @@ export default function RsvpDialog(props: Props) {
                           />
                         ) : null
                       }
-                      questions={
-                        <QuestionFields
-                          guestId={guest.id}
-                          name={names[guest.id]!}
-                          questions={questionsFor(answer).filter((question) => !content.questions[question.id]?.hidden)}
-                          answers={answer.answers}
-                          readOnly={closed}
-                          words={words}
-                          onChange={(next) => change({ ...answer, answers: next })}
-                        />
-                      }
+                      questions={questionFields(guest, answer, WEDDING_EVENT)}
                     />
                     {left > 0 && !closed && (
                       <Box component="li" sx={{ listStyle: 'none', pb: 1.5 }}>
@@ -339,6 +345,7 @@ export default function RsvpDialog(props: Props) {
                   readOnly={closed}
                   words={words}
                   onChange={change}
+                  questions={(guest, answer) => questionFields(guest, answer, event.id)}
                 />
               ))}
           </>
