@@ -113,4 +113,10 @@ describe('withStructure', () => {
     expect(problem({ ...base, kind: 'choice', options: twice })).toMatch(/^questions\.0\.options\.1 is listed twice/);
     expect(problem({ ...base, kind: 'choice', options: [twice[0], { en: 'B', es: '' }] })).toBeNull();
   });
+
+  it("refuses an event whose id is the wedding's own", () => {
+    const parsed = contentSectionSchemas.events.safeParse([{ ...file.events[0]!, id: 'wedding' }]);
+    expect(parsed.success).toBe(false);
+    expect(contentProblem('events', parsed.error!)).toMatch(/^events\.0\.id cannot be 'wedding'/);
+  });
 });

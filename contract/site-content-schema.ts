@@ -4,7 +4,7 @@ import { z } from './zod';
 import { hasControlCharacters } from './plain-text';
 import { firestoreId } from './ids';
 import { CONTENT_SECTIONS, type ContentSection, type SiteContent } from './site-content';
-import { MEAL_AGES, QUESTION_KINDS } from './events';
+import { MEAL_AGES, QUESTION_KINDS, WEDDING_EVENT } from './events';
 
 const TITLE_MAX = 200;
 /** A choice question's option, as the answer stores it. */
@@ -69,7 +69,7 @@ export const contentSectionSchemas = {
     .array(
       z
         .object({
-          id: itemId,
+          id: itemId.refine((id) => id !== WEDDING_EVENT, `cannot be '${WEDDING_EVENT}': that is the wedding itself`),
           name: localizedLine(),
           startsAt: wallClock,
           endsAt: wallClock,

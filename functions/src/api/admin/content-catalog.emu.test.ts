@@ -96,6 +96,18 @@ describe('a question added in the console', () => {
     expect((await put('questions', more, 1)).status).toBe(200);
   });
 
+  it("keeps a number question's largest answer at or above what guests answered", async () => {
+    const guests = { ...arrival, id: 'guests', kind: 'number', options: [], max: 20 };
+    expect((await put('questions', [...file.questions, guests], 0)).status).toBe(200);
+    expect((await answer([{ id: ROSA, rsvp: true, plate: 'plate2', answers: { guests: 10 } }])).status).toBe(200);
+    const lower = await put('questions', [...file.questions, { ...guests, max: 5 }], 1);
+    expect(lower.status).toBe(409);
+    expect(lower.body.message).toContain(
+      'cannot go down to 5 because 1 guest answered more than that. Choose a larger number',
+    );
+    expect((await put('questions', [...file.questions, { ...guests, max: 10 }], 1)).status).toBe(200);
+  });
+
   it('refuses a question with 400 naming the field: a choice with one option, an event that does not exist', async () => {
     const lonely = await put('questions', [...file.questions, { ...arrival, options: [arrival.options[0]] }], 0);
     expect(lonely.status).toBe(400);
@@ -139,6 +151,19 @@ describe('a meal added in the console', () => {
     const meals = file.meals.map((meal) => (meal.id === 'plate1' ? { ...meal, ages: ['adult', 'child'] } : meal));
     expect((await put('meals', meals, 0)).status).toBe(200);
     expect((await answer([{ id: MATEO, rsvp: true, plate: 'plate1' }])).status).toBe(200);
+  });
+
+  it('stays open to an age group some of whom chose it (409 with how many), so their next save still goes through', async () => {
+    const chosen = (await db.collection('guests').where('plate', '==', 'plate2').get()).size;
+    expect(chosen).toBeGreaterThan(0);
+    const childrenOnly = file.meals.map((meal) => (meal.id === 'plate2' ? { ...meal, ages: ['child'] } : meal));
+    const refused = await put('meals', childrenOnly, 0);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain(`plate2 stays open to adults: ${chosen} guests of that age chose it.`);
+    expect(refused.body.data).toEqual({ answered: { plate2: chosen } });
+    // Opening it to children too takes nothing from anyone.
+    const both = file.meals.map((meal) => (meal.id === 'plate2' ? { ...meal, ages: ['adult', 'child'] } : meal));
+    expect((await put('meals', both, 0)).status).toBe(200);
   });
 
   it('a stored document from before ages and kinds reads them from the file, keeping its own names', async () => {
@@ -188,20 +213,38 @@ describe('an event added in the console', () => {
 
     const removed = await put('events', file.events, 1);
     expect(removed.status).toBe(409);
-    expect(removed.body.message).toContain('"Farewell breakfast" farewell (1 guest answered it)');
+    expect(removed.body.message).toContain('"Farewell breakfast" farewell (1 guest invited or answered)');
 
     const coffee = { ...arrival, id: 'coffee', kind: 'yesno', options: [], event: 'farewell' };
     expect((await put('questions', [...file.questions, coffee], 1)).status).toBe(200);
-    // Once nobody has answered the breakfast, the question asked at it still holds it.
+    // Once nobody is invited to the breakfast, the question asked at it still holds it.
     await db
       .collection('guests')
       .doc(ROSA)
-      .update({ eventRsvps: { welcome: true, brunch: true } });
+      .update({ events: ['welcome', 'brunch'], eventRsvps: { welcome: true, brunch: true } });
     const asked = await put('events', file.events, 2);
     expect(asked.status).toBe(400);
     expect(asked.body.message).toBe(
       'The event "Farewell breakfast" farewell cannot be removed: "How will you get there?" is asked at it. Move or remove that question first (Questions).',
     );
+  });
+
+  it('stays while a guest is only invited to it, so their saves never carry an event that is gone', async () => {
+    expect((await put('events', [...file.events, farewell], 0)).status).toBe(200);
+    await db
+      .collection('guests')
+      .doc(ROSA)
+      .update({ events: ['welcome', 'brunch', 'farewell'] });
+    const removed = await put('events', file.events, 1);
+    expect(removed.status).toBe(409);
+    expect(removed.body.message).toContain('"Farewell breakfast" farewell (1 guest invited or answered)');
+    // Hidden instead: Rosa's own save, which names the event she is invited to, still goes through.
+    const hidden = [...file.events, { ...farewell, hidden: true }];
+    expect((await put('events', hidden, 1)).status).toBe(200);
+    const declined = await answer([
+      { id: ROSA, rsvp: false, plate: '', eventRsvps: { welcome: false, brunch: false, farewell: false } },
+    ]);
+    expect(declined.status, declined.body.message).toBe(200);
   });
 
   it('an unknown event is still refused from the console (400 naming the events)', async () => {

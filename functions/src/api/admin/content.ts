@@ -4,7 +4,12 @@ import type { Call } from '../../calls';
 import { db } from '../../platform/firebase';
 import { ApiError, fail, ok } from '../../platform/respond';
 import { isoOrNull } from '../../platform/timestamps';
-import { changedAnsweredProblem, removedAnsweredProblem, type Answerable } from '../../domain/content/answered';
+import {
+  changedAnsweredProblem,
+  changedMealsProblem,
+  removedAnsweredProblem,
+  type Answerable,
+} from '../../domain/content/answered';
 import { contentFromConfig } from '@contract/site-content-defaults';
 import { WEDDING_EVENT } from '@contract/events';
 import { contentHistory, readContent, sanitizeSection, writeSection } from '../../domain/content/site-content';
@@ -74,10 +79,13 @@ async function saveSection(
     const stored = await readContent(tx);
     if (version !== null && stored.version !== version) throw new ApiError(409, STALE);
     const value = checkedValue(section, raw, stored.content);
-    if (section === 'questions') {
-      const problem = await changedAnsweredProblem(stored.content.questions, value as SiteContent['questions']);
-      if (problem) return { problem };
-    }
+    const changed =
+      section === 'questions'
+        ? await changedAnsweredProblem(stored.content.questions, value as SiteContent['questions'])
+        : section === 'meals'
+          ? await changedMealsProblem(stored.content.meals, value as SiteContent['meals'])
+          : null;
+    if (changed) return { problem: changed };
     if (isAnswerable(section)) {
       const problem = await removedAnsweredProblem(
         section,

@@ -18,18 +18,26 @@ function answeredQuery(kind: Answerable, id: string) {
   }
 }
 
-/** How many guests answered each id (a meal chosen, an event answered, a question answered). */
+/**
+ * How many guests hold each id (a meal chosen, a question answered; an event answered or invited to: a
+ * guest's saves send the events they are invited to, so an event removed under them would refuse those).
+ */
 async function answeredCounts(kind: Answerable, ids: string[]): Promise<Map<string, number>> {
-  const counts = await Promise.all(
-    ids.map(async (id) => [id, (await answeredQuery(kind, id).count().get()).data().count] as const),
-  );
-  return new Map(counts);
+  const count = async (id: string) => {
+    if (kind !== 'events') return (await answeredQuery(kind, id).count().get()).data().count;
+    const [invited, answered] = await Promise.all([
+      guests().where('events', 'array-contains', id).select().get(),
+      answeredQuery(kind, id).select().get(),
+    ]);
+    return new Set([...invited.docs, ...answered.docs].map((doc) => doc.id)).size;
+  };
+  return new Map(await Promise.all(ids.map(async (id) => [id, await count(id)] as const)));
 }
 
-const words: Record<Answerable, [string, string]> = {
-  events: ['event', 'answered it'],
-  meals: ['meal', 'chose it'],
-  questions: ['question', 'answered it'],
+const words: Record<Answerable, [string, string, string]> = {
+  events: ['event', 'invited or answered', 'guests are invited to it'],
+  meals: ['meal', 'chose it', 'guests answered it'],
+  questions: ['question', 'answered it', 'guests answered it'],
 };
 
 /**
@@ -48,18 +56,18 @@ export async function removedAnsweredProblem(
   const answered = Object.fromEntries([...counts].filter(([, count]) => count > 0));
   const ids = Object.keys(answered);
   if (ids.length === 0) return null;
-  const [noun, verb] = words[kind];
+  const [noun, verb, why] = words[kind];
   const names = new Map(before.map((item) => [item.id, nameOf(item)]));
   const list = ids
     .map((id) => `${names.get(id)} ${id} (${answered[id]} ${answered[id] === 1 ? 'guest' : 'guests'} ${verb})`)
     .join(', ');
   return {
-    message: `The ${noun} ${list} cannot be removed because guests answered it. Hide it instead (hidden), or rename it; its id stays.`,
+    message: `The ${noun} ${list} cannot be removed because ${why}. Hide it instead (hidden), or rename it; its id stays.`,
     answered,
   };
 }
 
-type QuestionShape = Named & { kind: string; options: { en: string }[] };
+type QuestionShape = Named & { kind: string; options: { en: string }[]; max: number };
 const guestsWord = (count: number) => `${count} ${count === 1 ? 'guest' : 'guests'}`;
 
 /**
@@ -82,6 +90,14 @@ export async function changedAnsweredProblem(
           answered: { [question.id]: count },
         };
     }
+    if (question.kind === 'number' && question.max < old.max) {
+      const count = (await guests().where(`answers.${question.id}`, '>', question.max).count().get()).data().count;
+      if (count > 0)
+        return {
+          message: `The largest answer to the question ${nameOf(old)} ${question.id} cannot go down to ${question.max} because ${guestsWord(count)} answered more than that. Choose a larger number, or hide the question.`,
+          answered: { [question.id]: count },
+        };
+    }
     const kept = new Set(question.options.map((option) => option.en));
     for (const option of old.options.filter((candidate) => !kept.has(candidate.en))) {
       const count = (await guests().where(`answers.${question.id}`, '==', option.en).count().get()).data().count;
@@ -89,6 +105,37 @@ export async function changedAnsweredProblem(
         return {
           message: `The option "${option.en}" of the question ${nameOf(old)} ${question.id} cannot be removed or reworded in English because ${guestsWord(count)} chose it. Reword its Spanish, or hide the question.`,
           answered: { [question.id]: count },
+        };
+    }
+  }
+  return null;
+}
+
+type MealShape = Named & { ages: readonly string[] };
+
+/**
+ * The 409 message when a save would take a meal from an age group some of whom chose it, or null: their
+ * answer would no longer be one they may have, and their next save would be refused.
+ */
+export async function changedMealsProblem(
+  before: MealShape[],
+  after: MealShape[],
+): Promise<{ message: string; answered: Record<string, number> } | null> {
+  const was = new Map(before.map((meal) => [meal.id, meal]));
+  for (const meal of after) {
+    const old = was.get(meal.id);
+    for (const age of old?.ages.filter((one) => !meal.ages.includes(one)) ?? []) {
+      const chose = guests().where('plate', '==', meal.id);
+      const countOf = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
+      // A guest stored before age groups has none and is an adult: adults are all but the children and infants.
+      const count =
+        age === 'adult'
+          ? (await countOf(chose)) - (await countOf(chose.where('ageGroup', 'in', ['child', 'infant'])))
+          : await countOf(chose.where('ageGroup', '==', age));
+      if (count > 0)
+        return {
+          message: `The meal ${nameOf(old!)} ${meal.id} stays open to ${age === 'child' ? 'children' : 'adults'}: ${guestsWord(count)} of that age chose it. Hide it instead, or add a new meal.`,
+          answered: { [meal.id]: count },
         };
     }
   }

@@ -1,4 +1,4 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { ContentSection, GuestContent, SiteContent } from '@contract/site-content';
 import { contentFromConfig, STARTING_CONTENT_VERSION } from '@contract/site-content-defaults';
 import { contentSectionSchemas, withStructure } from '@contract/site-content-schema';
@@ -12,6 +12,8 @@ const contentDoc = () => db.collection('site').doc('content');
 export const contentHistory = () => db.collection('contentHistory');
 
 type StoredContent = { content: SiteContent; version: number };
+/** When the catalog this instance follows was read. */
+let followedAt: Timestamp | null = null;
 
 /**
  * site/content as the site shows it. A new site starts with the document (startingContent, written by the
@@ -30,7 +32,11 @@ function readContentSnap(snap: FirebaseFirestore.DocumentSnapshot): StoredConten
     }),
   ) as SiteContent;
   // Every read moves the catalog on: the events, meals and questions guests answer follow the couple's saves.
-  followCatalog(catalogOf(content));
+  // Only forward: a slow read begun before a save, finishing after a later read, never brings the old back.
+  if (!followedAt || snap.readTime.valueOf() >= followedAt.valueOf()) {
+    followedAt = snap.readTime;
+    followCatalog(catalogOf(content));
+  }
   return { content, version: typeof data.version === 'number' ? data.version : STARTING_CONTENT_VERSION };
 }
 

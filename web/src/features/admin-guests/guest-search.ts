@@ -1,6 +1,6 @@
 import { displayName } from '@contract/people';
 import { tableLabel } from '@contract/seating';
-import { allMeals, questionById, WEDDING_EVENT } from '@contract/events';
+import { catalog, questionById, WEDDING_EVENT, type Catalog } from '@contract/events';
 import type { AdminGuest } from './types';
 
 const RSVP_YES_FILTER = ':t';
@@ -9,8 +9,8 @@ const RSVP_NO_FILTER = ':f';
 type SearchableGuest = { guest: AdminGuest; text: string };
 
 /** Each guest with the lower-cased text a search looks in, built once per list rather than per keystroke. */
-export function toSearchable(guests: AdminGuest[]): SearchableGuest[] {
-  const mealNames = new Map<string, string>(allMeals().map((meal) => [meal.id, meal.name]));
+export function toSearchable(guests: AdminGuest[], { meals }: Catalog = catalog()): SearchableGuest[] {
+  const mealNames = new Map<string, string>(meals.map((meal) => [meal.id, meal.name]));
   return guests.map((guest) => ({
     guest,
     text: [

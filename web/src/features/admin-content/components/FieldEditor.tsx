@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Localized } from '@contract/site-content';
-import { MEAL_AGES, QUESTION_KINDS, type MealAge, type QuestionKind } from '@contract/events';
+import { MEAL_AGES, QUESTION_KINDS, WEDDING_EVENT, type MealAge, type QuestionKind } from '@contract/events';
 import {
   ANSWER_KIND_LABELS,
   FIELD_LABELS,
@@ -129,6 +129,8 @@ export function FieldEditor({ name, value, onChange, savedIds, path, events = []
             key={age}
             control={
               <Checkbox
+                // The group's first box carries its path, so a refused save can put the cursor there.
+                id={age === MEAL_AGES[0] ? path : undefined}
                 checked={ages.includes(age)}
                 onChange={(event) =>
                   onChange(MEAL_AGES.filter((one) => (one === age ? event.target.checked : ages.includes(one))))
@@ -181,7 +183,7 @@ export function FieldEditor({ name, value, onChange, savedIds, path, events = []
         type="number"
         label={labelOf(name)}
         value={value}
-        onChange={(event) => onChange(Math.trunc(Number(event.target.value) || 0))}
+        onChange={(event) => onChange(Math.max(1, Math.trunc(Number(event.target.value) || 1)))}
         slotProps={{ htmlInput: { min: 1, max: 1000 }, inputLabel: { shrink: true } }}
         sx={{ width: 220 }}
       />
@@ -245,7 +247,12 @@ export function FieldEditor({ name, value, onChange, savedIds, path, events = []
                 path={`${path}-${index}`}
                 events={events}
                 invalid={invalid}
-                taken={value.filter((_, at) => at !== index).map((other) => (other as { id?: string })?.id ?? '')}
+                taken={[
+                  ...value.filter((_, at) => at !== index).map((other) => (other as { id?: string })?.id ?? ''),
+                  // A saved id removed in this draft stays taken (its answers keep it), and so does the wedding's.
+                  ...savedIds,
+                  ...(name === 'events' ? [WEDDING_EVENT] : []),
+                ]}
                 onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))}
               />
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

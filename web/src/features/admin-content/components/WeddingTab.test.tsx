@@ -122,4 +122,17 @@ describe('the Wedding tab', () => {
     expect(document.activeElement).toBe(name);
     expect(name.getAttribute('aria-invalid')).toBe('true');
   });
+
+  it("gives a new item a short name of its own: never a saved one's, never the wedding's", async () => {
+    renderTab();
+    await screen.findByRole('heading', { name: 'Story' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Schedule' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add an event' }));
+    await userEvent.type(document.getElementById('content-events-2-name-en')!, 'Wedding');
+    expect(screen.getByText(/^Short name: wedding-2 /)).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Meals' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a meal' }));
+    await userEvent.type(document.getElementById('content-meals-3-name-en')!, 'Plate1');
+    expect(screen.getByText(/^Short name: plate1-2 /)).toBeTruthy();
+  });
 });

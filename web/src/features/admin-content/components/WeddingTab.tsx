@@ -105,8 +105,8 @@ function SectionEditor({
   // A bad value: its field is marked and takes the focus, so the couple sees which one to mend.
   const invalidField = conflict?.kind === 'invalid' ? (conflict.fieldId ?? null) : null;
   useEffect(() => {
-    if (invalidField) document.getElementById(invalidField)?.focus();
-  }, [invalidField]);
+    if (conflict?.kind === 'invalid' && conflict.fieldId) document.getElementById(conflict.fieldId)?.focus();
+  }, [conflict]);
   const reload = () => {
     onEdit(section, undefined);
     void queryClient.invalidateQueries({ queryKey: contentKey });

@@ -32,6 +32,7 @@ import {
   type SortKey,
 } from '../guest-answer';
 import { filterGuests, toSearchable } from '../guest-search';
+import { useSiteCatalog } from '../../../lib/site-catalog';
 import { groupedByInvitation, householdsOf, invitationOptions } from '../households';
 import { useDialogTarget } from '../hooks/use-dialog-target';
 import type { AdminGuest, MessageType } from '../types';
@@ -71,7 +72,9 @@ export function GuestsTab({ onTextGuests, openGuest }: GuestsTabProps) {
     const sorted = sortGuests(guests, sort);
     return grouped ? groupedByInvitation(sorted) : sorted;
   }, [grouped, guests, sort]);
-  const searchable = useMemo(() => toSearchable(ordered), [ordered]);
+  // Rebuilt when the catalog arrives too: a search finds a meal by the name the couple saved.
+  const catalog = useSiteCatalog();
+  const searchable = useMemo(() => toSearchable(ordered, catalog), [ordered, catalog]);
   const shown = useMemo(
     () => byAnswer(filterGuests(searchable, deferredQuery), filter),
     [searchable, deferredQuery, filter],
