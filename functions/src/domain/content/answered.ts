@@ -6,6 +6,14 @@ type Named = { id: string; name?: { en: string }; label?: { en: string } };
 /** How a message names an item: its English name in quotes, as the couple typed it. */
 const nameOf = (item: Named) => `"${item.name?.en ?? item.label?.en ?? item.id}"`;
 
+/** How many guests a query finds. */
+const countOf = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
+const guestsWord = (count: number) => `${count} ${count === 1 ? 'guest' : 'guests'}`;
+
+/** A save refused (409) because of what guests answered: the message, and how many answered, by id. */
+type Refusal = { message: string; answered: Record<string, number> };
+const refusal = (id: string, count: number, message: string): Refusal => ({ message, answered: { [id]: count } });
+
 /** The guest field that holds an answer to an event, a meal or a question. */
 function answeredQuery(kind: Answerable, id: string) {
   switch (kind) {
@@ -24,7 +32,7 @@ function answeredQuery(kind: Answerable, id: string) {
  */
 async function answeredCounts(kind: Answerable, ids: string[]): Promise<Map<string, number>> {
   const count = async (id: string) => {
-    if (kind !== 'events') return (await answeredQuery(kind, id).count().get()).data().count;
+    if (kind !== 'events') return countOf(answeredQuery(kind, id));
     const [invited, answered] = await Promise.all([
       guests().where('events', 'array-contains', id).select().get(),
       answeredQuery(kind, id).select().get(),
@@ -48,7 +56,7 @@ export async function removedAnsweredProblem(
   kind: Answerable,
   before: Named[],
   after: { id: string }[],
-): Promise<{ message: string; answered: Record<string, number> } | null> {
+): Promise<Refusal | null> {
   const kept = new Set(after.map((item) => item.id));
   const removed = before.map((item) => item.id).filter((id) => !kept.has(id));
   if (removed.length === 0) return null;
@@ -58,9 +66,7 @@ export async function removedAnsweredProblem(
   if (ids.length === 0) return null;
   const [noun, verb, why] = words[kind];
   const names = new Map(before.map((item) => [item.id, nameOf(item)]));
-  const list = ids
-    .map((id) => `${names.get(id)} ${id} (${answered[id]} ${answered[id] === 1 ? 'guest' : 'guests'} ${verb})`)
-    .join(', ');
+  const list = ids.map((id) => `${names.get(id)} ${id} (${guestsWord(answered[id]!)} ${verb})`).join(', ');
   return {
     message: `The ${noun} ${list} cannot be removed because ${why}. Hide it instead (hidden), or rename it; its id stays.`,
     answered,
@@ -68,44 +74,43 @@ export async function removedAnsweredProblem(
 }
 
 type QuestionShape = Named & { kind: string; options: { en: string }[]; max: number };
-const guestsWord = (count: number) => `${count} ${count === 1 ? 'guest' : 'guests'}`;
 
 /**
  * The 409 message when a save would change a question under guests' answers, or null: its kind cannot
  * change once answered, and a choice's option guests chose cannot go (reword its Spanish, or hide the question).
  */
-export async function changedAnsweredProblem(
-  before: QuestionShape[],
-  after: QuestionShape[],
-): Promise<{ message: string; answered: Record<string, number> } | null> {
+export async function changedAnsweredProblem(before: QuestionShape[], after: QuestionShape[]): Promise<Refusal | null> {
   const was = new Map(before.map((question) => [question.id, question]));
   for (const question of after) {
     const old = was.get(question.id);
     if (!old) continue;
     if (old.kind !== question.kind) {
-      const count = (await answeredQuery('questions', question.id).count().get()).data().count;
+      const count = await countOf(answeredQuery('questions', question.id));
       if (count > 0)
-        return {
-          message: `The question ${nameOf(old)} ${question.id} cannot change its kind (from ${old.kind} to ${question.kind}) because ${guestsWord(count)} answered it. Add a new question instead.`,
-          answered: { [question.id]: count },
-        };
+        return refusal(
+          question.id,
+          count,
+          `The question ${nameOf(old)} ${question.id} cannot change its kind (from ${old.kind} to ${question.kind}) because ${guestsWord(count)} answered it. Add a new question instead.`,
+        );
     }
     if (question.kind === 'number' && question.max < old.max) {
-      const count = (await guests().where(`answers.${question.id}`, '>', question.max).count().get()).data().count;
+      const count = await countOf(guests().where(`answers.${question.id}`, '>', question.max));
       if (count > 0)
-        return {
-          message: `The largest answer to the question ${nameOf(old)} ${question.id} cannot go down to ${question.max} because ${guestsWord(count)} answered more than that. Choose a larger number, or hide the question.`,
-          answered: { [question.id]: count },
-        };
+        return refusal(
+          question.id,
+          count,
+          `The largest answer to the question ${nameOf(old)} ${question.id} cannot go down to ${question.max} because ${guestsWord(count)} answered more than that. Choose a larger number, or hide the question.`,
+        );
     }
     const kept = new Set(question.options.map((option) => option.en));
     for (const option of old.options.filter((candidate) => !kept.has(candidate.en))) {
-      const count = (await guests().where(`answers.${question.id}`, '==', option.en).count().get()).data().count;
+      const count = await countOf(guests().where(`answers.${question.id}`, '==', option.en));
       if (count > 0)
-        return {
-          message: `The option "${option.en}" of the question ${nameOf(old)} ${question.id} cannot be removed or reworded in English because ${guestsWord(count)} chose it. Reword its Spanish, or hide the question.`,
-          answered: { [question.id]: count },
-        };
+        return refusal(
+          question.id,
+          count,
+          `The option "${option.en}" of the question ${nameOf(old)} ${question.id} cannot be removed or reworded in English because ${guestsWord(count)} chose it. Reword its Spanish, or hide the question.`,
+        );
     }
   }
   return null;
@@ -117,26 +122,23 @@ type MealShape = Named & { ages: readonly string[] };
  * The 409 message when a save would take a meal from an age group some of whom chose it, or null: their
  * answer would no longer be one they may have, and their next save would be refused.
  */
-export async function changedMealsProblem(
-  before: MealShape[],
-  after: MealShape[],
-): Promise<{ message: string; answered: Record<string, number> } | null> {
+export async function changedMealsProblem(before: MealShape[], after: MealShape[]): Promise<Refusal | null> {
   const was = new Map(before.map((meal) => [meal.id, meal]));
   for (const meal of after) {
     const old = was.get(meal.id);
     for (const age of old?.ages.filter((one) => !meal.ages.includes(one)) ?? []) {
       const chose = guests().where('plate', '==', meal.id);
-      const countOf = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
       // A guest stored before age groups has none and is an adult: adults are all but the children and infants.
       const count =
         age === 'adult'
           ? (await countOf(chose)) - (await countOf(chose.where('ageGroup', 'in', ['child', 'infant'])))
           : await countOf(chose.where('ageGroup', '==', age));
       if (count > 0)
-        return {
-          message: `The meal ${nameOf(old!)} ${meal.id} stays open to ${age === 'child' ? 'children' : 'adults'}: ${guestsWord(count)} of that age chose it. Hide it instead, or add a new meal.`,
-          answered: { [meal.id]: count },
-        };
+        return refusal(
+          meal.id,
+          count,
+          `The meal ${nameOf(old!)} ${meal.id} stays open to ${age === 'child' ? 'children' : 'adults'}: ${guestsWord(count)} of that age chose it. Hide it instead, or add a new meal.`,
+        );
     }
   }
   return null;
