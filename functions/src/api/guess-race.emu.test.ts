@@ -1,20 +1,20 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearOfWindowEdge, db, post, rateLimitDoc, resetEmulators } from '@testing/testing';
+import { clearOfWindowEdge, db, postFrom, rateLimitDoc, resetEmulators } from '@testing/testing';
 import { ADDRESS_MAX_WRONG_CODES, guestAuthWrongKey, HOUR_MS } from '../platform/limit-keys';
 import { useLiveApp } from '../live-app-testing';
 
 // The per-address cap on wrong codes (30 an hour) holds when the guesses come all at once: each request takes
-// its place under the cap before its code is checked. On the real express app with a live site's settings,
-// so the caller's address is X-Forwarded-For's last entry, against the Firestore emulator.
+// its place under the cap before its code is checked. On the real express app with a live site's settings
+// (so simultaneous requests really meet), the caller on a loopback address of its own, against the Firestore
+// emulator.
 const base = useLiveApp({
   MAX_SIGN_IN_TEXTS_PER_HOUR: '300',
   MAX_ADMIN_TEXTS_PER_HOUR: '1000',
   SMS_COUNTRIES: 'US,CA',
 });
-const ATTACKER = '203.0.113.99';
-const guess = (gid: string) =>
-  post('/guest-auth', { gid, otp: '123456' }, { base: `${base()}/bcw`, headers: { 'X-Forwarded-For': ATTACKER } });
+const ATTACKER = '127.0.0.99';
+const guess = (gid: string) => postFrom(ATTACKER, '/guest-auth', { gid, otp: '123456' }, {}, `${base()}/bcw`);
 
 beforeEach(resetEmulators);
 

@@ -6,6 +6,7 @@ import {
   idTokenFor,
   outbox,
   post as postApi,
+  postFrom,
   get as getApi,
   resetEmulators,
   seedGuests,
@@ -35,9 +36,9 @@ const base = useLiveApp({
 const post = <T = unknown>(path: string, body: unknown, token?: string) =>
   postApi<T>(path, body, { base: `${base()}/bcw`, token });
 const get = <T = unknown>(path: string, token?: string) => getApi<T>(path, { base: `${base()}/bcw`, token });
-/** A POST from the client at `address` (a live site reads it from X-Forwarded-For's last entry). */
+/** A POST from a client on a loopback address of its own (127.0.0.2, ...). */
 const postAs = <T = unknown>(address: string, path: string, body: unknown) =>
-  postApi<T>(path, body, { base: `${base()}/bcw`, headers: { 'X-Forwarded-For': address } });
+  postFrom<T>(address, path, body, {}, `${base()}/bcw`);
 
 let verify: VerifyStandIn;
 let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;
@@ -229,8 +230,8 @@ describe("TEXTING=verify: sign-in codes through Twilio Verify's two calls", () =
 });
 
 describe("TEXTING=verify: no one spends a guest's checks, codes or sends", () => {
-  const GUEST = '198.51.100.7';
-  const OTHER = '203.0.113.66';
+  const GUEST = '127.0.0.7';
+  const OTHER = '127.0.0.66';
   const checks = () => verify.requests.filter((r) => r.path.endsWith('/VerificationCheck'));
   const cancels = () => verify.requests.filter((r) => /\/Verifications\/[^/]+$/.test(r.path));
 
