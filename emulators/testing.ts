@@ -112,18 +112,20 @@ const functionsUrl = 'http://127.0.0.1:5001/demo-wedding/us-central1/bcw';
 
 /**
  * POSTs JSON straight to the function from a loopback address of its own (127.0.0.2, 127.0.0.3, ...): one
- * address is one client to the rate limits, whatever X-Forwarded-For it writes.
+ * address is one client to the rate limits, whatever X-Forwarded-For it writes. `base`: another server of
+ * the API (a test's own express app).
  */
 export function postFrom<T = unknown>(
   localAddress: string,
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
+  base = functionsUrl,
 ): Promise<ApiAnswer<T>> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      `${functionsUrl}${path}`,
+      `${base}${path}`,
       {
         method: 'POST',
         localAddress,

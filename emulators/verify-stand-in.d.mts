@@ -8,6 +8,7 @@ export type VerifyStandIn = {
   verifications: Map<string, { sid: string; code: string; channel: string; sends: number; checks: number }>;
   requests: VerifyStandInRequest[];
   refuseNext(status: number, code: number, message?: string): void;
+  answerNextRaw(status: number, body: string, contentType?: string): void;
   close(): Promise<void>;
 };
 export declare function startVerifyStandIn(options?: {

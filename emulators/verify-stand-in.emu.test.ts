@@ -27,6 +27,15 @@ const SPEC = {
     sent: ['To', 'Code'],
     statuses: [200, 201],
   },
+  /** updateVerification: the verification's status changed by its SID, or by its To in the SID's place. */
+  updateVerification: {
+    path: '/v2/Services/{ServiceSid}/Verifications/{Sid}',
+    contentType: 'application/x-www-form-urlencoded',
+    required: ['Status'],
+    /** The values Status may take (verification_enum_status, for an update). */
+    statuses: ['canceled', 'approved'],
+    status: 200,
+  },
   /** verify.v2.service.verification */
   verification: [
     ...SHARED_FIELDS,
@@ -64,7 +73,11 @@ beforeEach(async () => {
   lines.length = 0;
 });
 
-function call(which: 'Verifications' | 'VerificationCheck', form: Record<string, string>, auth = basic) {
+function call(
+  which: 'Verifications' | 'VerificationCheck' | `Verifications/${string}`,
+  form: Record<string, string>,
+  auth = basic,
+) {
   return fetch(`${verify.url}/v2/Services/${standInServiceSid}/${which}`, {
     method: 'POST',
     headers: { Authorization: auth, 'Content-Type': SPEC.createVerification.contentType },
@@ -139,6 +152,39 @@ describe('the Verify stand-in speaks Verify v2 as the OpenAPI description define
       status: 429,
       body: { code: 60202 },
     });
+  });
+
+  it('cancels a verification by its To (Status=canceled): 200 with the verification, and the next send makes a new code', async () => {
+    await call('Verifications', { To: '+13055550102', Channel: 'sms', Locale: 'en' });
+    const first = verify.verifications.values().next().value!;
+    for (let check = 1; check <= 5; check++) await call('VerificationCheck', { To: '+13055550102', Code: 'x' });
+    const path = `Verifications/${encodeURIComponent('+13055550102')}` as const;
+    const badAuth = await call(path, { Status: 'canceled' }, `Basic ${btoa('AC1:nope')}`);
+    expect(badAuth).toMatchObject({ status: 401, body: { code: 20003 } });
+    expect(await call(path, { Status: 'paused' })).toMatchObject({ status: 400, body: { code: 60200 } });
+    const form = { Status: 'canceled' };
+    expect(SPEC.updateVerification.required.every((field) => field in form)).toBe(true);
+    const canceled = await call(path, form);
+    expect(canceled.status).toBe(SPEC.updateVerification.status);
+    expectFields(canceled.body, SPEC.verification);
+    expect(canceled.body).toMatchObject({ sid: first.sid, to: '+13055550102', status: 'canceled', valid: false });
+    expect(SPEC.updateVerification.statuses).toContain(canceled.body.status);
+    // Nothing is pending: its code is refused, a second cancel is 20404, and a new send makes a new verification.
+    expect(await call('VerificationCheck', { To: '+13055550102', Code: first.code })).toMatchObject({
+      status: 404,
+      body: { code: 20404 },
+    });
+    expect(await call(path, form)).toMatchObject({ status: 404, body: { code: 20404 } });
+    const again = await call('Verifications', { To: '+13055550102', Channel: 'sms', Locale: 'en' });
+    expect(again.body.sid).not.toBe(first.sid);
+    expect(verify.verifications.values().next().value).toMatchObject({ checks: 0, sends: 1 });
+  });
+
+  it('cancels by the verification SID too', async () => {
+    const started = await call('Verifications', { To: '+13055550104', Channel: 'call', Locale: 'es' });
+    const canceled = await call(`Verifications/${String(started.body.sid)}`, { Status: 'canceled' });
+    expect(canceled).toMatchObject({ status: 200, body: { sid: started.body.sid, status: 'canceled' } });
+    expect(verify.verifications.size).toBe(0);
   });
 
   it("records every code in smsOutbox as 'otp' or 'otp-call' and prints it", async () => {

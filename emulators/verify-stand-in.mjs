@@ -1,6 +1,7 @@
 // A stand-in for Twilio Verify v2 under the emulator (DESIGN.md section 23), run by the launcher on
-// 127.0.0.1:4580 (the functions' TWILIO_VERIFY_BASE_URL there). It speaks Verify's two calls as Twilio
-// defines them: HTTP Basic auth checked, form bodies, Twilio's JSON shapes and error codes. It makes the
+// 127.0.0.1:4580 (the functions' TWILIO_VERIFY_BASE_URL there). It speaks Verify's calls (start, check,
+// and cancel: a verification's status update) as Twilio defines them: HTTP Basic auth checked, form
+// bodies, Twilio's JSON shapes and error codes. It makes the
 // codes itself and records each one in smsOutbox (kind 'otp' for a text, 'otp-call' for a call) through
 // the Firestore emulator, and prints it, so the demo shows every code as before.
 import { randomBytes, randomInt } from 'node:crypto';
@@ -98,6 +99,60 @@ export async function startVerifyStandIn({
   /** Every call as it came (tests read them), and refusals a test queued for the next calls. */
   const requests = [];
   const refusals = [];
+  const authorized = (req) =>
+    req.headers.authorization === `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
+  /**
+   * Updates a verification's status (Twilio's "update a verification status"): POST
+   * /v2/Services/{ServiceSid}/Verifications/{Sid}, form Status = canceled | approved, where {Sid} is the
+   * verification's SID or its To. 200 with the verification and its new status; 20404 when none is pending.
+   */
+  async function updateVerification(req, res, serviceSid, target) {
+    if (!authorized(req)) return twilioError(res, 401, 20003, 'Authenticate');
+    if (!services.includes(serviceSid)) {
+      return twilioError(res, 404, 20404, `The requested resource /Services/${serviceSid} was not found`);
+    }
+    const form = await readForm(req);
+    requests.push({ path: req.url, headers: req.headers, form: Object.fromEntries(form) });
+    const status = form.get('Status') ?? '';
+    if (status !== 'canceled' && status !== 'approved')
+      return twilioError(res, 400, 60200, 'Invalid parameter: Status');
+    const now = Date.now();
+    const found = [...verifications.entries()].find(
+      ([key, v]) => key.startsWith(`${serviceSid} `) && (v.sid === target || key === `${serviceSid} ${target}`),
+    );
+    if (!found || now - found[1].createdAt >= CODE_TTL_MS) {
+      return twilioError(
+        res,
+        404,
+        20404,
+        `The requested resource /Services/${serviceSid}/Verifications/${target} was not found`,
+      );
+    }
+    const [key, verification] = found;
+    verifications.delete(key);
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        sid: verification.sid,
+        service_sid: serviceSid,
+        account_sid: accountSid,
+        to: key.slice(serviceSid.length + 1),
+        channel: verification.channel,
+        status,
+        valid: status === 'approved',
+        lookup: { carrier: null },
+        amount: null,
+        payee: null,
+        send_code_attempts: [],
+        date_created: new Date(verification.createdAt).toISOString(),
+        date_updated: new Date(now).toISOString(),
+        sna: null,
+        url: `https://verify.twilio.com/v2/Services/${serviceSid}/Verifications/${verification.sid}`,
+      }),
+    );
+  }
+  /** The next answers are written as they are: a body that is not JSON, or JSON without a status. */
+  const rawAnswers = [];
   const server = createServer(async (req, res) => {
     const service = /^\/v2\/Services\/([^/]+)$/.exec(req.url ?? '');
     if (req.method === 'GET' && service) {
@@ -135,6 +190,8 @@ export async function startVerifyStandIn({
         JSON.stringify({ sid: created, account_sid: accountSid, friendly_name: friendlyName, code_length: codeLength }),
       );
     }
+    const update = /^\/v2\/Services\/([^/]+)\/Verifications\/([^/]+)$/.exec(req.url ?? '');
+    if (req.method === 'POST' && update) return updateVerification(req, res, update[1], decodeURIComponent(update[2]));
     const match = /^\/v2\/Services\/([^/]+)\/(Verifications|VerificationCheck)$/.exec(req.url ?? '');
     if (req.method !== 'POST' || !match) return twilioError(res, 404, 20404, 'The requested resource was not found');
     const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
@@ -148,6 +205,11 @@ export async function startVerifyStandIn({
     }
     const form = await readForm(req);
     requests.push({ path: req.url, headers: req.headers, form: Object.fromEntries(form) });
+    const raw = rawAnswers.shift();
+    if (raw) {
+      res.writeHead(raw.status, { 'Content-Type': raw.contentType });
+      return res.end(raw.body);
+    }
     const refusal = refusals.shift();
     if (refusal)
       return twilioError(res, refusal.status, refusal.code, refusal.message ?? `Twilio error ${refusal.code}`);
@@ -245,6 +307,8 @@ export async function startVerifyStandIn({
     requests,
     /** The next call answers Twilio's error `code` with HTTP `status` (as Verify refuses). */
     refuseNext: (status, code, message) => refusals.push({ status, code, message }),
+    /** The next call of the two answers `body` as it is (a gateway's HTML page, JSON without a status). */
+    answerNextRaw: (status, body, contentType = 'application/json') => rawAnswers.push({ status, body, contentType }),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }

@@ -6,12 +6,23 @@ import { routeTable } from './routes';
 import { requireSmsSettings } from './platform/sms/require-settings';
 import { isTwilioWebhook } from './platform/sms/twilio-webhook';
 import { isUnsubscribePath } from './platform/email/unsubscribe-links';
+import { CONTENT_BODY_BYTES } from './domain/content/body-limit';
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
 
 const MAX_BODY_BYTES = 16 * 1024;
 /** POST /admin/import carries a whole guest list. */
 const IMPORT_BODY_BYTES = 2 * 1024 * 1024;
+/** The largest body a path takes. */
+function bodyLimit(path: string): number {
+  if (path.endsWith('/admin/import')) return IMPORT_BODY_BYTES;
+  if (path.endsWith('/admin/content')) return CONTENT_BODY_BYTES;
+  return MAX_BODY_BYTES;
+}
+
+/** The 413 answer, naming the limit. */
+const tooLarge = (max: number) =>
+  `The request is too large: this call takes at most ${max >= 1024 * 1024 ? `${max / (1024 * 1024)} MB` : `${max / 1024} KB`} (${max} bytes).`;
 const withBody = new Set(['POST', 'PATCH', 'PUT']);
 const isPhotoUpload = (path: string) => path.endsWith('/admin/photos');
 
@@ -56,8 +67,8 @@ function jsonBody(req: Request, res: Response, next: NextFunction) {
     req.body = undefined;
     return next();
   }
-  const max = req.path.endsWith('/admin/import') ? IMPORT_BODY_BYTES : MAX_BODY_BYTES;
-  if (raw.length > max) return fail(res, 413, 'The request is too large.');
+  const max = bodyLimit(req.path);
+  if (raw.length > max) return fail(res, 413, tooLarge(max));
   if (!isJsonMediaType(req.headers['content-type'])) {
     return fail(res, 415, 'Please send JSON (Content-Type: application/json).');
   }
@@ -94,12 +105,15 @@ export function createApp() {
   // No CORS: the site calls the API on its own origin (Hosting's /bcw rewrite; Vite's dev proxy), so no
   // other origin is ever given permission to read an answer or send a preflighted request.
   app.use(requireSmsSettings);
-  app.use(express.raw({ type: () => true, limit: IMPORT_BODY_BYTES }), (req, _res, next) => {
-    // Outside the Functions runtime (tests), express.raw leaves the bytes in req.body.
-    const holder = req as Request & { rawBody?: Buffer };
-    if (!holder.rawBody && Buffer.isBuffer(req.body)) holder.rawBody = req.body;
-    next();
-  });
+  app.use(
+    express.raw({ type: () => true, limit: Math.max(IMPORT_BODY_BYTES, CONTENT_BODY_BYTES) }),
+    (req, _res, next) => {
+      // Outside the Functions runtime (tests), express.raw leaves the bytes in req.body.
+      const holder = req as Request & { rawBody?: Buffer };
+      if (!holder.rawBody && Buffer.isBuffer(req.body)) holder.rawBody = req.body;
+      next();
+    },
+  );
   app.use(jsonBody);
   // Through the Hosting rewrite the path starts with /bcw; called directly it does not, and the
   // functions emulator can leave its own /{project}/{region}/bcw prefix on it.
@@ -109,7 +123,7 @@ export function createApp() {
   app.use(api);
   app.use((req: Request, res: Response) => fail(res, 404, `Not found: ${req.method} ${req.path}`));
   app.use((error: { status?: number; type?: string }, req: Request, res: Response, _next: NextFunction) => {
-    if (error.type === 'entity.too.large' || error.status === 413) return fail(res, 413, 'The request is too large.');
+    if (error.type === 'entity.too.large' || error.status === 413) return fail(res, 413, tooLarge(bodyLimit(req.path)));
     if (error.status && error.status >= 400 && error.status < 500)
       return fail(res, error.status, 'The request is not valid.');
     logger.error('unexpected error', error, { path: req.path });

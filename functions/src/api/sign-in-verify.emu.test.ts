@@ -6,6 +6,7 @@ import {
   idTokenFor,
   outbox,
   post as postApi,
+  postFrom,
   get as getApi,
   resetEmulators,
   seedGuests,
@@ -35,6 +36,9 @@ const base = useLiveApp({
 const post = <T = unknown>(path: string, body: unknown, token?: string) =>
   postApi<T>(path, body, { base: `${base()}/bcw`, token });
 const get = <T = unknown>(path: string, token?: string) => getApi<T>(path, { base: `${base()}/bcw`, token });
+/** A POST from a client on a loopback address of its own (127.0.0.2, ...). */
+const postAs = <T = unknown>(address: string, path: string, body: unknown) =>
+  postFrom<T>(address, path, body, {}, `${base()}/bcw`);
 
 let verify: VerifyStandIn;
 let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;
@@ -158,6 +162,7 @@ describe("TEXTING=verify: sign-in codes through Twilio Verify's two calls", () =
   ] as const)(
     "Verify's %i %i (%s) on sending becomes the site's %i",
     async (status, code, lang, siteStatus, message, callInstead) => {
+      const neverSent = status >= 500;
       const margaret = findGuest(guests, 'Margaret');
       verify.refuseNext(status, code);
       const refused = await post('/verify-phone', { phone_number: '+13055550102', lang });
@@ -165,12 +170,13 @@ describe("TEXTING=verify: sign-in codes through Twilio Verify's two calls", () =
         status: siteStatus,
         body: { message, data: { user_id: margaret.id, callInstead } },
       });
-      // Round four (DESIGN.md section 27): the refused send counts like a sent one, so a retry by text waits
-      // for the cooldown, and it left no code live (there was none before it).
+      // A send Verify refused counts like a sent one, so a retry by text waits for the cooldown; one it never
+      // made (a 5xx: Verify down) spends none of the guest's sends. Either way no code is live (none was before).
       const after = await challenge(margaret.id);
       expect(after).toMatchObject({ hash: null, verifyTo: null });
-      expect((after as { sentAt?: unknown[] }).sentAt).toHaveLength(1);
-      expect((await post('/verify-phone', { phone_number: '+13055550102', lang })).status).toBe(429);
+      expect((after as { sentAt?: unknown[] }).sentAt).toHaveLength(neverSent ? 0 : 1);
+      const retry = await post('/verify-phone', { phone_number: '+13055550102', lang });
+      expect(retry.status).toBe(neverSent ? 200 : 429);
     },
   );
 
@@ -221,6 +227,141 @@ describe("TEXTING=verify: sign-in codes through Twilio Verify's two calls", () =
       body: { message: 'The site is not set up yet. Please try again later.' },
     });
   });
+});
+
+describe("TEXTING=verify: no one spends a guest's checks, codes or sends", () => {
+  const GUEST = '127.0.0.7';
+  const OTHER = '127.0.0.66';
+  const checks = () => verify.requests.filter((r) => r.path.endsWith('/VerificationCheck'));
+  const cancels = () => verify.requests.filter((r) => /\/Verifications\/[^/]+$/.test(r.path));
+
+  it("another address's wrong guesses never reach Verify, and the guest's right code still signs in", async () => {
+    const margaret = findGuest(guests, 'Margaret');
+    expect((await postAs(GUEST, '/verify-phone', { phone_number: '+13055550102' })).status).toBe(200);
+    const code = verifyCode('+13055550102');
+    for (let guess = 0; guess < 8; guess++) {
+      const answer = await postAs(OTHER, '/guest-auth', { gid: margaret.id, otp: notThis(code) });
+      expect(answer).toMatchObject({
+        status: 401,
+        body: { message: expect.stringMatching(/^This code was asked for on another device or connection/) },
+      });
+    }
+    // Not even the right code is checked for an address that did not ask for it.
+    expect((await postAs(OTHER, '/guest-auth', { gid: margaret.id, otp: code, lang: 'es' })).body.message).toMatch(
+      /^Este código se pidió desde otro dispositivo/,
+    );
+    expect(checks()).toEqual([]);
+    expect(await challenge(margaret.id)).toMatchObject({ attempts: 0, consecutiveWrong: 0 });
+    const right = await postAs(GUEST, '/guest-auth', { gid: margaret.id, otp: code });
+    expect(right).toMatchObject({ status: 200, body: { data: { id: margaret.id } } });
+  });
+
+  it('an address that asked for the code too shares it; when its checks are spent the code is canceled at Verify and the next request gets a new one', async () => {
+    const margaret = findGuest(guests, 'Margaret');
+    expect((await postAs(GUEST, '/verify-phone', { phone_number: '+13055550102' })).status).toBe(200);
+    await db
+      .collection('otpChallenges')
+      .doc(margaret.id)
+      .update({ sentAt: [Timestamp.fromMillis(Date.now() - 60_000)] });
+    // The other address asks for the guest's code as well (Verify sends the same code again), then guesses.
+    expect((await postAs(OTHER, '/verify-phone', { phone_number: '+13055550102' })).status).toBe(200);
+    const first = verify.verifications.get(`${standInServiceSid} +13055550102`)!;
+    for (let guess = 1; guess <= 5; guess++) {
+      const answer = await postAs(OTHER, '/guest-auth', { gid: margaret.id, otp: notThis(first.code) });
+      expect(answer.status).toBe(guess < 5 ? 401 : 429);
+    }
+    expect(cancels()).toEqual([
+      expect.objectContaining({
+        path: `/v2/Services/${standInServiceSid}/Verifications/${encodeURIComponent('+13055550102')}`,
+        form: { Status: 'canceled' },
+      }),
+    ]);
+    expect(verify.verifications.size).toBe(0);
+    expect(await challenge(margaret.id)).toMatchObject({ verifyTo: null, verifyBy: null });
+    // The guest asks again: a new verification, with all of Verify's checks, that signs in.
+    await db
+      .collection('otpChallenges')
+      .doc(margaret.id)
+      .update({ sentAt: [Timestamp.fromMillis(Date.now() - 120_000), Timestamp.fromMillis(Date.now() - 60_000)] });
+    expect((await postAs(GUEST, '/verify-phone', { phone_number: '+13055550102' })).status).toBe(200);
+    const second = verify.verifications.get(`${standInServiceSid} +13055550102`)!;
+    expect(second.sid).not.toBe(first.sid);
+    expect((await postAs(GUEST, '/guest-auth', { gid: margaret.id, otp: second.code })).status).toBe(200);
+  });
+
+  it('a new request after wrong codes cancels the old verification first, so the new code has every check', async () => {
+    const margaret = findGuest(guests, 'Margaret');
+    await postAs(GUEST, '/verify-phone', { phone_number: '+13055550102' });
+    const first = verify.verifications.get(`${standInServiceSid} +13055550102`)!;
+    for (let guess = 0; guess < 3; guess++) {
+      await postAs(GUEST, '/guest-auth', { gid: margaret.id, otp: notThis(first.code) });
+    }
+    await db
+      .collection('otpChallenges')
+      .doc(margaret.id)
+      .update({ sentAt: [Timestamp.fromMillis(Date.now() - 60_000)] });
+    expect((await postAs(GUEST, '/verify-phone', { phone_number: '+13055550102' })).status).toBe(200);
+    expect(cancels()).toHaveLength(1);
+    const second = verify.verifications.get(`${standInServiceSid} +13055550102`)!;
+    expect(second).toMatchObject({ checks: 0, sends: 1 });
+    for (let guess = 0; guess < 4; guess++) {
+      expect((await postAs(GUEST, '/guest-auth', { gid: margaret.id, otp: notThis(second.code) })).status).toBe(401);
+    }
+    expect((await postAs(GUEST, '/guest-auth', { gid: margaret.id, otp: second.code })).status).toBe(200);
+  });
+
+  it.each([
+    ['not JSON', 200, '<html>OK</html>', 'text/html'],
+    ['JSON without a status', 200, '{"sid":"VE00000000000000000000000000000000","valid":false}', 'application/json'],
+  ])('a check answered with %s is 502, never a wrong code', async (_what, status, body, type) => {
+    const margaret = findGuest(guests, 'Margaret');
+    await post('/verify-phone', { phone_number: '+13055550102' });
+    verify.answerNextRaw(status, body, type);
+    const answer = await post('/guest-auth', { gid: margaret.id, otp: notThis(verifyCode('+13055550102')) });
+    expect(answer).toMatchObject({
+      status: 502,
+      body: { message: 'We could not check the code just now. Please try again.' },
+    });
+    expect(await challenge(margaret.id)).toMatchObject({ attempts: 0, consecutiveWrong: 0 });
+    expect((await post('/guest-auth', { gid: margaret.id, otp: verifyCode('+13055550102') })).status).toBe(200);
+  });
+
+  it("an outage (a gateway's HTML 502, no answer) spends none of the guest's sends", async () => {
+    const margaret = findGuest(guests, 'Margaret');
+    for (let attempt = 0; attempt < 6; attempt++) {
+      verify.answerNextRaw(502, '<html>Bad Gateway</html>', 'text/html');
+      const answer = await post('/verify-phone', { phone_number: '+13055550102' });
+      expect(answer).toMatchObject({ status: 502, body: { message: 'We could not send the code. Please try again.' } });
+    }
+    expect(await challenge(margaret.id)).toMatchObject({ sentAt: [] });
+    expect((await post('/verify-phone', { phone_number: '+13055550102' })).status).toBe(200);
+  });
+
+  const UK = '+447700900123';
+  const PREMIUM = '+19005550123';
+  it.each([
+    [UK, 'sms', /United Kingdom, outside the countries the site texts \(SMS_COUNTRIES: US, CA\)/],
+    [UK, 'call', /^We could not call this number\. Please try again\.$/],
+    [PREMIUM, 'sms', /premium-rate number/],
+    [PREMIUM, 'call', /^We could not call this number\. Please try again\.$/],
+  ] as const)(
+    'a stored number outside SMS_COUNTRIES (%s, %s) is refused with the same 502 in both modes, and nothing reaches Verify',
+    async (phone, channel, problem) => {
+      const margaret = findGuest(guests, 'Margaret');
+      await db.collection('guests').doc(margaret.id).update({ phone });
+      const answers = [];
+      for (const texting of ['messaging', 'verify'] as const) {
+        mode(texting);
+        await db.collection('otpChallenges').doc(margaret.id).delete();
+        answers.push(await post('/verify-phone', { phone_number: phone, channel }));
+      }
+      expect(answers[0]).toMatchObject({ status: 502, body: { message: expect.stringMatching(problem) } });
+      expect(answers[1]).toEqual(answers[0]);
+      expect(verify.requests).toEqual([]);
+      expect(twilio.requests.filter((r) => r.method === 'POST')).toEqual([]);
+      expect(await outbox()).toEqual([]);
+    },
+  );
 });
 
 describe('TEXTING=messaging: sign-in codes as texts, or through Verify when a service is set', () => {

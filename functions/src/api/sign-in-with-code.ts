@@ -19,7 +19,8 @@ import {
   WRONG_CODES_BEFORE_LOCK,
 } from '../domain/sign-in/otp';
 import { ADDRESS_MAX_WRONG_CODES, guestAuthWrongKey, HOUR_MS } from '../platform/limit-keys';
-import { requestAddress, spendableCap } from '../platform/rate-limit';
+import { requestAddress, reserveCap } from '../platform/rate-limit';
+import { cancelVerification } from '../platform/sms/verify';
 import { wordsFor } from '../words';
 import { readAlias } from '../domain/sign-in/find-aliases';
 import { checkWithVerify, verifyVerdict, type VerifyCheck } from '../domain/sign-in/verify-code';
@@ -32,10 +33,16 @@ type MintToken = (uid: string, claims: { invtId: string; isAdmin: boolean }) => 
 
 const mintCustomToken: MintToken = (uid, claims) => adminAuth.createCustomToken(uid, claims);
 
-/** `wrong`: the code was checked and was not right (what the per-address count counts). */
+/**
+ * `wrong`: the code was checked and was not right (what the per-address count counts). `cancel`: the number
+ * whose code Verify holds, burned here, to cancel at Verify so the guest's next request gets a new code.
+ */
 type Outcome =
   | { ok: true; guest: SignedInGuest; lastSeenAt: Guest['lastSeenAt'] }
-  | { ok: false; code: number; message: string; wrong?: true };
+  | { ok: false; code: number; message: string; wrong?: true; cancel?: string };
+
+/** The number to cancel at Verify when `challenge`, a Verify one, is burned. */
+const cancelOf = (challenge: { verifyTo: string | null }) => (challenge.verifyTo ? { cancel: challenge.verifyTo } : {});
 
 /**
  * Checks a code in one transaction, so two right answers at once cannot both win. A wrong code counts
@@ -71,7 +78,7 @@ export async function signInWithCode(
     if (!current.hash && !current.verifyTo) return { ok: false, code: 401, message: NO_LONGER_VALID };
     if (!current.expiresAt || current.expiresAt.toMillis() <= now) {
       tx.set(challengeRef, burned(current));
-      return { ok: false, code: 401, message: say.expired };
+      return { ok: false, code: 401, message: say.expired, ...cancelOf(current) };
     }
     const triedHere = current.attemptsBy[tag] ?? 0;
     // This address used its tries at this code; other addresses (the guest's own) keep it.
@@ -79,8 +86,9 @@ export async function signInWithCode(
     // A Verify challenge: Verify checked the code just before (checkWithVerify).
     const verdict = current.verifyTo ? verifyVerdict(verifyCheck, say) : { right: codeMatches(otp, current) };
     if ('refuse' in verdict) {
-      if (verdict.burn) tx.set(challengeRef, burned(current));
-      return { ok: false, ...verdict.refuse };
+      if (!verdict.burn) return { ok: false, ...verdict.refuse };
+      tx.set(challengeRef, burned(current));
+      return { ok: false, ...verdict.refuse, ...cancelOf(current) };
     }
     if (!verdict.right) {
       const attemptsHere = triedHere + 1;
@@ -99,20 +107,18 @@ export async function signInWithCode(
       if (heldForCouple) {
         tx.set(challengeRef, burned(next));
         logger.warn('sign-in held for the couple after too many wrong codes in a row', { guest: gid });
-        return { ok: false, code: 429, message: say.heldForCouple, wrong: true };
+        return { ok: false, code: 429, message: say.heldForCouple, wrong: true, ...cancelOf(current) };
       }
-      tx.set(challengeRef, next);
+      // Verify's five checks of this code are spent (only its askers check it): burned here and canceled there.
+      const spent = current.verifyTo !== null && next.attempts >= MAX_WRONG_ATTEMPTS;
+      tx.set(challengeRef, spent ? burned(next) : next);
+      const cancel = spent ? cancelOf(current) : {};
       if (lockedFor(addressLock, now) > 0) {
         logger.warn('sign-in locked for one address after too many wrong codes', { guest: gid });
-        return { ok: false, code: 429, message: say.locked(lockedFor(addressLock, now)), wrong: true };
+        return { ok: false, code: 429, message: say.locked(lockedFor(addressLock, now)), wrong: true, ...cancel };
       }
-      if (attemptsHere >= MAX_WRONG_ATTEMPTS) {
-        return {
-          ok: false,
-          code: 429,
-          message: say.tooManyWrong,
-          wrong: true,
-        };
+      if (spent || attemptsHere >= MAX_WRONG_ATTEMPTS) {
+        return { ok: false, code: 429, message: say.tooManyWrong, wrong: true, ...cancel };
       }
       const left = MAX_WRONG_ATTEMPTS - attemptsHere;
       return { ok: false, code: 401, message: say.wrongCode(left), wrong: true };
@@ -121,8 +127,8 @@ export async function signInWithCode(
     if (!guest || guest.disabled) {
       tx.set(challengeRef, burned(current));
       return guest
-        ? { ok: false, code: 403, message: say.inactive }
-        : { ok: false, code: 401, message: NO_LONGER_VALID };
+        ? { ok: false, code: 403, message: say.inactive, ...cancelOf(current) }
+        : { ok: false, code: 401, message: NO_LONGER_VALID, ...cancelOf(current) };
     }
     const claims = { invtId: guest.invtId, isAdmin: guest.isAdmin };
     const token = await mint(gid, claims);
@@ -134,25 +140,35 @@ export async function signInWithCode(
 
 export async function guestAuth({ body, req, res }: Call<'POST /guest-auth'>) {
   const address = requestAddress(req);
-  // Wrong codes from one address, across every guest: one address cannot work through the guest list.
-  const wrongHere = await spendableCap(guestAuthWrongKey(address), ADDRESS_MAX_WRONG_CODES, HOUR_MS);
+  // Wrong codes from one address, across every guest: one address cannot work through the guest list. The
+  // request takes its place under the cap before any check, so simultaneous guesses cannot all pass it.
+  const wrongHere = await reserveCap(guestAuthWrongKey(address), ADDRESS_MAX_WRONG_CODES, HOUR_MS);
   if (wrongHere.limit.limited) {
     throw new ApiError(429, wordsFor(body.lang).signIn.tooManyWrongFromDevice(wrongHere.limit.retryAfterMs));
   }
-  // find-invitation's answer is an alias: its guest, or (nothing was sent) tries answered like a code's.
-  const alias = await readAlias(body.gid, wordsFor(body.lang).signIn);
-  if (alias.kind === 'refused') {
-    if (alias.wrong) await wrongHere.record();
-    throw new ApiError(alias.code, alias.message);
+  let wrong = false;
+  try {
+    // find-invitation's answer is an alias: its guest, or (nothing was sent) tries answered like a code's.
+    const alias = await readAlias(body.gid, wordsFor(body.lang).signIn);
+    if (alias.kind === 'refused') {
+      wrong = alias.wrong === true;
+      throw new ApiError(alias.code, alias.message);
+    }
+    const gid = alias.kind === 'guest' ? alias.guestId : body.gid;
+    const verifyCheck = await checkWithVerify(gid, body.otp, address, body.lang);
+    const outcome = await signInWithCode(gid, body.otp, mintCustomToken, address, body.lang, verifyCheck);
+    if (!outcome.ok) {
+      wrong = outcome.wrong === true;
+      // A code burned here is canceled at Verify, so the guest's next request makes a new one.
+      if (outcome.cancel) await cancelVerification(outcome.cancel);
+      throw new ApiError(outcome.code, outcome.message);
+    }
+    await noteSeen({ id: outcome.guest.id, lastSeenAt: outcome.lastSeenAt });
+    // Signing in with a texted code is the Welcome screen's consent to texts (section 23).
+    await recordSignInConsent(outcome.guest.id);
+    logger.info('guest signed in', { guest: outcome.guest.id, isAdmin: outcome.guest.isAdmin });
+    ok(res, wordsFor(body.lang).signIn.welcome, outcome.guest);
+  } finally {
+    if (!wrong) await wrongHere.release();
   }
-  const gid = alias.kind === 'guest' ? alias.guestId : body.gid;
-  const verifyCheck = await checkWithVerify(gid, body.otp, address, body.lang);
-  const outcome = await signInWithCode(gid, body.otp, mintCustomToken, address, body.lang, verifyCheck);
-  if (!outcome.ok && outcome.wrong) await wrongHere.record();
-  if (!outcome.ok) throw new ApiError(outcome.code, outcome.message);
-  await noteSeen({ id: outcome.guest.id, lastSeenAt: outcome.lastSeenAt });
-  // Signing in with a texted code is the Welcome screen's consent to texts (section 23).
-  await recordSignInConsent(outcome.guest.id);
-  logger.info('guest signed in', { guest: outcome.guest.id, isAdmin: outcome.guest.isAdmin });
-  ok(res, wordsFor(body.lang).signIn.welcome, outcome.guest);
 }

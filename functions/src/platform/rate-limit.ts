@@ -52,10 +52,30 @@ function counter(key: string, windowMs: number, now: number) {
  * document carries `expireAt` (the end of its window) for Firestore's TTL policy.
  */
 export async function countRequest(key: string, max: number, windowMs: number, now = Date.now()): Promise<Limit> {
-  const { ref, endsAt } = counter(key, windowMs, now);
-  await ref.set({ count: FieldValue.increment(1), expireAt: Timestamp.fromMillis(endsAt) }, { merge: true });
+  const { ref, endsAt } = await addTo(key, windowMs, now, 1);
   const count = ((await ref.get()).get('count') as number | undefined) ?? 0;
   return count > max ? { limited: true, retryAfterMs: endsAt - now } : { limited: false };
+}
+
+async function addTo(key: string, windowMs: number, now: number, amount: number) {
+  const { ref, endsAt } = counter(key, windowMs, now);
+  await ref.set({ count: FieldValue.increment(amount), expireAt: Timestamp.fromMillis(endsAt) }, { merge: true });
+  return { ref, endsAt };
+}
+
+/**
+ * Takes one of `max` in this window before the work it limits, so simultaneous requests never go past it
+ * together: each counts itself first (an atomic increment) and reads the count after, so the (max+1)th
+ * reads more than `max` whatever the timing. `release` gives it back when the work did not count (a right
+ * code, a refusal before any check); a refused request gives its own back at once.
+ */
+export async function reserveCap(key: string, max: number, windowMs: number, now = Date.now()) {
+  const limit = await countRequest(key, max, windowMs, now);
+  const release = async () => {
+    await addTo(key, windowMs, now, -1);
+  };
+  if (limit.limited) await release();
+  return { limit, release };
 }
 
 /**

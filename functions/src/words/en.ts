@@ -38,6 +38,8 @@ export const en = {
     callFailed: 'We could not call this number. Please try again.',
     landline: 'This phone number cannot receive text messages (it may be a landline). We can call it instead.',
     checkFailed: 'We could not check the code just now. Please try again.',
+    askedElsewhere:
+      'This code was asked for on another device or connection, so it cannot be checked here. Please go back and request a new one on this device.',
     noLongerValid: 'This code is no longer valid. Please go back and request a new one.',
     expired: 'This code has expired. Please go back and request a new one.',
     tooManyWrong: 'Too many wrong codes. Please go back and request a new one.',

@@ -42,6 +42,8 @@ export const es: Words = {
     callFailed: 'No pudimos llamar a este número. Inténtelo de nuevo.',
     landline: 'Este número no puede recibir mensajes de texto (puede ser un teléfono fijo). Podemos llamarle.',
     checkFailed: 'No pudimos comprobar el código en este momento. Inténtelo de nuevo.',
+    askedElsewhere:
+      'Este código se pidió desde otro dispositivo o conexión, así que no se puede comprobar aquí. Vuelva atrás y pida uno nuevo en este dispositivo.',
     noLongerValid: 'Este código ya no es válido. Vuelva atrás y pida uno nuevo.',
     expired: 'Este código venció. Vuelva atrás y pida uno nuevo.',
     tooManyWrong: 'Demasiados códigos incorrectos. Vuelva atrás y pida uno nuevo.',

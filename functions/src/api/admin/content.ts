@@ -12,7 +12,13 @@ import {
 } from '../../domain/content/answered';
 import { contentFromConfig } from '@contract/site-content-defaults';
 import { WEDDING_EVENT } from '@contract/events';
-import { contentHistory, readContent, sanitizeSection, writeSection } from '../../domain/content/site-content';
+import {
+  contentHistory,
+  emptiedBySanitizer,
+  readContent,
+  sanitizeSection,
+  writeSection,
+} from '../../domain/content/site-content';
 
 const STALE =
   'Someone else saved the wedding content since you loaded it. Reload to see their change, then make yours again.';
@@ -34,6 +40,14 @@ function checkedValue(section: ContentSection, value: unknown, stored: SiteConte
   const parsed = contentSectionSchemas[section].safeParse(withStructure(section, value, known));
   if (!parsed.success) throw new ApiError(400, contentProblem(section, parsed.error));
   const checked = sanitizeSection(section, parsed.data as SiteContent[ContentSection]);
+  // Never store what reads back as invalid (and so as the file's): a text the sanitizer emptied is refused.
+  const emptied = emptiedBySanitizer(section, parsed.data, checked);
+  if (emptied) throw new ApiError(400, emptied);
+  const clean = contentSectionSchemas[section].safeParse(checked);
+  if (!clean.success) {
+    const problem = contentProblem(section, clean.error).replace(/\.$/, '');
+    throw new ApiError(400, `${problem} once its markup is made safe (links gain rel="noopener noreferrer").`);
+  }
   if (section === 'questions') checkQuestionEvents(checked as SiteContent['questions'], stored.events);
   if (section === 'events') checkEventsAsked(checked as SiteContent['events'], stored);
   return checked;

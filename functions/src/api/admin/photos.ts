@@ -47,12 +47,34 @@ export async function uploadPhoto({ caller, req, res }: Call<'POST /admin/photos
   ok<PhotoAnswer>(res, 'Photo uploaded.', { id, url: photoUrl(id) }, 201);
 }
 
-/** GET /photos/{id}: the image, cached for a year (its id changes with its bytes). */
-export async function servePhoto({ params, res }: Call<'GET /photos/{id}'>) {
+/**
+ * How long a browser or the CDN may show a photo without asking again: an hour, so a photo deleted in the
+ * console stops being shown within the hour. Its id names its bytes, so its ETag is the id: a repeat load
+ * after the hour is a 304 without the image.
+ */
+export const PHOTO_CACHE_CONTROL = 'public, max-age=3600';
+
+/** Whether an If-None-Match header names `etag` (a list, a weak form, or *). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/** GET /photos/{id}: the image, cached for an hour; 304 when the caller already holds it. */
+export async function servePhoto({ params, req, res }: Call<'GET /photos/{id}'>) {
   const snap = await photos().doc(params.id).get();
   if (!snap.exists) throw new ApiError(404, 'This photo was not found.');
+  const etag = `"${params.id}"`;
+  res.setHeader('Cache-Control', PHOTO_CACHE_CONTROL);
+  res.setHeader('ETag', etag);
+  if (matchesEtag(req.headers['if-none-match'], etag)) {
+    res.status(304).end();
+    return;
+  }
   const bytes = snap.get('bytes') as Buffer | Uint8Array;
-  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   res.setHeader('Content-Type', snap.get('type') as string);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.status(200).end(Buffer.from(bytes));

@@ -70,6 +70,42 @@ export function sanitizeSection<S extends ContentSection>(section: S, value: Sit
   }
 }
 
+/** The rich texts of a section, each with the field that holds it ('faq.2.content.es'). */
+function richTexts(section: ContentSection, value: unknown): [string, string][] {
+  const pair = (path: string, text: { en: string; es: string }): [string, string][] => [
+    [`${path}.en`, text.en],
+    [`${path}.es`, text.es],
+  ];
+  if (section === 'story')
+    return (value as SiteContent['story']).paragraphs.flatMap((p, i) => pair(`story.paragraphs.${i}`, p));
+  if (section === 'faq')
+    return (value as SiteContent['faq']).flatMap((item, i) => pair(`faq.${i}.content`, item.content));
+  if (section === 'announcements')
+    return (value as SiteContent['announcements']).flatMap((item, i) => pair(`announcements.${i}.text`, item.text));
+  return [];
+}
+
+/** What a reader sees of some markup: its text without tags, trimmed. */
+const visible = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+
+/**
+ * The refusal for a rich text that sanitizing emptied (it had something to read and nothing is left), naming
+ * the field; null when nothing was emptied. `value` is the section as sent, `clean` as sanitized.
+ */
+export function emptiedBySanitizer(section: ContentSection, value: unknown, clean: unknown): string | null {
+  const after = new Map(richTexts(section, clean));
+  const emptied = richTexts(section, value).find(
+    ([field, text]) => visible(text) !== '' && visible(after.get(field) ?? '') === '',
+  );
+  return emptied
+    ? `${emptied[0]} has nothing left once the markup the site does not allow is removed (scripts, styles, images, forms, event handlers): write it as text, with paragraphs, emphasis, lists and links.`
+    : null;
+}
+
 /**
  * Writes one section and its history entry in the transaction: the version moves on by one. The first save
  * also stores every other section as it reads (the file's, on a site without the document), so the

@@ -54,6 +54,12 @@ export const challengeSchema = z.object({
   callAt: z.array(z.instanceof(Timestamp)).default([]),
   /** The number Twilio Verify sent the live code to (its code lives at Verify, so `hash` is null). */
   verifyTo: z.string().nullable().default(null),
+  /**
+   * The addresses (addressTag) that asked for the live Verify code: only they may have it checked at Verify,
+   * whose five checks a verification shares among every caller. Missing on challenges from before: any
+   * address may, as then.
+   */
+  verifyBy: z.array(z.string()).nullable().default(null),
   /** How the live (or last) code went out: a sign-in with a texted code records consent to texts. */
   sentBy: z.enum(['sms', 'call', 'email']).nullable().default(null),
 });
@@ -172,6 +178,7 @@ export function newChallenge(
     hash: hashCode(code, salt),
     salt,
     verifyTo: null,
+    verifyBy: null,
     sentBy: null,
     expiresAt: Timestamp.fromMillis(now + CODE_TTL_MS),
     attempts: 0,
@@ -182,7 +189,16 @@ export function newChallenge(
 
 /** The challenge with its code burned, keeping the send history that the limits need. */
 export function burned(challenge: Challenge): Challenge {
-  return { ...challenge, hash: null, salt: null, verifyTo: null, expiresAt: null, attempts: 0, attemptsBy: {} };
+  return {
+    ...challenge,
+    hash: null,
+    salt: null,
+    verifyTo: null,
+    verifyBy: null,
+    expiresAt: null,
+    attempts: 0,
+    attemptsBy: {},
+  };
 }
 
 export function retryMessage(retryAfterMs: number): string {

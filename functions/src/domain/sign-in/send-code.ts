@@ -32,8 +32,8 @@ import { countRequest, maxSignInTextsPerHour, requestAddress, spendableCap } fro
 import { ApiError } from '../../platform/respond';
 import { getSmsProvider, SmsError } from '../../platform/sms/provider';
 import { codesViaVerify } from '../../platform/sms/texting';
-import { startVerification, VerifyError } from '../../platform/sms/verify';
-import { verifyChallenge, verifySendRefusal } from './verify-code';
+import { cancelVerification, startVerification, VerifyError } from '../../platform/sms/verify';
+import { verifyChallenge, verifyResend, verifySendRefusal } from './verify-code';
 import { wordsFor, type Words } from '../../words';
 
 /** How a sign-in code reaches the guest: a text, a call that reads it, or an email. */
@@ -132,12 +132,13 @@ export async function sendSignInCode(
   // Through Twilio Verify, Verify makes the code: the challenge keeps the limits and the number instead.
   const viaVerify = channel !== 'email' && codesViaVerify();
   const challengeRef = db.collection('otpChallenges').doc(guest.id);
-  const { before, sent } = await db.runTransaction(async (tx) => {
+  const tag = addressTag(client);
+  const { before, sent, cancelFirst } = await db.runTransaction(async (tx) => {
     const snap = await tx.get(challengeRef);
     const previous = challengeSchema.safeParse(snap.data());
     const lock = previous.success ? previous.data : UNLOCKED;
     if (previous.success && previous.data.heldForCouple) throw new ApiError(429, say.heldForCouple);
-    const locked = lockedForAddress(lock, addressTag(client), now);
+    const locked = lockedForAddress(lock, tag, now);
     if (locked > 0) throw new ApiError(429, say.locked(locked));
     const sentAt = previous.success ? previous.data.sentAt.map((t) => t.toMillis()) : [];
     // The call a refused text offers may follow it at once (it still counts as a send).
@@ -157,17 +158,23 @@ export async function sendSignInCode(
     }
     const callAt = (channel === 'call' ? [...calls.recent, now] : calls.recent).map((t) => Timestamp.fromMillis(t));
     const challenge = newChallenge(code, sentAt, now, { ...lock, callAt });
-    const next = viaVerify ? verifyChallenge(challenge, to) : challenge;
+    const before = previous.success ? previous.data : null;
+    const resend = viaVerify ? verifyResend(before, to, tag, now) : null;
+    const next = resend ? verifyChallenge(challenge, to, resend.askers) : challenge;
     tx.set(challengeRef, next);
-    return { before: previous.success ? previous.data : null, sent: next };
+    return { before, sent: next, cancelFirst: resend?.cancelFirst ?? null };
   });
+  // Checks were spent on the code Verify holds: cancel it, so this send makes a new one with all its checks.
+  if (cancelFirst) await cancelVerification(cancelFirst);
 
   const language = lang ?? guest.language;
   const logTo = channel === 'email' ? maskedEmail(to) : maskPhone(to);
   try {
     await deliver(channel, guest, to, code, language);
   } catch (error) {
-    await keepEarlierCode(challengeRef, sent, before);
+    // A send Verify surely never made (down, a timeout, 5xx) does not count against the guest's sends.
+    const neverSent = error instanceof VerifyError && error.neverSent;
+    await keepEarlierCode(challengeRef, sent, before, neverSent ? now : null);
     logger.warn('sign-in code not sent', { guest: guest.id, channel, to: logTo });
     if (error instanceof VerifyError && channel !== 'email') {
       const refusal = verifySendRefusal(error, channel, lang, say);
@@ -188,14 +195,16 @@ export async function sendSignInCode(
 }
 
 /**
- * After a refused send: the send still counts (its time stays in `sentAt`), but the code that was live
- * before it (one the guest may be typing from a call) is live again, with its tries so far. Nothing
- * changes when another send has replaced the code since.
+ * After a refused send: the send still counts (its time stays in `sentAt`), unless it never went out
+ * (`unsentAt`: its time leaves `sentAt` and `callAt`); the code that was live before it (one the guest may
+ * be typing from a call) is live again, with its tries so far. Nothing changes when another send has
+ * replaced the code since.
  */
 async function keepEarlierCode(
   ref: FirebaseFirestore.DocumentReference,
   sent: Pick<Challenge, 'hash' | 'verifyTo' | 'expiresAt'>,
   before: Challenge | null,
+  unsentAt: number | null,
 ) {
   await db.runTransaction(async (tx) => {
     const current = challengeSchema.safeParse((await tx.get(ref)).data());
@@ -208,10 +217,17 @@ async function keepEarlierCode(
       hash: live?.hash ?? null,
       salt: live?.salt ?? null,
       verifyTo: live?.verifyTo ?? null,
+      verifyBy: live?.verifyBy ?? null,
       expiresAt: live?.expiresAt ?? null,
       attempts: live?.attempts ?? 0,
       attemptsBy: live?.attemptsBy ?? {},
       lastSendRefused: true,
+      ...(unsentAt === null
+        ? {}
+        : {
+            sentAt: current.data.sentAt.filter((t) => t.toMillis() !== unsentAt),
+            callAt: current.data.callAt.filter((t) => t.toMillis() !== unsentAt),
+          }),
     });
   });
 }

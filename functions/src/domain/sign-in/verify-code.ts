@@ -10,13 +10,32 @@ import { wordsFor, type Words } from '../../words';
 // expiry): only the code itself lives at Verify, so the challenge names the number Verify sent it to
 // (`verifyTo`) instead of holding a hash.
 
-/** A new challenge whose code Verify holds: no hash, the number it went to. */
-export const verifyChallenge = (challenge: Challenge, to: string): Challenge => ({
+/** A new challenge whose code Verify holds: no hash, the number it went to and who asked for it. */
+export const verifyChallenge = (challenge: Challenge, to: string, askers: string[]): Challenge => ({
   ...challenge,
   hash: null,
   salt: null,
   verifyTo: to,
+  verifyBy: askers,
 });
+
+/**
+ * Before a send through Verify, from the challenge that was live: whether Verify will send the same code
+ * again (a pending verification to the same number that no one has spent checks on; its askers keep it, and
+ * this one joins them), or the old verification must be canceled first (checks were spent on it: the guest
+ * gets a new code with all of Verify's five checks). Anything else starts a new verification.
+ */
+export function verifyResend(
+  before: Challenge | null,
+  to: string,
+  tag: string,
+  now: number,
+): { askers: string[]; cancelFirst: string | null } {
+  const live = before?.verifyTo && (before.expiresAt?.toMillis() ?? 0) > now ? before : null;
+  if (!live?.verifyTo) return { askers: [tag], cancelFirst: null };
+  if (live.attempts > 0 || live.verifyTo !== to) return { askers: [tag], cancelFirst: live.verifyTo };
+  return { askers: [...new Set([...(live.verifyBy ?? []), tag])], cancelFirst: null };
+}
 
 /** Verify's 10 minutes before a number may have a new code after 5 sends (error 60203). */
 const VERIFY_SEND_WINDOW_MS = 10 * 60_000;
@@ -44,13 +63,28 @@ export function verifySendRefusal(
   return { status: 502, message: say.notSent, callInstead: true };
 }
 
-/** What Verify said of a code: right, wrong, no pending verification, or no more checks allowed. */
-export type VerifyCheck = 'approved' | 'wrong' | 'expired' | 'too-many';
+/**
+ * What Verify said of a code: right, wrong, no pending verification, or no more checks allowed; or
+ * `elsewhere`: the code was asked for from other addresses, so it was not checked at all.
+ */
+export type VerifyCheck = 'approved' | 'wrong' | 'expired' | 'too-many' | 'elsewhere';
+
+/** A check's status as the site reads it; undefined for one that says nothing about the code ('failed', unknown). */
+function checkOutcome(status: string): VerifyCheck | undefined {
+  if (status === 'approved') return 'approved';
+  if (status === 'pending') return 'wrong';
+  if (status === 'max_attempts_reached') return 'too-many';
+  if (status === 'expired' || status === 'canceled' || status === 'deleted') return 'expired';
+  return undefined;
+}
 
 /**
  * Asks Verify about `otp` for a guest whose live challenge is a Verify one, after the site's own checks
- * would let the code be tried (not locked, not expired, tries left from this address). Undefined when the
- * challenge is not a Verify one or the site refuses first: the transaction that follows answers then.
+ * would let the code be tried (not locked, not expired, tries left from this address). Verify allows five
+ * checks per verification whoever makes them, so only an address that asked for the code has it checked:
+ * another address's guesses never spend the guest's checks. Undefined when the challenge is not a Verify
+ * one or the site refuses first: the transaction that follows answers then. An answer that says nothing
+ * about the code (not JSON, no status, Verify down) is 502, never a wrong code.
  */
 export async function checkWithVerify(
   gid: string,
@@ -67,25 +101,31 @@ export async function checkWithVerify(
   if (lockedForAddress(challenge, tag, now) > 0) return undefined;
   if (!challenge.expiresAt || challenge.expiresAt.toMillis() <= now) return undefined;
   if ((challenge.attemptsBy[tag] ?? 0) >= MAX_WRONG_ATTEMPTS) return undefined;
+  if (challenge.verifyBy && !challenge.verifyBy.includes(tag)) return 'elsewhere';
+  const failed = () => new ApiError(502, wordsFor(lang).signIn.checkFailed);
   try {
-    return (await checkVerification(to, otp)) ? 'approved' : 'wrong';
+    const outcome = checkOutcome(await checkVerification(to, otp));
+    if (!outcome) throw failed();
+    return outcome;
   } catch (error) {
     if (!(error instanceof VerifyError)) throw error;
     if (error.code === VERIFY_ERRORS.notFound) return 'expired';
     if (error.code === VERIFY_ERRORS.maxCheckAttempts) return 'too-many';
-    throw new ApiError(502, wordsFor(lang).signIn.checkFailed);
+    throw failed();
   }
 }
 
 /**
  * Inside the sign-in transaction, for a Verify challenge: whether the code was right, or the refusal
- * (and whether to burn the challenge) when Verify has no such verification or takes no more checks.
+ * (and whether to burn the challenge) when Verify has no such verification or takes no more checks, or
+ * the code was asked for elsewhere (refused without a check: not a wrong code).
  */
 export function verifyVerdict(
   check: VerifyCheck | undefined,
   say: Words['signIn'],
 ): { right: boolean } | { refuse: { code: number; message: string }; burn: boolean } {
   if (check === undefined) return { refuse: { code: 401, message: say.noLongerValid }, burn: false };
+  if (check === 'elsewhere') return { refuse: { code: 401, message: say.askedElsewhere }, burn: false };
   if (check === 'expired') return { refuse: { code: 401, message: say.expired }, burn: true };
   if (check === 'too-many') return { refuse: { code: 429, message: say.tooManyWrong }, burn: true };
   return { right: check === 'approved' };

@@ -3,9 +3,11 @@ import { phoneDisplay } from '../phone';
 import { smsCountries } from '../sms-countries';
 import { SmsError, type CallMessage, type SmsMessage, type SmsProvider } from './types';
 
-// No text or call leaves for a number outside SMS_COUNTRIES, or a premium-rate one, whatever sends it
-// (round four: HELP answers and inbox replies went abroad). Guests' stored numbers are checked when they
-// are saved; this is the last check, at the door, for every number including ones that texted in.
+// No text or call leaves for a number outside SMS_COUNTRIES, or a premium-rate one, whatever sends it:
+// the provider's texts and calls, HELP answers, inbox replies, and sign-in codes through Twilio Verify
+// (platform/sms/verify.ts calls refuseOutsideCountries before it reaches Verify). Guests' stored numbers
+// are checked when they are saved; this is the last check, at the door, for every number including ones
+// that texted in or were stored before SMS_COUNTRIES changed.
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -26,12 +28,15 @@ export function outboundCountryProblem(phone: string, countries = smsCountries()
 /** A send refused because of the number's country: the request's problem (400), never retried. */
 class OutsideSmsCountries extends SmsError {}
 
+/** The one guard: throws (an SmsError naming the country) when nothing may be sent or called to `to`. */
+export function refuseOutsideCountries(to: string): void {
+  const problem = outboundCountryProblem(to);
+  if (problem) throw new OutsideSmsCountries(problem);
+}
+
 /** `provider`, refusing every text and call to a number outside SMS_COUNTRIES before it reaches it. */
 export function guardCountries(provider: SmsProvider): SmsProvider {
-  const check = (to: string) => {
-    const problem = outboundCountryProblem(to);
-    if (problem) throw new OutsideSmsCountries(problem);
-  };
+  const check = refuseOutsideCountries;
   return {
     name: provider.name,
     send: async (message: SmsMessage) => {
