@@ -50,55 +50,60 @@ async function exportedRow(id: string) {
 describe("a seat reads the same on every surface (Margaret: table 1, stored position '1')", () => {
   const READ = 'Table 1, seat 2';
 
-  it('on the guest page, the seat text, the console list, the export, the call list and the caterer sheet', async () => {
-    await db.collection('settings').doc('site').set({ seatingPublished: true, rsvpClosesAt: null });
-    const margaret = cast().guest;
+  // The seat text goes through a bulk batch (Cloud Tasks), so this test waits for it to be handed over.
+  it(
+    'on the guest page, the seat text, the console list, the export, the call list and the caterer sheet',
+    { timeout: 120_000 },
+    async () => {
+      await db.collection('settings').doc('site').set({ seatingPublished: true, rsvpClosesAt: null });
+      const margaret = cast().guest;
 
-    const page = await get<InvitationGuest[]>(`/get-invitation/${margaret.invtId}`, { token: margaret.idToken });
-    const onPage = page.body.data!.find((guest) => guest.id === margaret.id)!;
-    expect(seatLabel(onPage.table!, onPage.tpos!)).toBe(READ);
+      const page = await get<InvitationGuest[]>(`/get-invitation/${margaret.invtId}`, { token: margaret.idToken });
+      const onPage = page.body.data!.find((guest) => guest.id === margaret.id)!;
+      expect(seatLabel(onPage.table!, onPage.tpos!)).toBe(READ);
 
-    const sent = await post<BatchQueuedData>(
-      '/admin/messages',
-      { audience: 'ids', guestIds: [margaret.id], msgType: 'seat', dryRun: false },
-      asAdmin(),
-    );
-    expect(sent.status).toBe(202);
-    await waitForBatch(sent.body.data!.batchId, cast().admin.idToken);
-    const seatText = (await outbox()).find((sms) => sms.guestId === margaret.id && sms.kind === 'seat')!;
-    expect(seatText.body).toContain(READ);
+      const sent = await post<BatchQueuedData>(
+        '/admin/messages',
+        { audience: 'ids', guestIds: [margaret.id], msgType: 'seat', dryRun: false },
+        asAdmin(),
+      );
+      expect(sent.status).toBe(202);
+      await waitForBatch(sent.body.data!.batchId, cast().admin.idToken, 90_000);
+      const seatText = (await outbox()).find((sms) => sms.guestId === margaret.id && sms.kind === 'seat')!;
+      expect(seatText.body).toContain(READ);
 
-    const list = await consoleCall<ConsoleGuest[]>('GET', '/admin/guests')(asAdmin());
-    const inList = list.body.data!.find((guest) => guest.id === margaret.id)!;
-    expect(seatLabel(inList.table, inList.tpos)).toBe(READ);
+      const list = await consoleCall<ConsoleGuest[]>('GET', '/admin/guests')(asAdmin());
+      const inList = list.body.data!.find((guest) => guest.id === margaret.id)!;
+      expect(seatLabel(inList.table, inList.tpos)).toBe(READ);
 
-    const csv = await exportedRow(margaret.id);
-    expect(csv).toMatchObject({ table: 'table 1', seat: '2', tpos: '1' });
-    expect(seatLabel(csv.table!, csv.tpos!)).toBe(READ);
+      const csv = await exportedRow(margaret.id);
+      expect(csv).toMatchObject({ table: 'table 1', seat: '2', tpos: '1' });
+      expect(seatLabel(csv.table!, csv.tpos!)).toBe(READ);
 
-    const summary = consoleCall<Summary>('GET', '/admin/summary');
-    const onCallList = (await summary(asAdmin())).body.data!.chase.find((person) => person.id === margaret.id)!;
-    expect(seatLabel(onCallList.table!, onCallList.tpos!)).toBe(READ);
+      const summary = consoleCall<Summary>('GET', '/admin/summary');
+      const onCallList = (await summary(asAdmin())).body.data!.chase.find((person) => person.id === margaret.id)!;
+      expect(seatLabel(onCallList.table!, onCallList.tpos!)).toBe(READ);
 
-    // Margaret's RSVP taken by phone puts her on the caterer sheet, in the same seat.
-    expect((await patchGuest(margaret.id, { rsvp: true, plate: 'plate1' })).status).toBe(200);
-    const table = (await summary(asAdmin())).body.data!.tables.find((row) => row.table === 'table 1')!;
-    const onSheet = table.guests.find((guest) => guest.id === margaret.id)!;
-    expect(seatNumber(onSheet.tpos)).toBe('2');
+      // Margaret's RSVP taken by phone puts her on the caterer sheet, in the same seat.
+      expect((await patchGuest(margaret.id, { rsvp: true, plate: 'plate1' })).status).toBe(200);
+      const table = (await summary(asAdmin())).body.data!.tables.find((row) => row.table === 'table 1')!;
+      const onSheet = table.guests.find((guest) => guest.id === margaret.id)!;
+      expect(seatNumber(onSheet.tpos)).toBe('2');
 
-    // The console's seat change says the seat it put her in the same way.
-    const moved = await post(
-      '/update-guest-table',
-      {
-        luid: cast().admin.id,
-        gid: margaret.id,
-        table: 'table 7',
-        tpos: '0',
-      },
-      { token: cast().admin.idToken },
-    );
-    expect(moved.body.message).toBe('Margaret Harper is now at table 7, seat 1.');
-  });
+      // The console's seat change says the seat it put her in the same way.
+      const moved = await post(
+        '/update-guest-table',
+        {
+          luid: cast().admin.id,
+          gid: margaret.id,
+          table: 'table 7',
+          tpos: '0',
+        },
+        { token: cast().admin.idToken },
+      );
+      expect(moved.body.message).toBe('Margaret Harper is now at table 7, seat 1.');
+    },
+  );
 });
 
 describe("a contact change and the guest's personal link", () => {
