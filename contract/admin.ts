@@ -241,6 +241,9 @@ export type ChaseGuest = {
   first: string;
   last: string;
   invtId: string;
+  /** Their table and stored position ('' when none); absent from an older API. */
+  table?: string;
+  tpos?: string;
   phone: string;
   email: string;
   /** The last text's status as the provider reported it; null when never texted. */

@@ -6,7 +6,7 @@ export type Seat = { table: string; tpos: string };
 export const isSeat = ({ table, tpos }: Seat) => table !== '' && tpos !== '';
 export const seatKey = ({ table, tpos }: Seat) => `${table}\n${tpos}`;
 
-/** 'Sweet heart, seat 1', 'Table 7, seat 3'. */
+/** 'Sweet heart, seat 1', 'Table 7, seat 4' (for position '3': the seat as people read it). */
 export const seatText = ({ table, tpos }: Seat) => seatLabel(table, tpos);
 
 /** The 409 for a seat someone else holds, naming them. */

@@ -31,6 +31,7 @@ export const browserFileSeconds = {
   'console.e2e.ts': 19,
   'sign-in-ways.e2e.ts': 16,
   'admin.e2e.ts': 14,
+  'contact-change.e2e.ts': 12,
   'scheduled-sends.e2e.ts': 10,
   'sign-in.e2e.ts': 8,
   'session-auth.e2e.ts': 7,

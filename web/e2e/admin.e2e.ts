@@ -62,13 +62,13 @@ describe('guest management in Chromium', () => {
     const editDialog = page.getByRole('dialog', { name: 'Edit Guest' });
     await editDialog.getByRole('combobox', { name: /^Table/ }).click();
     await page.getByRole('option', { name: 'table 7', exact: true }).click();
-    await editDialog.getByRole('combobox', { name: /^Position/ }).click();
-    await page.getByRole('option', { name: '3', exact: true }).click();
+    await editDialog.getByRole('combobox', { name: /^Seat/ }).click();
+    await page.getByRole('option', { name: 'Seat 4', exact: true }).click();
     await editDialog.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText('Hana Kim is now at table 7, seat 3.').waitFor();
+    await page.getByText('Hana Kim is now at table 7, seat 4.').waitFor();
     await editDialog.waitFor({ state: 'hidden' });
     await card.getByText('Table: table 7').waitFor();
-    await card.getByText('Table: table 7, seat 3').waitFor();
+    await card.getByText('Table: table 7, seat 4').waitFor();
     const hana = await db.collection('guests').doc('hana-kim').get();
     expect({ table: hana.get('table'), tpos: hana.get('tpos') }).toEqual({ table: 'table 7', tpos: '3' });
 

@@ -52,7 +52,7 @@ describe.each(sizes)('the guest list on a %s', (size, viewport, adminFirst) => {
       'Grace, Harper',
       'RSVP: Yes',
       'Plate: Soy glazed salmon',
-      'Table: Sweet heart, seat 1',
+      'Table: Sweet heart, seat 2',
       'Message last sent on: N/A',
       'Invitation: enabled',
     ]) {
@@ -85,9 +85,9 @@ describe.each(sizes)('the guest list on a %s', (size, viewport, adminFirst) => {
     await dialog.getByText('Current table: N/A').waitFor();
     await dialog.getByRole('combobox', { name: /^Table/ }).click();
     await page.getByRole('option', { name: 'table 1', exact: true }).click();
-    await dialog.getByRole('combobox', { name: /^Position/ }).click();
-    await page.getByRole('option', { name: '2, taken by Walter Harper' }).click();
-    await dialog.getByText("Table 1, seat 2 is Walter Harper's seat.", { exact: false }).waitFor();
+    await dialog.getByRole('combobox', { name: /^Seat/ }).click();
+    await page.getByRole('option', { name: 'Seat 3, taken by Walter Harper' }).click();
+    await dialog.getByText("Table 1, seat 3 is Walter Harper's seat.", { exact: false }).waitFor();
     await expectNoViolations(page, `seat swap (${size})`);
     await dialog.getByRole('button', { name: 'Swap seats' }).click();
     await page.getByText('Saved Hana Kim. Walter Harper has no seat now.').waitFor();
@@ -106,7 +106,7 @@ describe.each(sizes)('the guest list on a %s', (size, viewport, adminFirst) => {
     const move = page.getByRole('dialog', { name: 'Move 4 guest(s) to a table' });
     await move.getByRole('combobox', { name: /^Table/ }).click();
     await page.getByRole('option', { name: /^table 12 / }).click();
-    await move.getByText('Seats 0, 1, 2, 3 at table 12, in the order of the list.').waitFor();
+    await move.getByText('Seats 1, 2, 3, 4 at table 12, in the order of the list.').waitFor();
     await move.getByRole('button', { name: 'Move' }).click();
     await move.waitFor({ state: 'hidden' });
     const moved = await db.collection('guests').where('table', '==', 'table 12').get();

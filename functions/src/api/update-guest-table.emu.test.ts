@@ -32,7 +32,7 @@ describe('POST /bcw/update-guest-table', () => {
     const before = (await hana().get()).get('updatedAt');
     const answer = await asAdmin({});
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ error: false, code: 200, message: 'Hana Kim is now at table 7, seat 3.' });
+    expect(answer.body).toEqual({ error: false, code: 200, message: 'Hana Kim is now at table 7, seat 4.' });
     const snap = await hana().get();
     expect({ table: snap.get('table'), tpos: snap.get('tpos') }).toEqual({ table: 'table 7', tpos: '3' });
     expect(snap.get('updatedAt').toMillis()).toBeGreaterThan(before.toMillis());
@@ -40,7 +40,7 @@ describe('POST /bcw/update-guest-table', () => {
 
   it('names the sweet heart table as the couple see it', async () => {
     const answer = await asAdmin({ table: 'sweet heart', tpos: '0' });
-    expect(answer.body.message).toBe('Hana Kim is now at Sweet heart, seat 0.');
+    expect(answer.body.message).toBe('Hana Kim is now at Sweet heart, seat 1.');
   });
 
   it('refuses an unknown table', () =>
@@ -65,7 +65,7 @@ describe('POST /bcw/update-guest-table', () => {
     await expectRefused(
       { table: 'table 1', tpos: '1' },
       409,
-      "Table 1, seat 1 is already Margaret Harper's seat. One guest per seat: choose a free seat, or swap the two guests.",
+      "Table 1, seat 2 is already Margaret Harper's seat. One guest per seat: choose a free seat, or swap the two guests.",
     );
     expect((await db.collection('guests').doc('margaret-harper').get()).get('tpos')).toBe('1');
   });

@@ -5,7 +5,7 @@ import { guests, toGuest } from '../domain/guests/guests';
 import { changesBetween, writeHistory } from '../domain/guests/history';
 import { ApiError, ok } from '../platform/respond';
 import { displayName } from '@contract/people';
-import { tableLabel } from '@contract/seating';
+import { seatNumber, tableLabel } from '@contract/seating';
 import { refuseTakenSeat } from '../domain/guests/seat-checks';
 
 export async function updateGuestTable({ caller: admin, body, res }: Call<'POST /update-guest-table'>) {
@@ -25,5 +25,5 @@ export async function updateGuestTable({ caller: admin, body, res }: Call<'POST 
     }
     return displayName(guest);
   });
-  ok(res, `${name} is now at ${tableLabel(table)}, seat ${tpos}.`);
+  ok(res, `${name} is now at ${tableLabel(table)}, seat ${seatNumber(tpos)}.`);
 }

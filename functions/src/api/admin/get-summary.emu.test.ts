@@ -104,6 +104,8 @@ describe('GET /bcw/admin/summary: the call list (chase)', () => {
       first: 'Hana',
       last: 'Kim',
       invtId: 'inv-kim',
+      table: '',
+      tpos: '',
       phone: '+13055550117',
       email: 'hana@example.com',
       lastTextStatus: 'undelivered',

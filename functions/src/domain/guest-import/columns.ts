@@ -26,6 +26,7 @@ export const exportColumns = () => [
   'dietary',
   'table',
   'seat',
+  'tpos',
   'admin',
   'disabled',
   'language',
@@ -51,6 +52,7 @@ export const importColumns = () => [
   'dietary',
   'table',
   'seat',
+  'tpos',
   'admin',
   'disabled',
   'language',
@@ -76,7 +78,8 @@ export function tablesText(): string {
   return [...others, ...(range ? [range] : [])].join(' and ');
 }
 
-export const seatsText = () => `${POSITIONS[0]} to ${POSITIONS.at(-1)}`;
+/** The stored positions, as a file written before the `tpos` column has them in its `seat` column. */
+export const positionsText = () => `${POSITIONS[0]} to ${POSITIONS.at(-1)}`;
 export const mealsText = () =>
   allMeals()
     .map((meal) => `${meal.name} (${meal.id})`)

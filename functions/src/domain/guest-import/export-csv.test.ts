@@ -21,10 +21,10 @@ describe('guestsCsv', () => {
       aGuest({ phone: '+13055550100', rsvp: true, plate: 'plate2', table: 'sweet heart', tpos: '1' }),
     ]);
     expect(csv.split('\r\n')[0]).toBe(
-      '\uFEFFid,first,last,phone,invitation,rsvp,responded,meal,dietary,table,seat,admin,disabled,language,opted out,last text,last text status,events,age,plus ones,companion of,event welcome,event brunch,question shuttle,question song,email,email opted out,address_line1,address_line2,city,region,postal_code,country',
+      '\uFEFFid,first,last,phone,invitation,rsvp,responded,meal,dietary,table,seat,tpos,admin,disabled,language,opted out,last text,last text status,events,age,plus ones,companion of,event welcome,event brunch,question shuttle,question song,email,email opted out,address_line1,address_line2,city,region,postal_code,country',
     );
     expect(csv.split('\r\n')[1]).toBe(
-      'g1,Grace,Harper,(305) 555-0100,inv-couple,yes,,Soy glazed salmon,,Sweet heart,1,no,no,en,no,,,,adult,0,,,,,,,no,,,,,,',
+      'g1,Grace,Harper,(305) 555-0100,inv-couple,yes,,Soy glazed salmon,,Sweet heart,2,1,no,no,en,no,,,,adult,0,,,,,,,no,,,,,,',
     );
   });
 

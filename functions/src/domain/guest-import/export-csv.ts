@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import type { Guest } from '../guests/guests';
 import { phoneDisplay } from '../../platform/phone';
 import { isoOrNull } from '../../platform/timestamps';
-import { tableLabel } from '@contract/seating';
+import { seatNumber, tableLabel } from '@contract/seating';
 import { exportColumns, mealName } from './columns';
 import { addressCells } from './address-columns';
 
@@ -31,6 +31,8 @@ function exportRow(guest: Guest): string[] {
     guest.plate ? mealName(guest.plate) : '',
     guest.dietary,
     guest.table ? tableLabel(guest.table) : '',
+    // The seat as people read it (position '0' is seat 1), beside the stored position.
+    seatNumber(guest.tpos),
     guest.tpos,
     yesNo(guest.isAdmin),
     yesNo(guest.disabled),

@@ -102,7 +102,7 @@ describe('planImport', () => {
     ['an unknown id', 'id,first\nnobody,X\n', 2, "no guest has the id 'nobody'; leave id empty to add a new guest"],
     ['a new guest without an invitation', 'first,last\nZoe,Late\n', 2, expect.stringMatching(/^invitation is empty/)],
     ['a meal without an RSVP', 'id,meal\nwalter,plate1\n', 2, "meal 'plate1' is given but rsvp is not yes"],
-    ['a seat without a table', 'id,seat\nwalter,3\n', 2, 'seat 3 needs a table'],
+    ['a seat without a table', 'id,seat\nwalter,3\n', 2, 'seat 4 (tpos 3) needs a table'],
     [
       'the same guest twice',
       'id,table\nwalter,table 1\nwalter,table 2\n',

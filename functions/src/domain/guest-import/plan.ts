@@ -3,6 +3,7 @@ import type { ImportResult, ImportRowChange } from '@contract/admin';
 import { isMealFor } from '@contract/events';
 import { guestDefaults } from '@contract/guest';
 import { isSeat, seatKey, seatText } from '@contract/seats';
+import { seatNumber } from '@contract/seating';
 import { Timestamp } from 'firebase-admin/firestore';
 import { changesTo, type GuestFields } from '../guests/guest-write';
 import type { Guest } from '../guests/guests';
@@ -59,7 +60,8 @@ function reconcile(before: Partial<Guest>, values: RowValues, now: Timestamp, pr
   const fields: GuestFields = rest;
   const wedding = rsvp ?? before.rsvp ?? false;
   if (!wedding && plate) problems.push(`meal '${plate}' is given but rsvp is not yes`);
-  if (values.tpos && !(values.table ?? before.table)) problems.push(`seat ${values.tpos} needs a table`);
+  if (values.tpos && !(values.table ?? before.table))
+    problems.push(`seat ${seatNumber(values.tpos)} (tpos ${values.tpos}) needs a table`);
   const events = values.events ?? before.events ?? [];
   if (eventRsvps) {
     const uninvited = Object.keys(eventRsvps).filter((id) => !events.includes(id));

@@ -83,6 +83,36 @@ describe('readCsv', () => {
   });
 });
 
+describe('readCsv: the seat as people read it beside the stored tpos', () => {
+  const seatOf = (csv: string) => {
+    const { rows, errors } = readCsv(csv);
+    return errors.length ? errors.map((error) => error.message) : rows[0]?.values.tpos;
+  };
+
+  it("reads the export's pair back: seat 2 is tpos '1'", () => {
+    expect(seatOf('first,table,seat,tpos\nAda,table 1,2,1\n')).toBe('1');
+  });
+
+  it('takes either one alone when the other is blank', () => {
+    expect(seatOf('first,table,seat,tpos\nAda,table 1,11,\n')).toBe('10');
+    expect(seatOf('first,table,seat,tpos\nAda,table 1,,0\n')).toBe('0');
+  });
+
+  it('says so when they name different seats, or a seat that does not exist', () => {
+    expect(seatOf('first,table,seat,tpos\nAda,table 1,5,1\n')).toEqual([
+      'seat 5 and tpos 1 are different seats (seat 5 is tpos 4); change one of them or clear the other',
+    ]);
+    expect(seatOf('first,table,seat,tpos\nAda,table 1,0,\n')).toEqual(['seat 0 does not exist; seats are 1 to 11']);
+    expect(seatOf('first,table,tpos\nAda,table 1,11\n')).toEqual([
+      'tpos 11 does not exist; positions are 0 to 10 (seat 1 is tpos 0)',
+    ]);
+  });
+
+  it('reads a file without a tpos column as before: its seat column holds the stored position', () => {
+    expect(seatOf('first,table,seat\nAda,table 1,0\n')).toBe('0');
+  });
+});
+
 describe('readCsv on hostile cells', () => {
   const spaces = ' '.repeat(100_000);
   const columns = ['first', 'last', 'phone', 'invitation', 'dietary', 'meal', 'table', 'seat', 'admin', 'language'];

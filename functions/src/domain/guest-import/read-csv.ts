@@ -12,6 +12,7 @@ import {
 } from '@contract/events';
 import { firestoreId } from '@contract/ids';
 import { LANGUAGES, LIMITS, POSITIONS, type Language } from '@contract/options';
+import { positionOfSeat, seatRangeText } from '@contract/seating';
 import Papa from 'papaparse';
 import { phoneFromInput, phoneProblem } from '../../platform/phone';
 import { smsCountryProblem } from '../../platform/sms-countries';
@@ -27,7 +28,7 @@ import {
   readMeal,
   readTable,
   readYesNo,
-  seatsText,
+  positionsText,
   tablesText,
   type ImportColumn,
 } from './columns';
@@ -142,8 +143,14 @@ function readCell(column: ImportColumn, cell: string, values: RowValues, problem
       break;
     }
     case 'seat':
+      // A file without a tpos column (written before it) has the stored position in its seat column.
       if ((POSITIONS as readonly string[]).includes(cell)) values.tpos = cell;
-      else problems.push(`seat ${cell} does not exist; seats are ${seatsText()}`);
+      else problems.push(`seat ${cell} does not exist; seats are ${positionsText()}`);
+      break;
+    case 'tpos':
+      if ((POSITIONS as readonly string[]).includes(cell)) values.tpos = cell;
+      else
+        problems.push(`tpos ${cell} does not exist; positions are ${positionsText()} (seat 1 is tpos ${POSITIONS[0]})`);
       break;
     case 'admin':
       values.isAdmin = yesNo('admin');
@@ -212,6 +219,17 @@ function readEventOrQuestion(column: string, cell: string, values: RowValues, pr
   else values.answers = { ...values.answers, [question.id]: answer as Answer };
 }
 
+/** A seat as people read it, beside the row's tpos: either may be changed, but they must agree. */
+function readSeat(cell: string, values: RowValues, problems: string[]) {
+  const position = positionOfSeat(cell);
+  if (position === null) problems.push(`seat ${cell} does not exist; seats are ${seatRangeText()}`);
+  else if (values.tpos !== undefined && values.tpos !== position)
+    problems.push(
+      `seat ${cell} and tpos ${values.tpos} are different seats (seat ${cell} is tpos ${position}); change one of them or clear the other`,
+    );
+  else values.tpos = position;
+}
+
 /**
  * Reads a guest-list CSV (a header row naming the columns, then one person a row). Row numbers are
  * the spreadsheet's: the header is row 1. Blank rows are skipped.
@@ -235,6 +253,8 @@ export function readCsv(csv: string): { rows: ReadRow[]; errors: RowError[] } {
   if (!columns.includes('first') && !columns.includes('id')) {
     errors.push({ row: 1, message: "the first row must name the columns, with at least 'first' and 'invitation'" });
   }
+  // Beside a tpos column (the export's), the seat column is the seat as people read it (seat 1 is tpos '0').
+  const withTpos = columns.includes('tpos');
   const rows: ReadRow[] = [];
   records.forEach((cells, index) => {
     const row = index + 2;
@@ -242,13 +262,16 @@ export function readCsv(csv: string): { rows: ReadRow[]; errors: RowError[] } {
     const values: RowValues = {};
     const problems: string[] = [];
     const addressParts: Record<string, string> = {};
+    let seat = '';
     columns.forEach((column, at) => {
       const cell = unguard((cells[at] ?? '').trim());
       if (cell && isAddressColumn(column)) addressParts[column] = cell;
+      else if (cell && column === 'seat' && withTpos) seat = cell;
       else if (cell && read.includes(column)) {
         readCell(column as ImportColumn, cell, values, problems);
       }
     });
+    if (seat) readSeat(seat, values, problems);
     const { address, problem } = readAddress(addressParts);
     if (address) values.address = address;
     if (problem) problems.push(problem);

@@ -55,8 +55,10 @@ export async function runImport(csv: string, options: { dryRun: boolean; by: Act
     if (!planned.errors.length) {
       for (const step of planned.steps) {
         if (step.kind === 'add') createGuest(tx, guests().doc(), step.fields, options.by, 'import');
-        else if (endsSessions(updateGuest(tx, guests().doc(step.guest.id), step.guest, step.fields, options.by, true)))
-          ended.push(step.guest.id);
+        else {
+          const changes = updateGuest(tx, guests().doc(step.guest.id), step.guest, step.fields, options.by, true);
+          if (endsSessions(changes, step.guest.id === options.by.uid)) ended.push(step.guest.id);
+        }
       }
     }
     return { result: importResult(planned), sessionsToEnd: ended };

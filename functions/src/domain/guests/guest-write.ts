@@ -1,3 +1,4 @@
+import { CONTACT_FIELDS, endsLink } from '@contract/contact-change';
 import { guestDefaults } from '@contract/guest';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../../platform/firebase';
@@ -12,13 +13,20 @@ type Changes = Record<string, [unknown, unknown]>;
 const rsvpFields = new Set(['rsvp', 'plate', 'dietary', 'respondedAt', 'answeredVia']);
 const seatFields = new Set(['table', 'tpos']);
 /** A change to one of these ends the guest's sessions: who they are or what they may do has changed. */
-const sessionFields = ['phone', 'email', 'invtId', 'isAdmin', 'disabled'] as const;
+const sessionFields = ['invtId', 'isAdmin', 'disabled'] as const;
 
+/** One side of a change's phone and email (0 before, 1 after), for the contact rule (contract/contact-change). */
+const contactSide = (changes: Changes, side: 0 | 1) =>
+  Object.fromEntries(
+    CONTACT_FIELDS.filter((field) => field in changes).map((field) => [field, String(changes[field]![side] ?? '')]),
+  );
 /**
- * A change to one of these also ends the guest's personal link and any code waiting to be typed: both were
- * sent to the old number or address, which may have been a stranger's.
+ * Whether a change replaces or removes a phone or email the guest had: it ends their personal link, any code
+ * waiting to be typed and their sessions (all reached the old number or address, which may have been a
+ * stranger's). A phone or email added where there was none ends nothing.
  */
-const contactFields = ['phone', 'email'] as const;
+export const replacesContact = (changes: Changes) =>
+  endsLink({ phone: '', email: '', ...contactSide(changes, 0) }, contactSide(changes, 1));
 const endedLink = { linkKeyHash: '', linkIssuedAt: null, earlierLinkKeyHash: '', earlierLinkIssuedAt: null };
 
 /** Burns the guest's pending sign-in code, keeping its send history and lock (a blind merge: no read). */
@@ -76,7 +84,7 @@ export function updateGuest(
   const changes = changesTo(before, fields);
   if (Object.keys(changes).length === 0) return changes;
   const changed = Object.fromEntries(Object.entries(fields).filter(([field]) => field in changes));
-  const contactChanged = contactFields.some((field) => field in changes);
+  const contactChanged = replacesContact(changes);
   tx.update(ref, { ...changed, ...(contactChanged ? endedLink : {}), updatedAt: FieldValue.serverTimestamp() });
   if (contactChanged) endPendingCode(tx, ref.id);
   if (importing) writeHistory(tx, ref.id, by, 'import', changes);
@@ -84,6 +92,12 @@ export function updateGuest(
   return changes;
 }
 
-export const endsSessions = (changes: Changes) => sessionFields.some((field) => field in changes);
+/**
+ * Whether the change ends the guest's sessions. `self`: the caller changing their own record, whose own
+ * email (added or changed) never signs them out; their link still ends on a changed email.
+ */
+export const endsSessions = (changes: Changes, self = false) =>
+  sessionFields.some((field) => field in changes) ||
+  replacesContact(self && changes.phone ? { phone: changes.phone } : self ? {} : changes);
 
 export { endSessions } from '../sign-in/auth';

@@ -141,6 +141,8 @@ function chaseList(sorted: Guest[], byId: Map<string, Guest>): ChaseGuest[] {
         first: guest.first,
         last: guest.last,
         invtId: guest.invtId,
+        table: guest.table,
+        tpos: guest.tpos,
         phone: guest.phone,
         email: guest.email,
         lastTextStatus: guest.lastText?.status ?? null,

@@ -6,7 +6,8 @@ import { isoOrNull } from '../../platform/timestamps';
 
 // Texts from the couple's own phone: phoneQueues/{queueId} {createdAt, createdBy, createdByName, msgType,
 // cmsg, count, done, skipped} and its items phoneQueues/{queueId}/items/{guestId} {guestId, name, phone,
-// language, body, position, sentAt, via, by, byName, lastSentBefore}. Server only (firestore.rules).
+// language, body, link, position, sentAt, via, by, byName, lastSentBefore}; `link` is the personal link in
+// `body`, replaced by the guest's working one whenever the queue is read (phone-queue-links). Server only (firestore.rules).
 
 export const phoneQueues = () => db.collection('phoneQueues');
 export const phoneQueueItems = (queueId: string) => phoneQueues().doc(queueId).collection('items');

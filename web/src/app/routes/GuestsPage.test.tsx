@@ -166,8 +166,8 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Guest' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Table/ }));
     await userEvent.click(screen.getByRole('option', { name: 'table 7' }));
-    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Position/ }));
-    await userEvent.click(screen.getByRole('option', { name: '3' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Seat/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Seat 4' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(isErrorToast(await toast('Hana Kim is now at table 7, seat 3.'))).toBe(false);
     expect(callsTo('POST /update-guest-table')[0]?.body).toEqual({

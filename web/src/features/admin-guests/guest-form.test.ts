@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailChanges, detailsForm, emailProblem, NEW_INVITATION, newGuestBody } from './guest-form';
+import { detailChanges, detailsForm, emailProblem, linkEndsNotice, NEW_INVITATION, newGuestBody } from './guest-form';
 import { aGuest } from './testing/guests';
 
 const shown = (phone: string) => `shown ${phone}`;
@@ -49,5 +49,25 @@ describe('guest form', () => {
       expect(emailProblem(bad)).toBe('The email address is not valid: type it like name@example.com.');
     }
     expect(emailProblem(`${'a'.repeat(250)}@example.com`)).toBe('An email address can be at most 254 characters.');
+  });
+});
+
+describe("a contact change and the guest's link", () => {
+  const guest = aGuest({ first: 'Rosa', email: 'rosa@example.com' });
+  const start = detailsForm(guest, (phone) => phone);
+  const notice = "Rosa's personal link will stop working; the next text or email carries a new one.";
+
+  it('ends the link when a phone or email the guest had is changed or removed', () => {
+    expect(linkEndsNotice(guest, start, { ...start, email: 'other@example.com' })).toBe(notice);
+    expect(linkEndsNotice(guest, start, { ...start, email: '' })).toBe(notice);
+    expect(linkEndsNotice(guest, start, { ...start, phone: '+13055550190' })).toBe(notice);
+  });
+
+  it('keeps it when one is added where there was none, or only typed another way', () => {
+    const bare = aGuest({ first: 'Rosa', phone: '', email: '' });
+    const empty = detailsForm(bare, (phone) => phone);
+    expect(linkEndsNotice(bare, empty, { ...empty, phone: '(305) 555-0190', email: 'rosa@example.com' })).toBeNull();
+    expect(linkEndsNotice(guest, start, { ...start, email: ' ROSA@example.com ' })).toBeNull();
+    expect(linkEndsNotice(guest, start, { ...start, phone: '(305) 555-0102' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { GuestChangesBody, NewGuestBody } from '@contract/admin';
+import { endsLink, linkEndsWarning } from '@contract/contact-change';
 import { emailInput, normalEmail } from '@contract/email';
 import type { Language } from '@contract/options';
 import type { AdminGuest } from './types';
@@ -63,4 +64,17 @@ export function detailChanges(base: AdminGuest, start: DetailsForm, form: Detail
 export function emailProblem(email: string): string | null {
   const parsed = emailInput.safeParse(email);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'The email address is not valid.');
+}
+
+/** A phone as typed, reduced to its digits, so '(305) 555-0123' and '305-555-0123' are the same number. */
+const phoneDigits = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+
+/**
+ * What the console says before a save that replaces or removes the guest's phone or email (their personal
+ * link and sessions end); null when the edit ends nothing, such as a phone or email added where there was none.
+ */
+export function linkEndsNotice(base: AdminGuest, start: DetailsForm, form: DetailsForm): string | null {
+  const before = { phone: phoneDigits(start.phone), email: normalEmail(start.email) };
+  const after = { phone: phoneDigits(form.phone), email: normalEmail(form.email) };
+  return endsLink(before, after) ? linkEndsWarning(base.first || 'This guest') : null;
 }

@@ -1,4 +1,5 @@
 import { eventById, questionById } from '@contract/events';
+import { seatNumber } from '@contract/seating';
 import { formatWhen } from '../../lib/event-clock';
 import type { HistoryEntry } from './types';
 import { phoneText, plateText, tableText } from './guest-format';
@@ -48,6 +49,7 @@ function valueText(field: string, value: unknown, invitationOf?: (invtId: string
   if (typeof value !== 'string') return JSON.stringify(value);
   if (field === 'plate') return plateText(value);
   if (field === 'table') return tableText(value);
+  if (field === 'tpos') return seatNumber(value);
   // An invitation by its people's names, never its id ('inv-new-020').
   if (field === 'invtId') return invitationOf?.(value) ?? 'another invitation';
   if (field === 'phone') return phoneText(value);

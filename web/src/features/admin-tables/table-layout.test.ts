@@ -6,8 +6,9 @@ const seated = (count: number): SeatedGuest[] =>
   Array.from({ length: count }, (_, i) => ({ tpos: String(i), first: `First${i}`, last: `Last${i}`, id: `g${i}` }));
 
 describe('tableLayout', () => {
-  it("writes each guest as 'position. first, last'", () => {
-    expect(tableLayout(seated(1)).left).toEqual([{ id: 'g0', text: '0. First0, Last0', overflow: false }]);
+  it("writes each guest as 'seat. first, last', the seat as people read it (position '0' is seat 1)", () => {
+    expect(tableLayout(seated(1)).left).toEqual([{ id: 'g0', text: '1. First0, Last0', overflow: false }]);
+    expect(tableLayout(seated(11)).right.at(-1)?.text).toBe('11. First10, Last10');
   });
 
   it('puts the first five on the left and the rest on the right', () => {

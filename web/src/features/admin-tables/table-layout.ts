@@ -1,4 +1,4 @@
-import { TABLE_CAPACITY } from '@contract/seating';
+import { seatNumber, TABLE_CAPACITY } from '@contract/seating';
 import type { SeatedGuest } from './types';
 
 export type SeatLine = { id: string; text: string; overflow: boolean };
@@ -10,7 +10,7 @@ const LEFT_COLUMN = 5;
 export function tableLayout(guests: SeatedGuest[], seats = TABLE_CAPACITY): TableLayout {
   const lines = guests.map((guest, index) => ({
     id: guest.id,
-    text: `${guest.tpos || '?'}. ${guest.first}, ${guest.last}`,
+    text: `${guest.tpos ? seatNumber(guest.tpos) : '?'}. ${guest.first}, ${guest.last}`,
     overflow: index >= seats,
   }));
   return {

@@ -77,6 +77,6 @@ describe('POST /bcw/admin/guests', () => {
     expectRefused(
       { first: 'Zoe', table: 'table 1', tpos: '1' },
       409,
-      "Table 1, seat 1 is already Margaret Harper's seat.",
+      "Table 1, seat 2 is already Margaret Harper's seat.",
     ));
 });

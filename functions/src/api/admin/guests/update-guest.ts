@@ -53,7 +53,8 @@ export async function updateGuestCall({ caller, params: { id }, body, res }: Cal
     const where = isSeat(oldSeat) ? `now sits at ${seatText(oldSeat)}` : 'has no seat now';
     return { changes, swapped: ` ${displayName(holder)} ${where}.` };
   });
-  if (endsSessions(changes)) await endSessions(id);
+  // An admin's own email, added or changed, never signs them out.
+  if (endsSessions(changes, id === by.uid)) await endSessions(id);
   const guest = toGuest(await ref.get())!;
   const saved = Object.keys(changes).length ? 'Saved' : 'Nothing changed for';
   ok(res, `${saved} ${displayName(guest)}.${swapped}`, toConsoleGuest(guest));

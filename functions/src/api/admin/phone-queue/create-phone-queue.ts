@@ -79,6 +79,7 @@ export async function createPhoneQueue({ caller: admin, body, res }: Call<'POST 
         phone: guest.phone,
         language: guest.language,
         body: text(guest, request, links.get(guest.id) ?? ''),
+        link: links.get(guest.id) ?? '',
         position,
         sentAt: null,
         via: null,

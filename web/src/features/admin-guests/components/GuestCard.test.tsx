@@ -17,7 +17,7 @@ describe('GuestCard', () => {
     expect(screen.getByRole('heading', { name: 'Margaret, Harper' })).toBeTruthy();
     expect(screen.getByText('RSVP: Yes')).toBeTruthy();
     expect(line('Plate: Chicken rollatini')).toBeTruthy();
-    expect(line('Table: table 1, seat 1')).toBeTruthy();
+    expect(line('Table: table 1, seat 2')).toBeTruthy();
     expect(
       line(
         `Message last sent on: ${new Date('2025-08-01T12:30:00.000Z').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`,
@@ -42,7 +42,7 @@ describe('GuestCard', () => {
 
   it('shows the sweet heart table as Sweet heart', () => {
     renderCard(aGuest({ table: 'sweet heart' }));
-    expect(line('Table: Sweet heart, seat 1')).toBeTruthy();
+    expect(line('Table: Sweet heart, seat 2')).toBeTruthy();
   });
 
   it('hands the guest to Edit and Message', async () => {

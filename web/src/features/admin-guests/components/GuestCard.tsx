@@ -1,4 +1,5 @@
 import { displayName } from '@contract/people';
+import { seatNumber } from '@contract/seating';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -163,7 +164,7 @@ export const GuestCard = memo(function GuestCard({
           {plateText(guest.plate)}
         </Field>
         <Field area="table" label="Table:">
-          {tableText(guest.table) + (guest.table && guest.tpos ? `, seat ${guest.tpos}` : '')}
+          {tableText(guest.table) + (guest.table && guest.tpos ? `, seat ${seatNumber(guest.tpos)}` : '')}
         </Field>
         <Field area="sent" label="Message last sent on:">
           {lastSentText(guest.msg_last_sent)}

@@ -17,6 +17,7 @@ import {
   detailChanges,
   detailsForm,
   emailProblem,
+  linkEndsNotice,
   NEW_INVITATION,
   newGuestBody,
   type DetailsForm,
@@ -54,6 +55,8 @@ export function GuestDetailsForm({ base, invitations, readOnly, onSaved, onConfl
   const error = create.error ?? update.error;
   const changes = base ? detailChanges(base, start, form) : {};
   const isSelf = base?.id === selfId;
+  // Said before the save: a replaced or removed phone or email ends the guest's personal link.
+  const linkEnds = base ? linkEndsNotice(base, start, form) : null;
   const set = <K extends keyof DetailsForm>(field: K, value: DetailsForm[K]) =>
     setForm((current) => ({ ...current, [field]: value }));
 
@@ -160,8 +163,18 @@ export function GuestDetailsForm({ base, invitations, readOnly, onSaved, onConfl
             disabled={readOnly || isSelf}
           />
         </Stack>
+        {linkEnds && (
+          <Alert severity="warning" role="status" id="link-ends-notice">
+            {linkEnds}
+          </Alert>
+        )}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained" disabled={!canSave}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!canSave}
+            aria-describedby={linkEnds ? 'link-ends-notice' : undefined}
+          >
             {saving ? 'Saving...' : base ? 'Save details' : 'Add guest'}
           </Button>
         </Box>

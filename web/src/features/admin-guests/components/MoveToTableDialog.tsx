@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
 import { useState } from 'react';
-import { tableLabel } from '@contract/seating';
+import { seatNumber, tableLabel } from '@contract/seating';
 import { freeSeats } from '../guest-answer';
 import type { AdminGuest } from '../types';
 import { useBackCloses } from '../../../lib/use-back-closes';
@@ -57,7 +57,12 @@ export function MoveToTableDialog({ guests, holders, open, onClose, onMove }: Mo
         </TextField>
         {table && enough && (
           <Typography variant="body2" sx={{ mt: 2 }}>
-            Seats {free.slice(0, others.length).join(', ') || 'none'} at {tableLabel(table)}, in the order of the list.
+            Seats{' '}
+            {free
+              .slice(0, others.length)
+              .map((tpos) => seatNumber(tpos))
+              .join(', ') || 'none'}{' '}
+            at {tableLabel(table)}, in the order of the list.
           </Typography>
         )}
         {table && !enough && (

@@ -26,10 +26,10 @@ describe('SeatForm (the Edit Guest seat section)', { timeout: 20_000 }, () => {
   it('shows the name and the current table', () => {
     renderDialog(aGuest({ table: 'table 4', tpos: '2' }));
     expect(screen.getByText('Margaret Harper')).toBeTruthy();
-    expect(screen.getByText('Current table: table 4, seat 2')).toBeTruthy();
+    expect(screen.getByText('Current table: table 4, seat 3')).toBeTruthy();
   });
 
-  it('offers Sweet heart, table 1 to table 12 and positions 0 to 10', async () => {
+  it('offers Sweet heart, table 1 to table 12 and seats 1 to 11 (stored positions 0 to 10)', async () => {
     renderDialog(aGuest());
     await userEvent.click(screen.getByRole('combobox', { name: /^Table/ }));
     const tables = within(screen.getByRole('listbox'))
@@ -37,11 +37,13 @@ describe('SeatForm (the Edit Guest seat section)', { timeout: 20_000 }, () => {
       .map((option) => option.textContent);
     expect(tables).toEqual(['Sweet heart', ...Array.from({ length: 12 }, (_, i) => `table ${i + 1}`)]);
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(screen.getByRole('combobox', { name: /^Position/ }));
+    await userEvent.click(screen.getByRole('combobox', { name: /^Seat/ }));
     const positions = within(screen.getByRole('listbox'))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(positions).toEqual(Array.from({ length: 11 }, (_, i) => (i === 2 ? '2taken: Walter Harper' : String(i))));
+    expect(positions).toEqual(
+      Array.from({ length: 11 }, (_, i) => (i === 2 ? '3taken: Walter Harper' : String(i + 1))),
+    );
   });
 
   it('keeps Submit disabled until a table and a seat are chosen', async () => {
@@ -50,7 +52,7 @@ describe('SeatForm (the Edit Guest seat section)', { timeout: 20_000 }, () => {
     expect(submit().hasAttribute('disabled')).toBe(true);
     await choose(/^Table/, 'table 7');
     expect(submit().hasAttribute('disabled')).toBe(true);
-    await choose(/^Position/, '3');
+    await choose(/^Seat/, 'Seat 4');
     expect(submit().hasAttribute('disabled')).toBe(false);
   });
 
@@ -84,10 +86,10 @@ describe('SeatForm (the Edit Guest seat section)', { timeout: 20_000 }, () => {
     const guest = aGuest({ table: 'table 9', tpos: '4' });
     renderDialog(guest, onSubmit);
     await choose(/^Table/, 'table 1');
-    await choose(/^Position/, '2, taken by Walter Harper');
+    await choose(/^Seat/, 'Seat 3, taken by Walter Harper');
     expect(
       screen.getByText(
-        "Table 1, seat 2 is Walter Harper's seat. Swap them: Margaret Harper takes it and Walter Harper moves to Table 9, seat 4.",
+        "Table 1, seat 3 is Walter Harper's seat. Swap them: Margaret Harper takes it and Walter Harper moves to Table 9, seat 5.",
       ),
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Swap seats' }));

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { isSeat, seatKey, seatText } from '@contract/seats';
 import { useState } from 'react';
 import { wedding } from '@config';
-import { tableLabel } from '@contract/seating';
+import { seatNumber, tableLabel } from '@contract/seating';
 import { canSubmitEdit, type EditChoice } from '../dialog-rules';
 import { tableText } from '../guest-format';
 import type { AdminGuest } from '../types';
@@ -46,7 +46,7 @@ export function SeatForm({ guest, holders, readOnly, onSubmit, onDone }: SeatFor
       <Typography sx={{ fontWeight: 600, fontSize: '1.1rem' }}>{displayName(guest)}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>
         Current table: {tableText(guest.table)}
-        {guest.table && guest.tpos ? `, seat ${guest.tpos}` : ''}
+        {guest.table && guest.tpos ? `, seat ${seatNumber(guest.tpos)}` : ''}
       </Typography>
       <Stack direction="row" spacing={2}>
         <TextField
@@ -65,11 +65,11 @@ export function SeatForm({ guest, holders, readOnly, onSubmit, onDone }: SeatFor
         </TextField>
         <TextField
           select
-          label="Position"
+          label="Seat"
           value={choice.tpos}
           disabled={readOnly}
           onChange={(event) => setChoice((current) => ({ ...current, tpos: event.target.value }))}
-          slotProps={{ select: { renderValue: (value) => String(value) } }}
+          slotProps={{ select: { renderValue: (value) => seatNumber(String(value)) } }}
           sx={{ flex: 1 }}
         >
           {wedding.positions.map((position) => {
@@ -78,9 +78,13 @@ export function SeatForm({ guest, holders, readOnly, onSubmit, onDone }: SeatFor
               <MenuItem
                 key={position}
                 value={position}
-                aria-label={holder ? `${position}, taken by ${displayName(holder)}` : position}
+                aria-label={
+                  holder
+                    ? `Seat ${seatNumber(position)}, taken by ${displayName(holder)}`
+                    : `Seat ${seatNumber(position)}`
+                }
               >
-                {position}
+                {seatNumber(position)}
                 {holder && (
                   <Box component="span" sx={{ ml: 1, color: 'text.secondary', fontSize: '0.85rem' }}>
                     taken: {displayName(holder)}

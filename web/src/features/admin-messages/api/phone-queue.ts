@@ -16,10 +16,17 @@ export function usePhoneQueues() {
   });
 }
 
-/** GET /admin/phone-queue/{queueId}: the queue's texts, each with its Messages and WhatsApp links. */
+/**
+ * GET /admin/phone-queue/{queueId}: the queue's texts, each with its Messages and WhatsApp links. Asked again
+ * each time the queue is opened and each time the couple comes back to the page: the server puts each
+ * guest's working link in the text as it answers, so a link ended since (a changed phone or email) is
+ * never the one tapped.
+ */
 export function usePhoneQueue(queueId: string) {
   return useQuery({
     queryKey: queueKey(queueId),
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
     queryFn: async ({ signal }) =>
       (await adminRoute('GET /admin/phone-queue/{queueId}', { params: { queueId }, signal })).data,
   });

@@ -53,6 +53,18 @@ describe('CallList', () => {
     expect(within(list).getByText(lastVisitText('2026-11-20T18:30:00.000Z'))).toBeTruthy();
   });
 
+  it("names a seated person's seat as the guest page and seat text read it (stored position '1' is seat 2)", () => {
+    render(
+      <CallList
+        people={[
+          person({ id: 'm', first: 'Margaret', last: 'Harper', invtId: 'inv-harper', table: 'table 1', tpos: '1' }),
+        ]}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'Margaret Harper (Table 1, seat 2)' })).toBeTruthy();
+  });
+
   it('prints the list and closes', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const onClose = vi.fn();

@@ -1,5 +1,6 @@
 import { nameOrGuestOf } from '@contract/people';
 import type { ChaseGuest } from '@contract/admin';
+import { seatLabel } from '@contract/seating';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -101,6 +102,7 @@ function InvitationTable({ invtId, people }: { invtId: string; people: ChaseGues
             <tr key={person.id}>
               <td>
                 <strong>{nameOrGuestOf(person)}</strong>
+                {person.table ? ` (${seatLabel(person.table, person.tpos ?? '')})` : ''}
               </td>
               <td data-label="Phone">
                 {person.phone ? <Link href={`tel:${person.phone}`}>{nationalPhone(person.phone)}</Link> : 'no phone'}

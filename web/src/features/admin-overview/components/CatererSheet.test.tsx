@@ -71,7 +71,8 @@ describe('CatererSheet', () => {
     const rows = within(sheet)
       .getAllByRole('row', { hidden: true })
       .map((row) => row.textContent);
-    expect(rows).toContain('2Daniel OkaforChicken rollatiniNo nuts');
+    // Daniel's stored position '2' reads as seat 3, as on his page and in his seat text.
+    expect(rows).toContain('3Daniel OkaforChicken rollatiniNo nuts');
     expect(rows).toContain('-Zoe LateNo meal chosen');
   });
 

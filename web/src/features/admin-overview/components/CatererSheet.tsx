@@ -3,7 +3,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { wedding } from '@config';
 import { formatEventDate } from '@contract/wedding-dates';
 import { createPortal } from 'react-dom';
-import { tableLabel } from '@contract/seating';
+import { seatNumber, tableLabel } from '@contract/seating';
 import { mealLabel, mealRows } from '../meals';
 import type { Summary } from '../types';
 
@@ -61,7 +61,7 @@ function SeatTable({ title, guests, meals }: { title: string; guests: SheetGuest
         <tbody>
           {guests.map((guest) => (
             <tr key={guest.id}>
-              <td>{guest.tpos || '-'}</td>
+              <td>{guest.tpos ? seatNumber(guest.tpos) : '-'}</td>
               <td>{displayName(guest)}</td>
               <td>{mealLabel(guest.plate)}</td>
               <td>{guest.dietary}</td>

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { allMeals } from '@contract/events';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { tableLabel } from '@contract/seating';
+import { seatLabel, tableLabel } from '@contract/seating';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useSummary } from '../api/get-summary';
 import { mealRows } from '../meals';
@@ -68,8 +68,7 @@ function Figure({ label, value, note }: { label: string; value: number; note?: s
   );
 }
 
-const seatText = (table: string, tpos: string) =>
-  table ? `${tableLabel(table)}${tpos ? `, seat ${tpos}` : ''}` : 'not seated';
+const seatText = (table: string, tpos: string) => (table ? seatLabel(table, tpos) : 'not seated');
 
 /** The numbers for the couple and the caterer, the caterer sheet and the call list. */
 export function OverviewTab() {
