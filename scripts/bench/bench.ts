@@ -28,6 +28,11 @@ async function signInOnPage(page: Page, digits: string, guestId: string) {
   await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
 }
 
+function listFiles(name: string, load: JsLoad) {
+  const files = Object.entries(load.sizes).sort((a, b) => b[1] - a[1]);
+  console.log(`    ${name}: ${files.map(([file, size]) => `${file.replace('/assets/', '')} ${kb(size)}`).join(', ')}`);
+}
+
 async function measureBundles() {
   console.log('\nInitial JavaScript per route');
   const guests = await seedGuests();
@@ -41,6 +46,7 @@ async function measureBundles() {
   const invitationPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   const rosa = findGuest(guests, 'Rosa');
   await signInOnPage(invitationPage, '3055550104', rosa.id);
+  listFiles('sign-in', signInJs);
   const loads: [string, JsLoad][] = [['sign-in', signInJs]];
   for (const state of pageStates) {
     await state.prepare();
@@ -48,6 +54,7 @@ async function measureBundles() {
     await invitationPage.reload({ waitUntil: 'networkidle' });
     const invitationJs = await scriptsLoadedBy(invitationPage, async () => {
       await invitationPage.reload({ waitUntil: 'networkidle' });
+      await invitationPage.getByTestId('rsvp-summary').waitFor();
       if (state.check) console.log(`    ${state.name}: ${await state.check(invitationPage)}`);
     });
     add(
@@ -56,13 +63,8 @@ async function measureBundles() {
       '≤ 190 KB',
       invitationJs.gzipBytes <= 190 * 1024,
     );
+    listFiles(`invitation, ${state.name}`, invitationJs);
     loads.push([`invitation, ${state.name}`, invitationJs]);
-  }
-  for (const [name, load] of loads) {
-    const files = Object.entries(load.sizes).sort((a, b) => b[1] - a[1]);
-    console.log(
-      `    ${name}: ${files.map(([file, size]) => `${file.replace('/assets/', '')} ${kb(size)}`).join(', ')}`,
-    );
   }
   const guestFiles = loads.flatMap(([, load]) => load.files);
   const adminLoaded = guestFiles.some((file) => /GuestsPage|AdminArea/.test(file));

@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import type { ContentAnswer, SiteContent } from '@contract/site-content';
 import { WEDDING_EVENT } from '@contract/events';
 import { wedding } from '@config';
-import { callApi, signIn } from '../../emulators/testing';
+import { callApi, db, pretendCodesWereSentEarlier, signIn } from '../../emulators/testing';
+import { forgetRateLimits } from './api';
 
 export type PageState = {
   name: string;
@@ -19,6 +20,11 @@ export type PageState = {
 };
 
 async function adminToken() {
+  // The bench signs Grace in more than once a minute: past the resend wait and the per-address limits.
+  if ((await db.collection('otpChallenges').doc('grace-harper').get()).exists) {
+    await pretendCodesWereSentEarlier('grace-harper', 15 * 60_000);
+  }
+  await forgetRateLimits();
   return (await signIn('+13055550100')).idToken; // Grace, the demo's couple
 }
 
@@ -112,6 +118,7 @@ export const pageStates: PageState[] = [
       await call('PUT', '/admin/settings', token, { rsvpClosesAt: settings.rsvpClosesAt, seatingPublished: true });
     },
     check: async (page) => {
+      await page.getByTestId('announcements').getByText('shuttle').waitFor({ timeout: 15_000 });
       if (!todayCardBuilt()) return 'the Today card is not in this build (no Today chunk): measured without it';
       await page
         .locator('[data-testid="today-card"], section[aria-label^="Today"]')
