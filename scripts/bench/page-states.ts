@@ -25,7 +25,7 @@ async function adminToken() {
     await pretendCodesWereSentEarlier('grace-harper', 15 * 60_000);
   }
   await forgetRateLimits();
-  return (await signIn('+13055550100')).idToken; // Grace, the demo's couple
+  return (await again(() => signIn('+13055550100'))).idToken; // Grace, the demo's couple
 }
 
 async function call<T>(method: 'GET' | 'PUT', path: string, token: string, body?: unknown) {
@@ -36,11 +36,26 @@ async function call<T>(method: 'GET' | 'PUT', path: string, token: string, body?
   return answer.body.data;
 }
 
-/** Saves `change(content)`'s sections one by one, as the Wedding tab does. */
+/** `work`, tried again (up to 3 times) when the functions emulator fails to start a worker on a loaded machine. */
+async function again<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`    (${String(error).slice(0, 120)}; trying again)`);
+    }
+  }
+}
+
+/** Saves `change(content)`'s sections one by one, as the Wedding tab does, each on the latest version. */
 async function saveSections(token: string, change: (content: SiteContent) => Partial<SiteContent>) {
-  let { content, version } = await call<ContentAnswer>('GET', '/admin/content', token);
+  const { content } = await again(() => call<ContentAnswer>('GET', '/admin/content', token));
   for (const [section, value] of Object.entries(change(content))) {
-    ({ content, version } = await call<ContentAnswer>('PUT', '/admin/content', token, { section, value, version }));
+    await again(async () => {
+      const { version } = await call<ContentAnswer>('GET', '/admin/content', token);
+      await call<ContentAnswer>('PUT', '/admin/content', token, { section, value, version });
+    });
   }
 }
 
@@ -114,8 +129,10 @@ export const pageStates: PageState[] = [
           event.id === WEDDING_EVENT ? { ...event, startsAt: `${day}T16:00`, endsAt: `${day}T23:30` } : event,
         ),
       }));
-      const settings = await call<{ rsvpClosesAt: string | null }>('GET', '/admin/settings', token);
-      await call('PUT', '/admin/settings', token, { rsvpClosesAt: settings.rsvpClosesAt, seatingPublished: true });
+      await again(async () => {
+        const settings = await call<{ rsvpClosesAt: string | null }>('GET', '/admin/settings', token);
+        await call('PUT', '/admin/settings', token, { rsvpClosesAt: settings.rsvpClosesAt, seatingPublished: true });
+      });
     },
     check: async (page) => {
       await page.getByTestId('announcements').getByText('shuttle').waitFor({ timeout: 15_000 });
