@@ -7,15 +7,26 @@ const dist = join(import.meta.dirname, '..', '..', 'web', 'dist');
 
 export type JsLoad = { files: string[]; gzipBytes: number; sizes: Record<string, number> };
 
-/** Records every script a page loads from /assets/ until `settle` resolves, with its gzip size. */
+/**
+ * Records every script a page loads from /assets/ until `settle` resolves and no further script was asked
+ * for in 2 s (on a loaded machine a page can look idle between its first paint and starting the app),
+ * with its gzip size.
+ */
 export async function scriptsLoadedBy(page: Page, settle: () => Promise<void>): Promise<JsLoad> {
   const files = new Set<string>();
+  let lastAt = Date.now();
   const track = (url: string) => {
     const path = new URL(url).pathname;
-    if (path.startsWith('/assets/') && path.endsWith('.js')) files.add(path);
+    if (path.startsWith('/assets/') && path.endsWith('.js')) {
+      files.add(path);
+      lastAt = Date.now();
+    }
   };
-  page.on('request', (request) => track(request.url()));
+  const listener = (request: { url(): string }) => track(request.url());
+  page.on('request', listener);
   await settle();
+  while (!files.size || Date.now() - lastAt < 2000) await page.waitForTimeout(250);
+  page.off('request', listener);
   const list = [...files];
   const sizes = Object.fromEntries(list.map((file) => [file, gzipSync(readFileSync(join(dist, file))).length]));
   const gzipBytes = Object.values(sizes).reduce((sum, size) => sum + size, 0);

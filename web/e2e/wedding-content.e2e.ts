@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentFromConfig } from '@contract/site-content-defaults';
-import { db, findGuest, guestId, resetEmulators, seedGuests, type SeededGuest } from '@testing/testing';
+import type { ContentAnswer } from '@contract/site-content';
+import { db, findGuest, guestId, put, resetEmulators, seedGuests, signIn, type SeededGuest } from '@testing/testing';
 import { expectNoViolations, launchBrowser, newPage, signInThroughUi } from './helpers';
 
 // The couple change their wedding from the console's Wedding tab; a guest sees each change on reload,
@@ -268,5 +269,56 @@ describe('rich text the couple saved never runs script on a guest page', () => {
     expect(await guest.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
     await expectNoViolations(guest, 'invitation page with announcements, 390 px');
+  });
+
+  it('a script stored past the server (written straight into site/content) still never runs on the page', async () => {
+    // A save through the console's API (the server strips the script), then the stored text replaced
+    // with the raw attacks, as if the server's sanitizer had missed them: the page alone must hold.
+    const { idToken } = await signIn('+13055550100');
+    const faq = file.faq.map((item, index) =>
+      index === 0 ? { ...item, content: { en: `<p>Answer</p>${attacks}`, es: `<p>Respuesta</p>${attacks}` } } : item,
+    );
+    const saved = await put<ContentAnswer>(
+      '/admin/content',
+      { section: 'faq', value: faq, version: 0 },
+      { token: idToken },
+    );
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(JSON.stringify(saved.body.data!.content.faq)).not.toMatch(/onerror|<script/);
+    const raw = (text: string) => ({ en: text, es: text });
+    await db
+      .collection('site')
+      .doc('content')
+      .update({
+        faq,
+        story: { ...file.story, paragraphs: [raw(`<p>Our tale <strong>begins</strong></p>${attacks}`)] },
+        announcements: [
+          { id: 'raw', text: raw(`<p>Shuttle at 5</p>${attacks}`), at: new Date().toISOString(), pinned: true },
+        ],
+      });
+
+    const dialogs: string[] = [];
+    guest.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await guestReloads();
+    await guest.getByTestId('announcements').getByText('Shuttle at 5').waitFor();
+    await guest.locator('#story strong', { hasText: 'begins' }).waitFor();
+    await guest.locator('#faq').scrollIntoViewIfNeeded();
+    await guest.locator('#faq').getByText('Answer').waitFor();
+    await guest.locator('#faq').getByText('hover').first().hover();
+    await guest.locator('#faq').getByText('a link').first().click();
+    const safe = guest.locator('#faq').getByRole('link', { name: 'safe link' });
+    expect(await safe.getAttribute('href')).toBe('https://example.com');
+    expect(await safe.getAttribute('rel')).toBe('noopener noreferrer');
+    // Nothing of the attacks is in the page: no element, no handler, no script: address.
+    const richText = ['#story', '#faq [role="region"]', '[data-testid="announcements"] .announcement'];
+    const foreign = richText.flatMap((area) => ['img', 'iframe', 'svg', 'script'].map((tag) => `${area} ${tag}`));
+    expect(await guest.locator(foreign.join(', ')).count()).toBe(0);
+    expect(await guest.locator('[onerror], [onload], [onmouseover], [onclick]').count()).toBe(0);
+    expect(await guest.locator('a[href^="javascript:"]').count()).toBe(0);
+    expect(await guest.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
   });
 });

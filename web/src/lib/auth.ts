@@ -9,11 +9,11 @@ export async function currentIdToken(): Promise<string | undefined> {
 }
 
 export async function signInWithToken(customToken: string) {
-  const [{ auth }, { signInWithCustomToken }] = await Promise.all([loadFirebase(), import('firebase/auth')]);
+  const { auth, signInWithCustomToken } = await loadFirebase();
   await signInWithCustomToken(auth, customToken);
 }
 
 export async function signOutOfFirebase() {
-  const [{ auth }, { signOut }] = await Promise.all([loadFirebase(), import('firebase/auth')]);
+  const { auth, signOut } = await loadFirebase();
   await signOut(auth).catch(() => undefined);
 }

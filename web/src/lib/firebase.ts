@@ -13,3 +13,7 @@ const app = initializeApp({
 export const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
 
 if (env.VITE_USE_EMULATORS) connectAuthEmulator(auth, env.VITE_AUTH_EMULATOR_URL, { disableWarnings: true });
+
+// Named here, in the module loaded on first use: a dynamic import('firebase/auth') would keep every
+// export of the SDK (popups, redirects, reCAPTCHA, multi-factor) in the guest page's JavaScript.
+export { signInWithCustomToken, signOut } from 'firebase/auth';

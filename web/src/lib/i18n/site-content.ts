@@ -10,7 +10,7 @@ const pick = (text: Localized, language: Language) => (language === 'es' && text
 
 const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** The page's content in `language` from site/content (its rich text already sanitized). */
+/** The page's content in `language` from site/content (its rich text sanitized on the server, shown by lib/rich-text.tsx). */
 export function contentIn(site: GuestContent, language: Language, base: Content): Content {
   const l = (text: Localized) => pick(text, language);
   const paragraphs = site.story.paragraphs.map(l);
@@ -66,22 +66,6 @@ export function contentIn(site: GuestContent, language: Language, base: Content)
   };
 }
 
-/**
- * Every rich text (story, FAQ, announcements) sanitized in the browser too. A site that never saved its
- * content (version 0) shows the config's own text, built into the page, and never loads the sanitizer.
- */
-async function sanitized(site: GuestContent): Promise<GuestContent> {
-  if (site.version === 0) return site;
-  const { sanitizeHtml } = await import('../sanitize-html');
-  const clean = (text: Localized): Localized => ({ en: sanitizeHtml(text.en), es: sanitizeHtml(text.es) });
-  return {
-    ...site,
-    story: { ...site.story, paragraphs: site.story.paragraphs.map(clean) },
-    faq: site.faq.map((item) => ({ ...item, content: clean(item.content) })),
-    announcements: site.announcements.map((item) => ({ ...item, text: clean(item.text) })),
-  };
-}
-
 // The config's content per language, as language.ts sets it; the page shows it rebuilt from site/content.
 const bases: Partial<Record<Language, Content>> = {};
 let shown: Content | null = null;
@@ -97,9 +81,9 @@ function show(language: Language, content: Content) {
  * Shows site/content from now on, in the current language and after a language switch (which sets the
  * config's content of the new language: it is rebuilt from site/content at once).
  */
-export async function applySiteContent(site: GuestContent) {
+export function applySiteContent(site: GuestContent) {
   const first = current === null;
-  current = await sanitized(site);
+  current = site;
   // The events, meals and questions guests answer are the couple's latest, before anything shows them.
   followCatalog(catalogOf(current));
   const { language, content } = useLanguage.getState();

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
 import { localized, photoUrl, type ContentSection, type SiteContent } from '@contract/site-content';
 import { formatRsvpBy, instantInZone, LOCALES } from '@contract/wedding-dates';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { richText } from '../../../lib/rich-text';
 import { WEDDING_EVENT } from '@contract/events';
 import { mealAgesText } from '../content-form';
 
@@ -18,10 +18,7 @@ type Props = {
 };
 
 const Html = ({ html }: { html: string }) => (
-  <Box
-    sx={{ '& p': { m: 0, mb: 1 }, '& a': { color: 'primary.main' }, lineHeight: 1.7 }}
-    dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
-  />
+  <Box sx={{ '& p': { m: 0, mb: 1 }, '& a': { color: 'primary.main' }, lineHeight: 1.7 }}>{richText(html)}</Box>
 );
 
 /** How a guest is asked a question that is not a choice, in each language. */
@@ -31,7 +28,7 @@ const ANSWER_SHAPES = {
 } as const;
 const ASKED_AT = { en: 'Asked of those attending:', es: 'Para quienes asisten a:' };
 
-/** The section as a guest reading `language` sees it (the same sanitizing as the guest page). */
+/** The section as a guest reading `language` sees it (rich text rebuilt from the same safe subset as on the guest page). */
 export function ContentPreview({ section, value, language, rsvpClosesAt = null, eventNames = {} }: Props) {
   const l = (text: { en: string; es: string }) => localized(text, language);
   const when = (startsAt: string) => {

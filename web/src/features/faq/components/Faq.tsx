@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { formatRsvpBy } from '@contract/wedding-dates';
 import { Reveal } from '../../../components/Reveal';
 import { useContent, useLanguage } from '../../../lib/i18n/language';
+import { richText } from '../../../lib/rich-text';
 import { useRsvpDeadline } from '../../../lib/rsvp-deadline';
 
 export type FaqItem = { id: string; title: string; content: string };
@@ -59,9 +60,8 @@ export function Faq({ items }: { items?: readonly FaqItem[] }) {
               </ButtonBase>
             </Typography>
             <Reveal open={open} id={`faq-${item.id}-content`} role="region" labelledBy={`faq-${item.id}-header`}>
-              {/* The content is HTML from the couple's own config file, not from guests. */}
+              {/* The couple's HTML (their config file or the console), rebuilt from the safe subset only. */}
               <Box
-                dangerouslySetInnerHTML={{ __html: item.content.replaceAll('{rsvpBy}', rsvpBy) }}
                 sx={{
                   px: 0.5,
                   pb: 2.5,
@@ -70,7 +70,9 @@ export function Faq({ items }: { items?: readonly FaqItem[] }) {
                   '& p': { m: 0 },
                   '& a': { color: 'primary.main' },
                 }}
-              />
+              >
+                {richText(item.content.replaceAll('{rsvpBy}', rsvpBy))}
+              </Box>
             </Reveal>
           </Box>
         );

@@ -1,9 +1,10 @@
 import { wedding } from '@config';
 import { LOCALES } from '@contract/wedding-dates';
 import { useContent, useLanguage, useT } from '../../../lib/i18n/language';
+import { richText } from '../../../lib/rich-text';
 
 // Plain elements, no MUI: this chunk loads only when the couple posted announcements. Their HTML was
-// sanitized on the server and again in the browser when it arrived (lib/i18n/site-content.ts).
+// sanitized on the server and is rebuilt here from the safe subset only (lib/rich-text.tsx).
 const bar = { background: wedding.colors.accent, color: '#fff', padding: '12px 16px' } as const;
 const list = { listStyle: 'none', margin: '0 auto', padding: 0, maxWidth: 760, display: 'grid', gap: 8 } as const;
 
@@ -21,7 +22,7 @@ export default function Announcements() {
         {announcements.map((item) => (
           <li key={item.id} style={{ display: 'flex', gap: 12, alignItems: 'baseline', lineHeight: 1.6 }}>
             <span style={{ fontSize: '0.85rem', whiteSpace: 'nowrap' }}>{date.format(new Date(item.at))}</span>
-            <div className="announcement" dangerouslySetInnerHTML={{ __html: item.html }} />
+            <div className="announcement">{richText(item.html)}</div>
           </li>
         ))}
       </ul>

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useContent } from '../../../lib/i18n/language';
+import { richText } from '../../../lib/rich-text';
 
 const paragraph = { fontSize: { xs: '1.05rem', md: '1.15rem' }, lineHeight: 1.85, mb: 2.5 } as const;
 
-/** The couple's story: the config's plain paragraphs, or rich text saved in the console (sanitized twice). */
+/** The couple's story: the config's plain paragraphs, or rich text saved in the console (sanitized on the server, rebuilt from the safe subset here). */
 export function StorySection() {
   const { story } = useContent();
   return (
@@ -15,8 +16,9 @@ export function StorySection() {
             key={index}
             component="div"
             sx={{ ...paragraph, '& p': { m: 0 }, '& a': { color: 'primary.main' } }}
-            dangerouslySetInnerHTML={{ __html: text }}
-          />
+          >
+            {richText(text)}
+          </Typography>
         ) : (
           <Typography key={text} sx={paragraph}>
             {text}

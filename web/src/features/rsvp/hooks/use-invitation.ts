@@ -41,7 +41,7 @@ export function useInvitation() {
     } catch {
       // Without storage the module loads after the answer.
     }
-    if (answer.content) await (await (early ?? loadSiteContent())).applySiteContent(answer.content);
+    if (answer.content) (await (early ?? loadSiteContent())).applySiteContent(answer.content);
     setGuests(answer.data.map(withDefaults));
     setSettings(isInvitationSettings(answer.settings) ? answer.settings : openSettings);
     setState('ready');
