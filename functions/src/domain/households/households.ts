@@ -20,6 +20,11 @@ const PERSONAL = [
 ];
 const personal = (reason: string) => PERSONAL.some((word) => reason.includes(word));
 
+/** Someone another guest may carry a message for: they have no phone or email of their own to use. */
+const lacksAddress = (guest: Guest, reason: string) =>
+  !personal(reason) &&
+  (reason.includes(SKIP_REASONS.noPhone) || reason.includes(SKIP_REASONS.noEmail) || (!guest.phone && !guest.email));
+
 export const noAnswer = (guest: Pick<Guest, 'rsvp' | 'respondedAt'>) =>
   rsvpStatus({ rsvp: guest.rsvp, responded: guest.respondedAt !== null }) === 'noAnswer';
 
@@ -80,7 +85,7 @@ export function planHouseholds(audience: Guest[], everyone: Guest[], rules: Hous
       const holder = take(guest);
       if (holder !== guest && carries) cover(holder, guest);
       else if (holder !== guest) skipped.push(skip(guest, `${SKIP_REASONS.sameAddress} ${displayName(holder)}`));
-    } else if (carries && !personal(reason)) waiting.push([guest, reason]);
+    } else if (carries && lacksAddress(guest, reason)) waiting.push([guest, reason]);
     else skipped.push(skip(guest, reason));
   }
 
