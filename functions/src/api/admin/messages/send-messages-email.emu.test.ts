@@ -36,7 +36,12 @@ describe('POST /bcw/admin/messages by email', () => {
     expect(email.body.data!.recipients).toEqual([]);
     expect(email.body.data!.skipped).toEqual([
       // Nobody on Grace's invitation can be emailed (Daniel unsubscribed): left out, and the reason says so.
-      { id: 'grace-harper', first: 'Grace', last: 'Harper', reason: `${SKIP_REASONS.household} (${SKIP_REASONS.noEmail})` },
+      {
+        id: 'grace-harper',
+        first: 'Grace',
+        last: 'Harper',
+        reason: `${SKIP_REASONS.household} (${SKIP_REASONS.noEmail})`,
+      },
       { id: 'daniel-okafor', first: 'Daniel', last: 'Okafor', reason: SKIP_REASONS.emailOptedOut },
     ]);
 

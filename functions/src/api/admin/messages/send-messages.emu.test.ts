@@ -77,7 +77,10 @@ describe('POST /bcw/admin/messages', () => {
           reply: unanswered(id),
         });
         return household
-          ? body.replace(/ Reply STOP to opt out\.$/, ` Still to answer on your invitation: ${household}. Reply STOP to opt out.`)
+          ? body.replace(
+              / Reply STOP to opt out\.$/,
+              ` Still to answer on your invitation: ${household}. Reply STOP to opt out.`,
+            )
           : body;
       };
       expect(recipients.find((guest) => guest.id === 'rosa-alvarez')?.household).toBe('Mateo Alvarez');

@@ -67,7 +67,9 @@ describe('POST /bcw/admin/phone-queue', () => {
     expect(recipients.map((guest) => guest.guestId)).not.toContain('hana-kim');
     // Walter has no phone: he is reached through Margaret, so he is not left out.
     expect(skipped.map((skip) => skip.guestId)).not.toContain('walter-harper');
-    expect(recipients.find((guest) => guest.guestId === 'margaret-harper')?.household).toBe('Margaret and Walter Harper');
+    expect(recipients.find((guest) => guest.guestId === 'margaret-harper')?.household).toBe(
+      'Margaret and Walter Harper',
+    );
     expect(preview).toMatch(/^Hi \w+! /);
     expect(await storedQueues()).toBe(0);
     expect((await guestDoc('margaret-harper')).linkKeyHash ?? '').toBe('');
