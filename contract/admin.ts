@@ -189,6 +189,16 @@ export type TableGuest = {
   /** On a companion, the name of the guest who brings them (an unnamed companion shows as their guest). */
   hostName: string | null;
 };
+
+/** Someone a call list reaches another person through. */
+export type ChaseContact = {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  lastTextStatus: TextStatus | null;
+  textedFromPhoneAt: string | null;
+};
 export type TableCount = {
   table: string;
   seated: number;
@@ -252,6 +262,13 @@ export type ChaseGuest = {
   lastSeenAt: string | null;
   /** On a companion, the name of the guest who brings them (an unnamed companion shows as their guest). */
   hostName: string | null;
+  /** When the last text to them went from the couple's own phone (a phone queue, ISO), else null. */
+  textedFromPhoneAt?: string | null;
+  /**
+   * For a person with neither phone nor email: the guest on their invitation who has one, through whom
+   * they are reached (null when nobody on the invitation has one).
+   */
+  reachVia?: ChaseContact | null;
 };
 
 export type SiteSettingsData = {

@@ -99,6 +99,8 @@ export const guestDocSchema = z.object({
   isAdmin: z.boolean(),
   disabled: z.boolean(),
   msg_last_sent: timestamp.nullable(),
+  /** When a text to the guest was last marked sent from the couple's own phone (a phone queue). */
+  phoneTextAt: timestamp.nullable(),
   updatedAt: timestamp.optional(),
   dietary: dietarySchema,
   language: languageSchema,
@@ -157,6 +159,7 @@ export const guestDefaults: Omit<GuestDoc, 'first' | 'last' | 'invtId'> = {
   isAdmin: false,
   disabled: false,
   msg_last_sent: null,
+  phoneTextAt: null,
   dietary: '',
   language: 'en',
   smsOptOut: false,

@@ -105,7 +105,11 @@ export type SkippedGuest = MessageRecipient & { reason: string };
 /** The dry run: who gets the text, who is skipped and why, and the SMS segments all the texts cost. */
 export type DryRunData = {
   /** Each recipient with how they would get it. */
-  recipients: (MessageRecipient & { channel: 'sms' | 'email' })[];
+  recipients: (MessageRecipient & {
+    channel: 'sms' | 'email';
+    /** When the message carries for others on the invitation: who on it has not answered, by name. */
+    household?: string;
+  })[];
   skipped: SkippedGuest[];
   segments: number;
   /** The text as the first recipient would get it (their link's key shown as a placeholder). */

@@ -60,6 +60,12 @@ export const SKIP_REASONS = {
   emailOptedOut: 'opted out of email (unsubscribed)',
   /** TEXTING=messaging: the guest has not agreed to texts yet (smsConsent; Twilio 30555). */
   noConsent: 'no-consent',
+  /** Nobody on the person's invitation has a way to be reached either (followed by what is missing). */
+  household: 'nobody on their invitation can be reached',
+  /** A text to this number was refused as a landline: a phone queue lists them apart, to call. */
+  landline: 'a landline: call them',
+  /** Someone on the same invitation at the same phone or email gets it: one message reaches both. */
+  sameAddress: 'one message reaches them with',
 } as const;
 
 /** A batch whose texts still wait this long after it started has stalled (its tasks are not running). */

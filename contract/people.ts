@@ -21,3 +21,20 @@ export function rsvpStatus(guest: { rsvp: boolean; responded: boolean }): RsvpSt
   if (guest.rsvp) return 'attending';
   return guest.responded ? 'declined' : 'noAnswer';
 }
+
+/**
+ * Several people's names as one reads them on an envelope or in a text: a shared last name once
+ * ("Margaret & Walter Harper", "Margaret, Walter and Lily Harper"), otherwise each full name
+ * ("Grace Lee & Tom Park"). `and` is the joining word ('&', 'and', 'y'); unnamed people are left out.
+ */
+export function joinedNames(people: { first: string; last: string }[], and: string): string {
+  const groups = new Map<string, string[]>();
+  for (const person of people) {
+    if (!displayName(person)) continue;
+    const key = person.last.trim();
+    groups.set(key, [...(groups.get(key) ?? []), person.first.trim()]);
+  }
+  const join = (parts: string[]) =>
+    parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1)}`;
+  return join([...groups].map(([last, firsts]) => `${join(firsts.filter(Boolean))} ${last}`.trim()));
+}

@@ -36,7 +36,14 @@ export const markPhoneQueueItemBody = z.object({
 
 /** A guest left out of the queue, and why (no phone number, opted out, invitation disabled, not seated). */
 export type PhoneQueueSkip = { guestId: string; first: string; last: string; reason: string };
-export type PhoneQueueRecipient = { guestId: string; first: string; last: string; language: Language };
+export type PhoneQueueRecipient = {
+  guestId: string;
+  first: string;
+  last: string;
+  language: Language;
+  /** When the text carries for others on the invitation: who on it has not answered, by name. */
+  household?: string;
+};
 
 /** 200 for a dry run: who would be in the queue, who is skipped, and the first text as it would read. */
 export type PhoneQueueDryRun = {

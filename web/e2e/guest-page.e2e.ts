@@ -154,7 +154,9 @@ describe("the guest's page", () => {
       await page.reload();
       await page.getByTestId('rsvp-summary').waitFor();
       expect(await page.getByTestId('rsvp-deadline').textContent()).toBe(closedMessage(closedAt));
-      await page.getByRole('button', { name: 'RSVP', exact: true }).click();
+      // The closed notice takes the RSVP button's place.
+      expect(await page.getByRole('button', { name: 'RSVP', exact: true }).count()).toBe(0);
+      await page.getByRole('button', { name: 'See your answers' }).click();
       const dialog = rsvpDialog(page);
       await dialog.getByText(closedMessage(closedAt)).waitFor();
       expect(await dialog.getByRole('switch', { name: 'Margaret Harper' }).isDisabled()).toBe(true);

@@ -96,6 +96,9 @@ export const en = {
     ...sms.en,
     invitesReply: 'Or reply 1 if all of you will come, 2 if none of you can.',
     stop: 'Reply STOP to opt out.',
+    household: (names: string) => `Still to answer on your invitation: ${names}.`,
+    /** The word that joins the last two names ('Walter and Lily Harper'). */
+    and: 'and',
   },
   /**
    * The site's answers to a guest's text message. `names` are the people still without a meal, already joined

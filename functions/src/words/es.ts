@@ -92,6 +92,9 @@ export const es: Words = {
     ...sms.es,
     invitesReply: 'O responda 1 si vienen todos, 2 si nadie puede venir.',
     stop: 'Responda STOP para no recibir más mensajes.',
+    household: (names: string) => `Falta la respuesta de su invitación: ${names}.`,
+    /** The word that joins the last two names ('Walter and Lily Harper'). */
+    and: 'y',
   },
   replies: {
     attending: `¡Gracias! Todos en su invitación quedan confirmados para la boda de ${couple}.`,

@@ -25,5 +25,6 @@ export const contentQuery = queryOptions({
   queryKey: [...ADMIN_KEY, 'content'] as const,
   queryFn: async ({ signal }) => (await adminRoute('GET /admin/content', { signal })).data,
   refetchOnWindowFocus: false,
+  refetchInterval: false,
   staleTime: Infinity,
 });

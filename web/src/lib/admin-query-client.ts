@@ -13,6 +13,9 @@ const shownInPlace = (error: unknown, meta: Record<string, unknown> | undefined)
   Array.isArray(meta?.errorsShownInPlace) &&
   (meta.errorsShownInPlace as number[]).includes(error.code);
 
+/** How often an open console reloads what it shows, at the least. */
+export const ADMIN_REFRESH_MS = 60_000;
+
 /**
  * The admin area's one client for server state: every failed load or change goes to `onError`
  * (a 401 signs out; anything else is toasted, unless the screen shows it in place). A 4xx is never
@@ -29,7 +32,10 @@ export function createAdminQueryClient(onError: AdminErrorHandler) {
     defaultOptions: {
       queries: {
         staleTime: 10_000,
+        // Two admins on two devices: each one's lists follow the other's changes without a reload, when the
+        // window comes back into focus and at least once a minute while it is open.
         refetchOnWindowFocus: true,
+        refetchInterval: ADMIN_REFRESH_MS,
         retry: (failures, error) => !(error instanceof AdminApiError && error.code >= 400) && failures < 2,
       },
       mutations: { retry: false },

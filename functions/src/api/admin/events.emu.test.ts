@@ -239,7 +239,8 @@ describe('export and import of events, ages, plus-ones and answers', () => {
 
 describe('text audiences by event and by answer', () => {
   const dryRun = (audience: string) =>
-    asAdmin<DryRunData>('POST', '/admin/messages', { audience, msgType: 'reminder', dryRun: true });
+    // A custom text goes to each person chosen (no one carries it for their household).
+    asAdmin<DryRunData>('POST', '/admin/messages', { audience, msgType: 'custom', cmsg: 'Hello', dryRun: true });
   const everyone = async (audience: string) => {
     const data = (await dryRun(audience)).body.data!;
     return [...data.recipients, ...data.skipped].map((guest) => guest.id).sort();

@@ -2,6 +2,7 @@ import { displayName } from '@contract/people';
 import { wedding } from '@config';
 import type {
   AnswerSummary,
+  ChaseContact,
   ChaseGuest,
   EventCount,
   MealCounts,
@@ -117,6 +118,34 @@ function unreachableReason(guest: Guest): string | null {
   return reasons.length ? reasons.join(', ') : null;
 }
 
+/** When the guest's last text went from the couple's own phone (ISO): a phone queue's send counts as a text. */
+function textedFromPhone(guest: Guest): string | null {
+  const fromPhone = guest.phoneTextAt?.toMillis() ?? 0;
+  return fromPhone && fromPhone >= (guest.lastText?.at?.toMillis() ?? 0) ? isoOrNull(guest.phoneTextAt) : null;
+}
+
+/**
+ * The guest on a person's invitation who has a phone or an email, for a person who has neither: the guest
+ * who brings them first, then someone also on the call list, then anyone on the invitation, by name.
+ */
+function reachedThrough(guest: Guest, listed: Guest[], everyone: Guest[]): ChaseContact | null {
+  const reachable = (other: Guest) => other.id !== guest.id && !other.disabled && (other.phone || other.email);
+  const others = everyone.filter((other) => other.invtId === guest.invtId && reachable(other));
+  const via =
+    others.find((other) => other.id === guest.companionOf) ??
+    others.find((other) => listed.includes(other)) ??
+    others[0];
+  if (!via) return null;
+  return {
+    id: via.id,
+    name: displayName(via),
+    phone: via.phone,
+    email: via.email,
+    lastTextStatus: via.lastText?.status ?? null,
+    textedFromPhoneAt: textedFromPhone(via),
+  };
+}
+
 /** A named person before an unnamed companion, then by name. */
 const namedFirst = (a: Guest, b: Guest) => Number(!displayName(a)) - Number(!displayName(b)) || byName(a, b);
 
@@ -125,6 +154,7 @@ const namedFirst = (a: Guest, b: Guest) => Number(!displayName(a)) - Number(!dis
  * people together (named first), invitations in the order of their first person's name.
  */
 function chaseList(sorted: Guest[], byId: Map<string, Guest>): ChaseGuest[] {
+  const all = [...byId.values()];
   const byInvitation = new Map<string, Guest[]>();
   for (const guest of sorted) {
     if (guest.disabled || statusOf(guest) !== 'noAnswer') continue;
@@ -148,6 +178,8 @@ function chaseList(sorted: Guest[], byId: Map<string, Guest>): ChaseGuest[] {
         lastTextStatus: guest.lastText?.status ?? null,
         lastSeenAt: isoOrNull(guest.lastSeenAt),
         hostName: host ? displayName(host) : null,
+        textedFromPhoneAt: textedFromPhone(guest),
+        reachVia: guest.phone || guest.email ? null : reachedThrough(guest, byInvitation.get(guest.invtId) ?? [], all),
       };
     });
 }

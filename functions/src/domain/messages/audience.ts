@@ -9,6 +9,7 @@ const statusOf = (guest: Guest) => rsvpStatus({ rsvp: guest.rsvp, responded: gue
 import { ApiError } from '../../platform/respond';
 import { eventAnswer } from '../guests/summary';
 import { TEXTING_OFF, textsFromTwilio } from '../../platform/sms/texting';
+import { planHouseholds, type HouseholdPlan } from '../households/households';
 
 const members: Record<Exclude<Audience, 'ids'>, (guest: Guest) => boolean> = {
   all: () => true,
@@ -103,4 +104,48 @@ export function splitAudience(audience: Guest[], msgType: BulkMessageType, chann
     else recipients.push(guest);
   }
   return { recipients, skipped };
+}
+
+/** Where a message on this route goes for a guest who can get it: their phone, or their email. */
+export function addressOn(guest: Guest, channel: Route): string {
+  const reach = reachBy(guest, channel);
+  return 'by' in reach && reach.by === 'email' ? `email:${guest.email.toLowerCase()}` : `phone:${guest.phone}`;
+}
+
+/**
+ * The audience as it is reached: splitAudience, with people who have no phone or email of their own reached
+ * through someone on their invitation who has one, and one message per address per invitation
+ * (households/households.ts). `reasonOf` overrides who cannot get it (the phone queue adds landlines).
+ */
+export function reachAudience(
+  audience: Guest[],
+  everyone: Guest[],
+  msgType: BulkMessageType,
+  channel: Route = 'sms',
+  reasonOf: (guest: Guest) => string | null = (guest) => skipReason(guest, msgType, channel),
+): HouseholdPlan {
+  return planHouseholds(audience, everyone, { msgType, reasonOf, addressOf: (guest) => addressOn(guest, channel) });
+}
+
+/** Twilio's codes for a number that takes calls but no texts. */
+const LANDLINE_CODES = new Set([21614, 30006]);
+
+/** A number the provider already refused as a landline (the last text to it came back so). */
+export const knownLandline = (guest: Pick<Guest, 'lastText'>) => LANDLINE_CODES.has(guest.lastText?.errorCode ?? 0);
+
+/**
+ * Who a phone queue texts: the audience reached as a text from the couple's own phone, households
+ * included; "Everyone" leaves out the couple themselves (admins), and a number known to be a landline is
+ * listed apart, to call.
+ */
+export function phoneQueueAudience(
+  everyone: Guest[],
+  audience: Audience | string,
+  guestIds: string[] | undefined,
+  msgType: BulkMessageType,
+): HouseholdPlan & { reasonOf: (guest: Guest) => string | null } {
+  const chosen = chooseAudience(everyone, audience, guestIds).filter((guest) => audience !== 'all' || !guest.isAdmin);
+  const reasonOf = (guest: Guest) =>
+    skipReason(guest, msgType, 'own-phone') ?? (knownLandline(guest) ? SKIP_REASONS.landline : null);
+  return { ...reachAudience(chosen, everyone, msgType, 'own-phone', reasonOf), reasonOf };
 }

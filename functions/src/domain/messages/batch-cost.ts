@@ -1,6 +1,7 @@
 import { smsSegments } from '@contract/sms-segments';
 import { placeholderLink } from '../sign-in/link-keys';
 import type { Guest } from '../guests/guests';
+import { withHouseholdLine, type Named } from '../households/households';
 import { composeEmail } from '../../platform/email/compose';
 import { placeholderUnsubscribeLink } from '../../platform/email/unsubscribe-links';
 import {
@@ -17,10 +18,22 @@ import {
  * What texting `recipients` costs in SMS segments (a link counted at its full length), and the first text:
  * the figure a dry run shows, the bulk send charges and a scheduled batch is charged when it starts.
  */
-export function textCost(recipients: Guest[], everyone: Guest[], request: TextRequest, wording?: TextWording) {
+export function textCost(
+  recipients: Guest[],
+  everyone: Guest[],
+  request: TextRequest,
+  wording?: TextWording,
+  named: Map<string, Named[]> = new Map(),
+) {
   const link = carriesLink(request.msgType) ? placeholderLink() : '';
   const answered = new Set(everyone.filter((guest) => !invitationUnanswered([guest])).map((guest) => guest.invtId));
-  const texts = recipients.map((guest) => composeText(guest, request, link, !answered.has(guest.invtId), wording));
+  const texts = recipients.map((guest) =>
+    withHouseholdLine(
+      composeText(guest, request, link, !answered.has(guest.invtId), wording),
+      named.get(guest.id) ?? [],
+      guest.language,
+    ),
+  );
   return { segments: texts.reduce((sum, text) => sum + smsSegments(text).segments, 0), preview: texts[0] ?? null };
 }
 

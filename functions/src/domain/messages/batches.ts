@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
 import { db } from '../../platform/firebase';
 import type { Guest } from '../guests/guests';
+import { namedOnly, type Named } from '../households/households';
 
 /** messageBatches/{id}: who sent what to whom, with one sends/{guestId} document per recipient. */
 export const batches = () => db.collection('messageBatches');
@@ -16,8 +17,11 @@ export const sendRef = (batchId: string, guestId: string): DocumentReference => 
 
 const WRITES_PER_COMMIT = 400;
 
-/** A recipient's send, waiting for its task. */
-export const waitingSend = (guest: Pick<Guest, 'id' | 'first' | 'last'>) => ({
+/**
+ * A recipient's send, waiting for its task. `named`: the people of the recipient's invitation still without
+ * an answer, when the recipient carries the message for someone who has no phone or email of their own.
+ */
+export const waitingSend = (guest: Pick<Guest, 'id' | 'first' | 'last'>, named: Named[] = []) => ({
   guestId: guest.id,
   first: guest.first,
   last: guest.last,
@@ -26,6 +30,7 @@ export const waitingSend = (guest: Pick<Guest, 'id' | 'first' | 'last'>) => ({
   sid: null,
   errorCode: null,
   reason: '',
+  ...(named.length ? { named: namedOnly(named) } : {}),
 });
 
 /** The batch document, and one 'waiting' send per recipient, all written before any task can run. */
@@ -33,10 +38,14 @@ export async function createBatch(
   recipients: Pick<Guest, 'id' | 'first' | 'last'>[],
   fields: object,
   batchRef: DocumentReference = batches().doc(),
+  named: Map<string, Named[]> = new Map(),
 ) {
   const writes = [
     (batch: WriteBatch) => batch.set(batchRef, { ...fields, createdAt: FieldValue.serverTimestamp() }),
-    ...recipients.map((guest) => (batch: WriteBatch) => batch.set(sendRef(batchRef.id, guest.id), waitingSend(guest))),
+    ...recipients.map(
+      (guest) => (batch: WriteBatch) =>
+        batch.set(sendRef(batchRef.id, guest.id), waitingSend(guest, named.get(guest.id))),
+    ),
   ];
   for (let start = 0; start < writes.length; start += WRITES_PER_COMMIT) {
     const batch = db.batch();

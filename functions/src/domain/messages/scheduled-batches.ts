@@ -8,13 +8,14 @@ import { db } from '../../platform/firebase';
 import { ApiError } from '../../platform/respond';
 import { guests, toGuest } from '../guests/guests';
 import { readSettings } from '../invitations/settings';
-import { chooseAudience, splitAudience } from './audience';
+import { chooseAudience, reachAudience } from './audience';
 import { batches, sendRef, sendsOf, waitingSend } from './batches';
 import { enqueueTexts } from './enqueue-texts';
 import { textCost } from './batch-cost';
 import type { TextRequest } from './compose-text';
 import { reachBy } from './audience';
 import type { Guest } from '../guests/guests';
+import type { Named } from '../households/households';
 import { maxAdminTextsPerHour } from '../../platform/rate-limit';
 import { adminTextBudget } from './text-budget';
 import { readContent } from '../content/site-content';
@@ -88,21 +89,26 @@ async function startBatch(batchId: string, now: number): Promise<string[] | null
     const present = new Set(everyone.map((guest) => guest.id));
     const guestIds = ((batch.get('guestIds') as string[] | undefined) ?? []).filter((id) => present.has(id));
     const started = { status: 'sending', startedAt: Timestamp.fromMillis(now), rsvpClosesAt: settings.rsvpClosesAt };
-    let split: ReturnType<typeof splitAudience>;
+    let split: ReturnType<typeof reachAudience>;
     try {
-      split = splitAudience(chooseAudience(everyone, batch.get('audience') as string, guestIds), msgType, channel);
+      split = reachAudience(
+        chooseAudience(everyone, batch.get('audience') as string, guestIds),
+        everyone,
+        msgType,
+        channel,
+      );
     } catch (error) {
       // An audience that no longer exists (an event or question taken out of the config): nobody to text.
       const reason = error instanceof ApiError ? error.message : 'The audience could not be chosen.';
       tx.update(ref, { ...started, total: 0, skipped: [], enqueued: true, startError: reason });
       return [];
     }
-    const { recipients, skipped } = split;
-    const held = await chargeBudget(tx, ref, batch, recipients, everyone, settings.rsvpClosesAt, now);
+    const { recipients, skipped, named } = split;
+    const held = await chargeBudget(tx, ref, batch, recipients, everyone, settings.rsvpClosesAt, now, named);
     if (held === 'waits') return null;
     if (held === 'refused') return [];
     tx.update(ref, { ...started, total: recipients.length, skipped, enqueued: false, note: null });
-    for (const guest of recipients) tx.set(sendRef(batchId, guest.id), waitingSend(guest));
+    for (const guest of recipients) tx.set(sendRef(batchId, guest.id), waitingSend(guest, named.get(guest.id)));
     return recipients.map((guest) => guest.id);
   });
 }
@@ -121,6 +127,7 @@ async function chargeBudget(
   everyone: Guest[],
   rsvpClosesAt: TextRequest['rsvpClosesAt'],
   now: number,
+  named: Map<string, Named[]>,
 ): Promise<'ok' | 'waits' | 'refused'> {
   const channel = (batch.get('channel') as MessageChannel | undefined) ?? 'sms';
   const texted = recipients.filter((guest) => {
@@ -132,7 +139,7 @@ async function chargeBudget(
     cmsg: String(batch.get('cmsg') ?? ''),
     rsvpClosesAt,
   };
-  const { segments } = textCost(texted, everyone, request, (await readContent(tx)).content.texts);
+  const { segments } = textCost(texted, everyone, request, (await readContent(tx)).content.texts, named);
   if (segments === 0) return 'ok';
   const max = maxAdminTextsPerHour.value();
   const byName = String(batch.get('byName') ?? 'the admin');

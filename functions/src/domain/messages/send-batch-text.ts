@@ -14,6 +14,7 @@ import type { Actor } from '../guests/history';
 import { liveLinks } from '../sign-in/link-keys';
 import { SmsError, type SmsProvider } from '../../platform/sms/types';
 import { reachBy, skipReason } from './audience';
+import { withHouseholdLine, type Named } from '../households/households';
 import { batches, sendRef } from './batches';
 import {
   carriesLink,
@@ -117,7 +118,8 @@ function claim({ batchId, guestId }: BatchTask, now: number, invitesReply: boole
     const link = byEmail || carriesLink(batch.msgType) ? (await liveLinks(tx, [guest], now)).get(guest.id)! : '';
     tx.update(send, { state: 'sending', claimedAt: Timestamp.fromMillis(now) });
     if (byEmail) return { outcome: 'send', guest, msgType: batch.msgType, actor, by: 'email', batch, link, wording };
-    const body = composeText(guest, batch, link, invitesReply, wording);
+    const named = (sendSnap.get('named') ?? []) as Named[];
+    const body = withHouseholdLine(composeText(guest, batch, link, invitesReply, wording), named, guest.language);
     return { outcome: 'send', guest, body, msgType: batch.msgType, actor, by: 'sms' };
   });
 }

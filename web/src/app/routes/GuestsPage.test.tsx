@@ -91,7 +91,7 @@ afterEach(() => {
 
 async function openDetails(name: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Edit ${name}` }));
-  const dialog = screen.getByRole('dialog', { name: 'Edit Guest' });
+  const dialog = screen.getByRole('dialog', { name: /^Edit Guest: / });
   await userEvent.click(within(dialog).getByRole('tab', { name: 'Details' }));
   return dialog;
 }
@@ -163,7 +163,8 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
     routes['POST /update-guest-table'] = () => ok('Hana Kim is now at table 7, seat 3.');
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Hana Kim' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Guest' });
+    // The dialog names its guest.
+    const dialog = screen.getByRole('dialog', { name: 'Edit Guest: Hana Kim' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Table/ }));
     await userEvent.click(screen.getByRole('option', { name: 'table 7' }));
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Seat/ }));
@@ -186,7 +187,7 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Hana Kim' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(isErrorToast(await toast('Please choose a table.'))).toBe(true);
-    expect(screen.getByRole('dialog', { name: 'Edit Guest' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: /^Edit Guest: / })).toBeTruthy();
   });
 
   it('texts a guest, and signs the user out on a 401 from the message call', async () => {

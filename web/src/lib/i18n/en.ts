@@ -91,6 +91,16 @@ export const en = {
     mapOf: (name: string) => `Map of ${name}`,
     closed: (date: string) =>
       `RSVPs closed on ${date}. To change your answers, please contact ${couple.title} at ${contact.phone} or ${contact.email}.`,
+    /** After the deadline the closed notice stands where the RSVP button was; this opens the answers to read. */
+    seeAnswers: 'See your answers',
+    cantCome: "Can't come",
+    cantComeTitle: 'Nobody on your invitation can come?',
+    cantComeBody: (names: string) =>
+      `We will tell ${couple.title} that ${names} cannot come, to the wedding or any other event you are invited to. You can change this later.`,
+    cantComeConfirm: "Yes, we can't come",
+    cantComeBack: 'Back',
+    cantComeSaving: 'Saving...',
+    cantComeSaved: 'Thank you for letting us know.',
   },
   gift: {
     sectionTitle: 'Support Us',

@@ -95,6 +95,15 @@ export const messages: Messages = {
     mapOf: (name) => `Mapa de ${name}`,
     closed: (date) =>
       `Las confirmaciones se cerraron el ${date}. Para cambiar sus respuestas, comuníquese con ${couple.title} al ${contact.phone} o en ${contact.email}.`,
+    seeAnswers: 'Ver sus respuestas',
+    cantCome: 'No podemos asistir',
+    cantComeTitle: '¿Nadie de su invitación puede asistir?',
+    cantComeBody: (names) =>
+      `Le diremos a ${couple.title} que ${names} no podrán asistir, ni a la boda ni a ningún otro evento al que estén invitados. Puede cambiarlo más adelante.`,
+    cantComeConfirm: 'Sí, no podemos asistir',
+    cantComeBack: 'Volver',
+    cantComeSaving: 'Guardando...',
+    cantComeSaved: 'Gracias por avisarnos.',
   },
   gift: {
     sectionTitle: 'Apóyenos',

@@ -35,7 +35,13 @@ describe('POST /bcw/admin/messages by email', () => {
     const email = await asAdmin({ channel: 'email', audience: 'ids', guestIds: ['grace-harper', 'daniel-okafor'] });
     expect(email.body.data!.recipients).toEqual([]);
     expect(email.body.data!.skipped).toEqual([
-      { id: 'grace-harper', first: 'Grace', last: 'Harper', reason: SKIP_REASONS.noEmail },
+      // Nobody on Grace's invitation can be emailed (Daniel unsubscribed): left out, and the reason says so.
+      {
+        id: 'grace-harper',
+        first: 'Grace',
+        last: 'Harper',
+        reason: `${SKIP_REASONS.household} (${SKIP_REASONS.noEmail})`,
+      },
       { id: 'daniel-okafor', first: 'Daniel', last: 'Okafor', reason: SKIP_REASONS.emailOptedOut },
     ]);
 

@@ -54,25 +54,36 @@ describe('POST /bcw/admin/messages', () => {
         last: 'Dubois',
         reason: SKIP_REASONS.disabled,
       });
+      // Nobody on Walter's invitation can be texted (Margaret opted out): left out, and the reason says so.
       expect(skipped).toContainEqual({
         id: 'walter-harper',
         first: 'Walter',
         last: 'Harper',
-        reason: SKIP_REASONS.noPhone,
+        reason: `${SKIP_REASONS.household} (${SKIP_REASONS.noPhone})`,
       });
-      expect(recipients.length + skipped.length).toBe(demoGuests.length);
+      // Everyone else without a phone is reached through the guest on their invitation who has one.
+      expect(idsOf(skipped)).toEqual(['claire-dubois', 'henri-dubois', 'margaret-harper', 'walter-harper']);
       // A text to an invitation nobody on has answered yet also invites a reply of 1 or 2.
       const unanswered = (id: string) => {
         const { invtId } = demoGuests.find((guest) => guestId(guest) === id)!;
         return demoGuests.filter((guest) => guest.invtId === invtId).every((guest) => !guest.rsvp);
       };
-      const text = ({ id, first }: { id: string; first: string }) =>
-        sms.en.reminder({
+      // A host's text names who on the invitation has not answered yet, before the opt-out line.
+      const text = ({ id, first, household }: { id: string; first: string; household?: string }) => {
+        const body = sms.en.reminder({
           first,
           link: `${siteUrl}/?k=${'x'.repeat(22)}`,
           rsvpBy: formatRsvpBy('en'),
           reply: unanswered(id),
         });
+        return household
+          ? body.replace(
+              / Reply STOP to opt out\.$/,
+              ` Still to answer on your invitation: ${household}. Reply STOP to opt out.`,
+            )
+          : body;
+      };
+      expect(recipients.find((guest) => guest.id === 'rosa-alvarez')?.household).toBe('Mateo Alvarez');
       expect(segments).toBe(recipients.reduce((sum, guest) => sum + smsSegments(text(guest)).segments, 0));
       expect(segments).toBeGreaterThanOrEqual(recipients.length);
       expect(preview).toBe(text(recipients[0]!));
@@ -102,13 +113,19 @@ describe('POST /bcw/admin/messages', () => {
     ])("chooses the audience '%s'", async (audience, member) => {
       await setGuest('margaret-harper', { respondedAt: Timestamp.now() });
       await setGuest('ngozi-okafor', { msg_last_sent: Timestamp.now() });
-      const { recipients, skipped } = (await asAdmin({ audience })).body.data!;
+      // A custom text goes to each person as chosen (no one carries it for their household).
+      const { recipients, skipped } = (await asAdmin({ audience, msgType: 'custom', cmsg: 'Hello' })).body.data!;
       expect(idsOf([...recipients, ...skipped])).toEqual(demoGuests.filter(member).map(guestId).sort());
     });
 
     it("chooses the guests named for the audience 'ids', once each", async () => {
       const { recipients, skipped } = (
-        await asAdmin({ audience: 'ids', guestIds: ['hana-kim', 'walter-harper', 'hana-kim'] })
+        await asAdmin({
+          audience: 'ids',
+          guestIds: ['hana-kim', 'walter-harper', 'hana-kim'],
+          msgType: 'custom',
+          cmsg: 'Hello',
+        })
       ).body.data!;
       expect(idsOf(recipients)).toEqual(['hana-kim']);
       expect(idsOf(skipped)).toEqual(['walter-harper']);
@@ -145,6 +162,8 @@ describe('POST /bcw/admin/messages', () => {
       const unreachable = await asAdmin<BatchQueuedData>({
         audience: 'ids',
         guestIds: ['walter-harper'],
+        msgType: 'custom',
+        cmsg: 'Hello',
         dryRun: false,
       });
       expect(unreachable.status).toBe(202);
@@ -164,7 +183,8 @@ describe('POST /bcw/admin/messages', () => {
     it('queues one text per recipient, each with a working personal link, and reports progress to done', async () => {
       const before = Date.now();
       const queued = await queue({ audience: 'ids', guestIds: ['margaret-harper', 'ngozi-okafor', 'walter-harper'] });
-      expect(queued).toMatchObject({ recipients: 2, skipped: [{ id: 'walter-harper', reason: SKIP_REASONS.noPhone }] });
+      // Walter has no phone: Margaret's text carries the reminder for him, naming them both.
+      expect(queued).toMatchObject({ recipients: 2, skipped: [] });
       const progress = await waitForBatch(queued.batchId, cast().admin.idToken);
       expect(progress).toEqual({
         total: 2,
@@ -193,6 +213,9 @@ describe('POST /bcw/admin/messages', () => {
         const signedIn = await post<{ id: string }>('/link-auth', { k: linkKeyIn(text.body) });
         expect(signedIn.body.data?.id).toBe(text.guestId);
       }
+      expect(texts.find((sms) => sms.guestId === 'margaret-harper')!.body).toContain(
+        'Still to answer on your invitation: Margaret and Walter Harper. Reply STOP',
+      );
       const margaret = await guestDoc('margaret-harper');
       expect(margaret.msg_last_sent).toBeInstanceOf(Timestamp);
       expect(margaret.lastText).toMatchObject({

@@ -6,7 +6,7 @@ import { retryMessage } from '../../../domain/sign-in/otp';
 import { refuseOverHourlyBudget, spendAdminTexts } from '../../../domain/messages/text-budget';
 import { accepted, fail, ok } from '../../../platform/respond';
 import { readSettings } from '../../../domain/invitations/settings';
-import { chooseAudience, reachBy, splitAudience } from '../../../domain/messages/audience';
+import { chooseAudience, reachAudience, reachBy } from '../../../domain/messages/audience';
 import { batches, createBatch } from '../../../domain/messages/batches';
 import type { TextRequest, TextWording } from '../../../domain/messages/compose-text';
 import { emailPreview, textCost } from '../../../domain/messages/batch-cost';
@@ -17,6 +17,8 @@ import { formatDeadline } from '@contract/wedding-dates';
 import { wedding } from '@config';
 import { readContent } from '../../../domain/content/site-content';
 import type { Response } from 'express';
+import { joinedNames } from '@contract/people';
+import type { Named } from '../../../domain/households/households';
 import { refuseTextsOff } from '../../../platform/sms/texting';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -26,7 +28,8 @@ const dryRun = (
   everyone: Guest[],
   request: TextRequest,
   wording?: TextWording,
-): Pick<DryRunData, 'segments' | 'preview'> => textCost(recipients, everyone, request, wording);
+  named?: Map<string, Named[]>,
+): Pick<DryRunData, 'segments' | 'preview'> => textCost(recipients, everyone, request, wording, named);
 
 function repeated(res: Response, earlier: { batchId: string; byName: string; ago: number }, scheduled: boolean) {
   const data: RepeatedBatchData = { earlierBatchId: earlier.batchId };
@@ -45,11 +48,23 @@ export async function sendMessages({ caller: admin, body, res }: Call<'POST /adm
   if (channel === 'sms') refuseTextsOff();
 
   const everyone = (await guests().get()).docs.map(toGuest).filter((guest) => guest !== null);
-  const { recipients, skipped } = splitAudience(chooseAudience(everyone, audience, guestIds), msgType, channel);
+  const { recipients, skipped, named } = reachAudience(
+    chooseAudience(everyone, audience, guestIds),
+    everyone,
+    msgType,
+    channel,
+  );
   const request: TextRequest = { msgType, cmsg, rsvpClosesAt: (await readSettings()).rsvpClosesAt };
   const list = recipients.map((guest) => {
     const reach = reachBy(guest, channel);
-    return { id: guest.id, first: guest.first, last: guest.last, channel: 'by' in reach ? reach.by : ('sms' as const) };
+    const household = named.get(guest.id);
+    return {
+      id: guest.id,
+      first: guest.first,
+      last: guest.last,
+      channel: 'by' in reach ? reach.by : ('sms' as const),
+      ...(household ? { household: joinedNames(household, 'and') } : {}),
+    };
   });
 
   // Only texts cost SMS segments; an email says the same words.
@@ -58,8 +73,8 @@ export async function sendMessages({ caller: admin, body, res }: Call<'POST /adm
   if (body.dryRun) {
     const emailed = recipients.find((_, index) => list[index]!.channel === 'email');
     const email = emailed ? emailPreview(emailed, request, wording) : null;
-    const data: DryRunData = { recipients: list, skipped, ...dryRun(texted, everyone, request, wording), email };
-    if (texted.length === 0) data.preview = dryRun(recipients, everyone, request, wording).preview;
+    const data: DryRunData = { recipients: list, skipped, ...dryRun(texted, everyone, request, wording, named), email };
+    if (texted.length === 0) data.preview = dryRun(recipients, everyone, request, wording, named).preview;
     return ok(res, `${plural(list.length, 'guest')} would get this text; ${skipped.length} skipped.`, data);
   }
   const byName = admin.actor.name;
@@ -67,7 +82,7 @@ export async function sendMessages({ caller: admin, body, res }: Call<'POST /adm
   if (body.sendAt) {
     // The audience is chosen when the batch starts; today's is only an estimate of its size.
     const startsAt = outsideQuietHours(Date.parse(body.sendAt), wedding.event.timeZone);
-    const { segments } = dryRun(texted, everyone, request, wording);
+    const { segments } = dryRun(texted, everyone, request, wording, named);
     refuseOverHourlyBudget(segments);
     const earlier = await claimRepeat(repeatRef(body, startsAt), batchRef.id, byName, body.confirmRepeat);
     if (earlier) return repeated(res, earlier, true);
@@ -100,7 +115,7 @@ export async function sendMessages({ caller: admin, body, res }: Call<'POST /adm
   }
   if (recipients.length) {
     // Every text counts its SMS segments against the admin's hourly cap, the same budget as single texts.
-    const { segments } = dryRun(texted, everyone, request, wording);
+    const { segments } = dryRun(texted, everyone, request, wording, named);
     const texts = await spendAdminTexts(admin.uid, segments);
     const earlier = await claimRepeat(repeatRef(body), batchRef.id, byName, body.confirmRepeat, (tx) =>
       texts.record(tx),
@@ -121,6 +136,7 @@ export async function sendMessages({ caller: admin, body, res }: Call<'POST /adm
       skipped,
     },
     batchRef,
+    named,
   );
   const notQueued = await queueBatchTexts(
     batchId,

@@ -1,11 +1,12 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { PhoneQueueCreated, PhoneQueueDryRun, PhoneQueueSkip } from '@contract/phone-queue';
-import { displayName } from '@contract/people';
+import { displayName, joinedNames } from '@contract/people';
 import type { Call } from '../../../calls';
 import { guests, toGuest, type Guest } from '../../../domain/guests/guests';
 import { readSettings } from '../../../domain/invitations/settings';
-import { chooseAudience, skipReason, splitAudience } from '../../../domain/messages/audience';
+import { phoneQueueAudience } from '../../../domain/messages/audience';
+import { namedOnly, withHouseholdLine } from '../../../domain/households/households';
 import { carriesLink, composeText, type TextRequest } from '../../../domain/messages/compose-text';
 import { phoneQueueItems, phoneQueues } from '../../../domain/messages/phone-queue';
 import { liveLinks, placeholderLink } from '../../../domain/sign-in/link-keys';
@@ -34,9 +35,12 @@ export async function createPhoneQueue({ caller: admin, body, res }: Call<'POST 
   const { audience, guestIds, msgType } = body;
   const cmsg = msgType === 'custom' ? body.cmsg.trim() : '';
   const everyone = (await guests().get()).docs.map(toGuest).filter((guest) => guest !== null);
-  const split = splitAudience(chooseAudience(everyone, audience, guestIds), msgType, 'own-phone');
+  const split = phoneQueueAudience(everyone, audience, guestIds, msgType);
+  const named = (guest: Guest) => split.named.get(guest.id) ?? [];
   const request: TextRequest = { msgType, cmsg, rsvpClosesAt: (await readSettings()).rsvpClosesAt };
   const skipped = split.skipped.map((guest) => skip(guest, guest.reason));
+  const words = (guest: Guest, link: string) =>
+    withHouseholdLine(text(guest, request, link), named(guest), guest.language);
 
   if (body.dryRun) {
     const link = carriesLink(msgType) ? placeholderLink() : '';
@@ -47,9 +51,10 @@ export async function createPhoneQueue({ caller: admin, body, res }: Call<'POST 
         first: guest.first,
         last: guest.last,
         language: guest.language,
+        ...(split.named.has(guest.id) ? { household: joinedNames(named(guest), 'and') } : {}),
       })),
       skipped,
-      preview: first ? text(first, request, link) : null,
+      preview: first ? words(first, link) : null,
     };
     return ok(
       res,
@@ -66,7 +71,7 @@ export async function createPhoneQueue({ caller: admin, body, res }: Call<'POST 
     const late: PhoneQueueSkip[] = [];
     const inQueue: Guest[] = [];
     fresh.forEach((guest, index) => {
-      const reason = guest ? skipReason(guest, msgType, 'own-phone') : 'no longer on the guest list';
+      const reason = guest ? split.reasonOf(guest) : 'no longer on the guest list';
       if (guest && !reason) inQueue.push(guest);
       else late.push(skip(guest ?? split.recipients[index]!, reason!));
     });
@@ -78,8 +83,9 @@ export async function createPhoneQueue({ caller: admin, body, res }: Call<'POST 
         name: displayName(guest),
         phone: guest.phone,
         language: guest.language,
-        body: text(guest, request, links.get(guest.id) ?? ''),
+        body: words(guest, links.get(guest.id) ?? ''),
         link: links.get(guest.id) ?? '',
+        named: namedOnly(named(guest)),
         position,
         sentAt: null,
         via: null,

@@ -38,10 +38,11 @@ async function setMark(admin: AdminCaller, queueId: string, guestId: string, via
         byName: admin.actor.name,
         // What the guest's last text was before this one, for taking the mark back.
         lastSentBefore: guest?.msg_last_sent ?? null,
+        phoneTextBefore: guest?.phoneTextAt ?? null,
       });
       tx.update(queueRef, { done: done + 1 });
       if (guest) {
-        tx.update(guestRef, { msg_last_sent: now, updatedAt: FieldValue.serverTimestamp() });
+        tx.update(guestRef, { msg_last_sent: now, phoneTextAt: now, updatedAt: FieldValue.serverTimestamp() });
         writeHistory(tx, guestId, admin.actor, 'message', {
           text,
           phoneText: [null, textedFromPhone(admin.actor.name, via)],
@@ -52,7 +53,14 @@ async function setMark(admin: AdminCaller, queueId: string, guestId: string, via
 
     const markedVia = item.get('via') as PhoneQueueVia;
     const markedBy = String(item.get('byName') ?? '');
-    tx.update(itemRef, { sentAt: null, via: null, by: null, byName: null, lastSentBefore: FieldValue.delete() });
+    tx.update(itemRef, {
+      sentAt: null,
+      via: null,
+      by: null,
+      byName: null,
+      lastSentBefore: FieldValue.delete(),
+      phoneTextBefore: FieldValue.delete(),
+    });
     tx.update(queueRef, { done: Math.max(0, done - 1) });
     if (guest) {
       // The guest's last text goes back to what it was, unless another text was sent since this one.
@@ -60,6 +68,7 @@ async function setMark(admin: AdminCaller, queueId: string, guestId: string, via
       if (stillThisOne) {
         tx.update(guestRef, {
           msg_last_sent: (item.get('lastSentBefore') as Timestamp | null | undefined) ?? null,
+          phoneTextAt: (item.get('phoneTextBefore') as Timestamp | null | undefined) ?? null,
           updatedAt: FieldValue.serverTimestamp(),
         });
       }

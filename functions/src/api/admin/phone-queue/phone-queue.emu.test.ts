@@ -60,12 +60,16 @@ describe('POST /bcw/admin/phone-queue', () => {
     expect(recipients.map((guest) => guest.guestId)).toContain('margaret-harper');
     expect(skipped).toEqual(
       expect.arrayContaining([
-        { guestId: 'walter-harper', first: 'Walter', last: 'Harper', reason: 'no phone number' },
         { guestId: 'claire-dubois', first: 'Claire', last: 'Dubois', reason: 'invitation disabled' },
         { guestId: 'hana-kim', first: 'Hana', last: 'Kim', reason: 'opted out of texts (replied STOP)' },
       ]),
     );
     expect(recipients.map((guest) => guest.guestId)).not.toContain('hana-kim');
+    // Walter has no phone: he is reached through Margaret, so he is not left out.
+    expect(skipped.map((skip) => skip.guestId)).not.toContain('walter-harper');
+    expect(recipients.find((guest) => guest.guestId === 'margaret-harper')?.household).toBe(
+      'Margaret and Walter Harper',
+    );
     expect(preview).toMatch(/^Hi \w+! /);
     expect(await storedQueues()).toBe(0);
     expect((await guestDoc('margaret-harper')).linkKeyHash ?? '').toBe('');
@@ -78,8 +82,8 @@ describe('POST /bcw/admin/phone-queue', () => {
     expect(answer.status).toBe(201);
     const { queueId, count, skipped } = answer.body.data!;
     const reasons = Object.fromEntries(skipped.map((skip) => [skip.guestId, skip.reason]));
+    expect(reasons['walter-harper']).toBeUndefined();
     expect(reasons).toMatchObject({
-      'walter-harper': 'no phone number',
       'claire-dubois': 'invitation disabled',
       'hana-kim': 'opted out of texts (replied STOP)',
     });

@@ -70,7 +70,8 @@ export function GuestDialog({ opened, current, invitations, holders, onSeat, ope
   };
 
   const name = base ? displayName(base) : '';
-  const title = base ? 'Edit Guest' : 'Add guest';
+  // The dialog names whom it edits (an unnamed companion as their guest's guest).
+  const title = base ? `Edit Guest: ${name || 'unnamed guest'}` : 'Add guest';
   return (
     <Dialog
       open={open}

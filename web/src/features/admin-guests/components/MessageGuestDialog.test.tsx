@@ -218,7 +218,7 @@ describe('MessageGuestDialog', () => {
       renderDialog(guest, onSend, true);
       const textRadio = () => screen.getByRole('radio', { name: 'Text' }) as HTMLInputElement;
       await waitFor(() => expect(textRadio().disabled).toBe(true));
-      expect(screen.getByText(/^Texts need TEXTING=messaging and a registered number/)).toBeTruthy();
+      expect(screen.getByText(/Texting from the site is off: send from your phone or by email./)).toBeTruthy();
       expect((screen.getByRole('radio', { name: 'Email' }) as HTMLInputElement).checked).toBe(true);
       expect(screen.queryByRole('alert', { name: /error/i })).toBeNull();
       await userEvent.click(screen.getByRole('radio', { name: 'Original' }));

@@ -1,12 +1,13 @@
 import type { Address } from '@contract/last-weeks';
-import { displayName } from '@contract/people';
+import { displayName, joinedNames } from '@contract/people';
 import type { ConsoleGuest } from '@contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEY } from '../../../lib/admin-api';
 import { adminRoute } from '../../../lib/admin-route';
 
 /** One invitation as labels and the thank-you list use it: its people's names and its address. */
-export type Household = { invtId: string; names: string[]; address: Address | null };
+export type Household = { invtId: string; names: string[]; people: Name[]; address: Address | null };
+type Name = { first: string; last: string };
 
 const householdsKey = [...ADMIN_KEY, 'households'] as const;
 
@@ -17,14 +18,15 @@ export function toHouseholds(guests: Person[]): Household[] {
   const byInvitation = new Map<string, Person[]>();
   for (const guest of guests) byInvitation.set(guest.invtId, [...(byInvitation.get(guest.invtId) ?? []), guest]);
   return [...byInvitation.entries()]
-    .map(([invtId, people]) => ({
-      invtId,
-      names: people
-        .filter((person) => !person.companionOf || displayName(person))
-        .map(displayName)
-        .filter(Boolean),
-      address: people.find((person) => person.address)?.address ?? null,
-    }))
+    .map(([invtId, people]) => {
+      const named = people.filter((person) => displayName(person));
+      return {
+        invtId,
+        names: named.map(displayName),
+        people: named.map(({ first, last }) => ({ first, last })),
+        address: people.find((person) => person.address)?.address ?? null,
+      };
+    })
     .filter((household) => household.names.length > 0)
     .sort((a, b) =>
       (a.names[0] ?? '')
@@ -42,8 +44,8 @@ export function useHouseholds() {
   });
 }
 
-/** How an envelope names an invitation's people: "Margaret Harper & Walter Harper", "A, B & C". */
-export function envelopeName(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} & ${names.at(-1)}`;
-}
+/**
+ * How an envelope names an invitation's people: a shared last name once ("Margaret & Walter Harper"),
+ * otherwise each full name ("Grace Lee & Tom Park", "A B, C D & E F").
+ */
+export const envelopeName = (people: Name[]): string => joinedNames(people, '&');

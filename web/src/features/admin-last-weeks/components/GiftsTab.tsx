@@ -42,7 +42,7 @@ function AddGift({ households }: { households: Household[] }) {
         >
           {households.map((household) => (
             <MenuItem key={household.invtId} value={household.invtId}>
-              {envelopeName(household.names)}
+              {envelopeName(household.people)}
             </MenuItem>
           ))}
         </TextField>
@@ -123,7 +123,7 @@ export function GiftsTab() {
     return <Alert severity="error">{(gifts.error ?? households.error)?.message}</Alert>;
   }
   const list = households.data;
-  const names = new Map(list.map((household) => [household.invtId, envelopeName(household.names)]));
+  const names = new Map(list.map((household) => [household.invtId, envelopeName(household.people)]));
   const toWrite = gifts.data.filter((gift) => !gift.thankedAt).length;
   const addressed = list.filter((household) => household.address).length;
 

@@ -58,7 +58,7 @@ function Labels({ households }: { households: Household[] }) {
         <div className="label-page" key={index}>
           {page.map((household) => (
             <div className="label" key={household.invtId}>
-              <p>{envelopeName(household.names)}</p>
+              <p>{envelopeName(household.people)}</p>
               {addressLines(household.address!).map((line) => (
                 <p key={line}>{line}</p>
               ))}
@@ -81,7 +81,7 @@ function ThankYouList({ gifts, households }: { gifts: Gift[]; households: Househ
           const household = byId.get(gift.invtId);
           return (
             <li key={gift.id}>
-              <strong>{household ? envelopeName(household.names) : gift.invtId}</strong>: {gift.what} (received{' '}
+              <strong>{household ? envelopeName(household.people) : gift.invtId}</strong>: {gift.what} (received{' '}
               {new Date(gift.receivedAt!).toLocaleDateString('en-US', { dateStyle: 'medium' })})
               <br />
               {household?.address ? addressLines(household.address).join(', ') : 'No mailing address yet'}

@@ -7,24 +7,22 @@ import type { MessageChannel } from '@contract/email';
 import type { DryRunData, SkippedGuest } from '@contract/messages';
 import { plural } from '../message-form';
 import { formatWhen } from '../../../lib/event-clock';
+import { LeftOutList } from './LeftOutList';
 
 export function SkippedList({ skipped }: { skipped: SkippedGuest[] }) {
   if (skipped.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="skipped-heading">
-      <Typography id="skipped-heading" component="h3" sx={{ fontWeight: 600 }}>
-        Skipped ({skipped.length})
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {skipped.map((guest) => (
-          <li key={guest.id}>
-            {displayName(guest)}: {guest.reason}
-          </li>
-        ))}
-      </Box>
-    </Box>
+    <LeftOutList
+      people={skipped.map((guest) => ({ ...guest, key: guest.id }))}
+      restTitle="Skipped"
+      idPrefix="skipped"
+    />
   );
 }
+
+/** A recipient's name, and when their message carries for others on the invitation, whom it names. */
+const recipientName = (recipient: DryRunData['recipients'][number]) =>
+  recipient.household ? `${displayName(recipient)} (for ${recipient.household})` : displayName(recipient);
 
 /**
  * `scheduledAt`: when a scheduled batch starts (its audience is chosen again then); null sends now.
@@ -104,7 +102,7 @@ export function DryRunReview({ review, onConfirm, sending, scheduledAt = null, c
           <Typography id="recipients-heading" component="h3" sx={{ fontWeight: 600 }}>
             Will get it ({recipients.length})
           </Typography>
-          <Typography>{recipients.map(displayName).join(', ')}</Typography>
+          <Typography>{recipients.map(recipientName).join(', ')}</Typography>
         </Box>
       )}
       <SkippedList skipped={skipped} />

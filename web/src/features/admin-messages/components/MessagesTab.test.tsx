@@ -91,7 +91,7 @@ describe('the Messages tab', () => {
     await screen.findByRole('radio', { name: 'Text (unavailable)' }, { timeout: 5000 });
     const textRadio = () => screen.getByRole('radio', { name: 'Text (unavailable)' }) as HTMLInputElement;
     await waitFor(() => expect(textRadio().disabled).toBe(true));
-    expect(screen.getByText(/^Texts need TEXTING=messaging and a registered number/)).toBeTruthy();
+    expect(screen.getByText('Texting from the site is off: send from your phone or by email.')).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('radio', { name: 'Email' }) as HTMLInputElement).checked).toBe(true));
     await userEvent.click(screen.getByRole('radio', { name: 'Reminder' }));
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));

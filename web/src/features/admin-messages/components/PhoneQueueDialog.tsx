@@ -14,7 +14,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { nationalPhone } from '../../../lib/phone-text';
 import type { PhoneQueueDetail, PhoneQueueItem, PhoneQueueSkip, PhoneQueueVia } from '@contract/phone-queue';
-import { displayName } from '@contract/people';
 import { QueryStatus } from '../../../components/QueryStatus';
 import {
   useCreatePhoneQueue,
@@ -26,6 +25,7 @@ import {
 import { plural } from '../message-form';
 import { formatWhen } from '../../../lib/event-clock';
 import { useBackCloses } from '../../../lib/use-back-closes';
+import { LeftOutList } from './LeftOutList';
 
 const VIA_LABELS: Record<PhoneQueueVia, string> = { 'sms-app': 'Messages', whatsapp: 'WhatsApp' };
 const firstName = (item: PhoneQueueItem) => item.name.split(' ')[0] || item.name;
@@ -34,18 +34,11 @@ const bigButton = { minHeight: 56, fontSize: '1.05rem', flex: 1 } as const;
 function LeftOut({ skipped }: { skipped: PhoneQueueSkip[] }) {
   if (!skipped.length) return null;
   return (
-    <Box>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Left out ({skipped.length})
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {skipped.map((skip) => (
-          <Typography component="li" variant="body2" key={skip.guestId}>
-            {displayName(skip)}: {skip.reason}
-          </Typography>
-        ))}
-      </Box>
-    </Box>
+    <LeftOutList
+      people={skipped.map((skip) => ({ ...skip, key: skip.guestId }))}
+      restTitle="Left out"
+      idPrefix="phone-queue-left-out"
+    />
   );
 }
 

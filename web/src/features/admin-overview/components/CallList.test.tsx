@@ -89,3 +89,41 @@ describe('CallList', () => {
     expect(lastVisitText('2026-11-20T18:30:00.000Z')).toMatch(/2026/);
   });
 });
+
+describe('CallList households and texts from the couple’s phone', () => {
+  it('reaches a person with no phone or email through the guest on their invitation, and counts a phone-queue send as a text', () => {
+    const harper = [
+      person({
+        id: 'm',
+        first: 'Margaret',
+        last: 'Harper',
+        invtId: 'inv-h',
+        phone: '+13055550140',
+        textedFromPhoneAt: '2026-11-20T18:30:00.000Z',
+        reachVia: null,
+      }),
+      person({
+        id: 'k',
+        first: 'Lily',
+        last: 'Harper',
+        invtId: 'inv-h',
+        reachVia: {
+          id: 'm',
+          name: 'Margaret Harper',
+          phone: '+13055550140',
+          email: '',
+          lastTextStatus: null,
+          textedFromPhoneAt: '2026-11-20T18:30:00.000Z',
+        },
+      }),
+      person({ id: 'z', first: 'Zed', last: 'Alone', invtId: 'inv-z', reachVia: null }),
+    ];
+    render(<CallList people={harper} onClose={() => {}} />);
+    const rows = screen.getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toContain('Margaret Harper(305) 555-0140no emailsent from your phonenever');
+    expect(rows).toContain(
+      'Lily Harperthrough Margaret Harper: (305) 555-0140no emailMargaret Harper: sent from your phonenever',
+    );
+    expect(rows).toContain('Zed Aloneno phone: nobody on this invitation can be reachedno emailnever textednever');
+  });
+});

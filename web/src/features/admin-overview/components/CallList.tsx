@@ -1,5 +1,5 @@
 import { nameOrGuestOf } from '@contract/people';
-import type { ChaseGuest } from '@contract/admin';
+import type { ChaseContact, ChaseGuest } from '@contract/admin';
 import { seatLabel } from '@contract/seating';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -66,6 +66,29 @@ export function lastVisitText(iso: string | null): string {
     : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** A person's last text in words: a send from the couple's own phone counts as a text. */
+export function lastTextText(person: Pick<ChaseGuest, 'lastTextStatus' | 'textedFromPhoneAt'>): string {
+  if (person.textedFromPhoneAt) return 'sent from your phone';
+  return person.lastTextStatus ?? 'never texted';
+}
+
+/** How to reach a person with no phone of their own: through the guest on their invitation who has one. */
+function Through({ via }: { via: ChaseContact }) {
+  return (
+    <>
+      through {via.name}
+      {via.phone ? (
+        <>
+          {': '}
+          <Link href={`tel:${via.phone}`}>{nationalPhone(via.phone)}</Link>
+        </>
+      ) : (
+        `: ${via.email}`
+      )}
+    </>
+  );
+}
+
 function byInvitation(people: ChaseGuest[]): [string, ChaseGuest[]][] {
   const groups = new Map<string, ChaseGuest[]>();
   for (const person of people) groups.set(person.invtId, [...(groups.get(person.invtId) ?? []), person]);
@@ -105,10 +128,20 @@ function InvitationTable({ invtId, people }: { invtId: string; people: ChaseGues
                 {person.table ? ` (${seatLabel(person.table, person.tpos ?? '')})` : ''}
               </td>
               <td data-label="Phone">
-                {person.phone ? <Link href={`tel:${person.phone}`}>{nationalPhone(person.phone)}</Link> : 'no phone'}
+                {person.phone ? (
+                  <Link href={`tel:${person.phone}`}>{nationalPhone(person.phone)}</Link>
+                ) : person.reachVia ? (
+                  <Through via={person.reachVia} />
+                ) : person.reachVia === null && !person.email ? (
+                  'no phone: nobody on this invitation can be reached'
+                ) : (
+                  'no phone'
+                )}
               </td>
               <td data-label="Email">{person.email || 'no email'}</td>
-              <td data-label="Last text">{person.lastTextStatus ?? 'never texted'}</td>
+              <td data-label="Last text">
+                {person.reachVia ? `${person.reachVia.name}: ${lastTextText(person.reachVia)}` : lastTextText(person)}
+              </td>
               <td data-label="Last visit">{lastVisitText(person.lastSeenAt)}</td>
             </tr>
           ))}

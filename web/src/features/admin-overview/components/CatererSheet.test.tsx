@@ -113,3 +113,14 @@ describe('CatererSheet', () => {
     expect(within(sheet).getByText('Infants, no meal (1): An Nguyen.')).toBeTruthy();
   });
 });
+
+describe('the printed caterer sheet', () => {
+  it('never breaks a word: columns widen to their longest word instead', async () => {
+    const { printStyles } = await import('./CatererSheet');
+    const print = printStyles['@media print'];
+    expect(print['#caterer-sheet table'].tableLayout).toBe('auto');
+    const cells = print['#caterer-sheet th, #caterer-sheet td'];
+    expect(cells.overflowWrap).toBe('normal');
+    expect(cells.wordBreak).toBe('normal');
+  });
+});

@@ -11,7 +11,7 @@ type SheetGuest = Summary['unseated'][number];
 
 // The sheet is printed instead of the page (and never shown on screen): plain black on white, each
 // table kept on one page where it fits, any paper size (A4 or Letter).
-const printStyles = {
+export const printStyles = {
   '#caterer-sheet': { display: 'none' },
   '@media print': {
     '@page': { margin: '12mm' },
@@ -20,7 +20,8 @@ const printStyles = {
     '#caterer-sheet h1': { fontSize: '16pt', margin: '0 0 4pt' },
     '#caterer-sheet h2': { fontSize: '12.5pt', margin: '12pt 0 4pt' },
     '#caterer-sheet section': { breakInside: 'avoid' },
-    '#caterer-sheet table': { width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' },
+    // An automatic layout widens a column to its longest word, so a name or a meal is never cut in two.
+    '#caterer-sheet table': { width: '100%', borderCollapse: 'collapse', tableLayout: 'auto' },
     '#caterer-sheet th:nth-of-type(1)': { width: '9%' },
     '#caterer-sheet th:nth-of-type(2)': { width: '31%' },
     '#caterer-sheet th:nth-of-type(3)': { width: '25%' },
@@ -29,8 +30,9 @@ const printStyles = {
       padding: '3pt 5pt',
       textAlign: 'left',
       verticalAlign: 'top',
-      // A fixed layout does not widen a column for a long word: break it instead of running into the next cell.
-      overflowWrap: 'anywhere',
+      wordBreak: 'normal',
+      overflowWrap: 'normal',
+      hyphens: 'manual',
     },
     '#caterer-sheet th': { background: '#eee' },
   },

@@ -176,9 +176,64 @@ describe('RsvpPanel', () => {
       expect((await screen.findByTestId('rsvp-deadline')).textContent).toBe(
         'RSVPs closed on August 31, 2025 at 11:59 PM EDT. To change your answers, please contact Grace & Daniel at (305) 555-0100 or grace.daniel@example.com.',
       );
-      await user.click(screen.getByRole('button', { name: 'RSVP' }));
+      // The notice takes the RSVP button's place; the answers can still be read.
+      expect(screen.queryByRole('button', { name: 'RSVP' })).toBeNull();
+      expect(screen.queryByRole('button', { name: "Can't come" })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'See your answers' }));
       expect((await switchFor('Margaret Harper')).disabled).toBe(true);
       expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     });
+  });
+});
+
+describe('RsvpPanel: one step to decline ("Can\'t come")', () => {
+  const withDinner = harpers.map((guest) => ({ ...guest, events: ['rehearsal'] }));
+  beforeEach(() => {
+    useSession.setState({ id: 'm', invtId: 'inv-harper', isAdmin: false, access: true });
+    vi.mocked(updateGuests).mockReset();
+    vi.mocked(getInvitation)
+      .mockReset()
+      .mockResolvedValue({ error: false, code: 200, message: 'ok', data: withDinner });
+  });
+
+  it('asks to confirm, then records no for everyone on every event they are invited to, and nothing else', async () => {
+    const declined = withDinner.map((guest) => ({
+      ...guest,
+      responded: true,
+      eventRsvps: { rehearsal: false },
+    }));
+    vi.mocked(updateGuests).mockResolvedValue({ error: false, code: 200, message: 'Saved!', data: declined });
+    const user = renderButton();
+    await user.click(await screen.findByRole('button', { name: "Can't come" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nobody on your invitation can come?' });
+    expect(dialog.textContent).toContain('Margaret Harper and Walter Harper cannot come');
+    expect(updateGuests).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: "Yes, we can't come" }));
+    expect(updateGuests).toHaveBeenCalledWith([
+      { id: 'm', rsvp: false, plate: '', eventRsvps: { rehearsal: false } },
+      { id: 'w', rsvp: false, plate: '', eventRsvps: { rehearsal: false } },
+    ]);
+    expect(await screen.findByText('Thank you for letting us know.')).toBeTruthy();
+    // Answered now: the choice is no longer offered.
+    await waitFor(() => expect(screen.queryByRole('button', { name: "Can't come" })).toBeNull());
+  });
+
+  it('goes back without saving anything', async () => {
+    const user = renderButton();
+    await user.click(await screen.findByRole('button', { name: "Can't come" }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(updateGuests).not.toHaveBeenCalled();
+  });
+
+  it('is not offered once anyone on the invitation has answered', async () => {
+    vi.mocked(getInvitation).mockResolvedValue({
+      error: false,
+      code: 200,
+      message: 'ok',
+      data: [{ ...withDinner[0]!, responded: true }, withDinner[1]!],
+    });
+    renderButton();
+    await screen.findByTestId('rsvp-summary');
+    expect(screen.queryByRole('button', { name: "Can't come" })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { isClosed } from '../rsvp-status';
 import { ContactText } from './ContactText';
 import { EventList } from './EventList';
 import { RsvpSummary } from './RsvpSummary';
+import { CantCome, neverAnswered } from './CantCome';
 
 const loadRsvpDialog = () => import('./RsvpDialog');
 const RsvpDialog = lazy(loadRsvpDialog);
@@ -35,23 +36,40 @@ export function RsvpPanel() {
 
   return (
     <>
-      <Button
-        variant="contained"
-        size="large"
-        onClick={openDialog}
-        onPointerEnter={loadRsvpDialog}
-        onFocus={loadRsvpDialog}
-        sx={{ px: 6, py: 1.25, fontSize: '1.1rem', borderRadius: 99 }}
-      >
-        {t.rsvp.button}
-      </Button>
+      {closed ? (
+        // After the deadline the notice stands where the RSVP button was; the answers can still be read.
+        <Box>
+          <Typography data-testid="rsvp-deadline" sx={{ fontSize: '1.05rem', maxWidth: 560, mx: 'auto' }}>
+            <ContactText text={t.rsvp.closed(deadline || '')} />
+          </Typography>
+          <Button onClick={openDialog} onPointerEnter={loadRsvpDialog} onFocus={loadRsvpDialog} sx={{ mt: 1 }}>
+            {t.rsvp.seeAnswers}
+          </Button>
+        </Box>
+      ) : (
+        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={openDialog}
+            onPointerEnter={loadRsvpDialog}
+            onFocus={loadRsvpDialog}
+            sx={{ px: 6, py: 1.25, fontSize: '1.1rem', borderRadius: 99 }}
+          >
+            {t.rsvp.button}
+          </Button>
+          {state === 'ready' && neverAnswered(invitation.guests) && (
+            <CantCome guests={invitation.guests} onSaved={invitation.replace} onClosedMeanwhile={invitation.reload} />
+          )}
+        </Box>
+      )}
       {state === 'ready' && (
         <Box sx={{ mt: 3 }}>
           <RsvpSummary guests={invitation.guests} seatingPublished={settings.seatingPublished} />
           <EventList guests={invitation.guests} />
-          {deadline && (
+          {deadline && !closed && (
             <Typography data-testid="rsvp-deadline" sx={{ mt: 1.5, fontSize: '0.92rem', color: 'text.secondary' }}>
-              {closed ? <ContactText text={t.rsvp.closed(deadline)} /> : t.rsvp.changeUntil(deadline)}
+              {t.rsvp.changeUntil(deadline)}
             </Typography>
           )}
         </Box>
