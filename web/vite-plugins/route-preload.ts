@@ -60,11 +60,13 @@ export function routePreload(routes: Routes): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
+        // Only the app's page: the find-table page (find-table.html) is its own small entry and loads as built.
+        if (context.path !== '/index.html') return html;
         const chunks = Object.values(context.bundle ?? {}).filter(
           (item): item is Chunk & typeof item => item.type === 'chunk',
         );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const entry = chunks.find((chunk) => chunk.isEntry);
+        const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/src/main.tsx'));
         const alreadyLoaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
         const filesFor = (suffix: string) => {
           const start =
