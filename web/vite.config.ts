@@ -42,8 +42,8 @@ export default defineConfig(({ mode }) => ({
       name: 'couple-title',
       transformIndexHtml: (html) =>
         html
-          .replace('%COUPLE_TITLE%', wedding.couple.title.replace('&', '&amp;'))
-          .replace('%THEME_COLOR%', wedding.colors.primary),
+          .replaceAll('%COUPLE_TITLE%', wedding.couple.title.replace('&', '&amp;'))
+          .replaceAll('%THEME_COLOR%', wedding.colors.primary),
     },
     cspHashCheck(firebaseJson),
   ],

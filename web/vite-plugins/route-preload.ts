@@ -66,7 +66,8 @@ export function routePreload(routes: Routes): Plugin {
           (item): item is Chunk & typeof item => item.type === 'chunk',
         );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+        // The page's own entry: the one its script tag loads (the build has another, find-table.html's).
+        const entry = chunks.find((chunk) => chunk.isEntry && html.includes(`src="/${chunk.fileName}"`));
         const alreadyLoaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
         const filesFor = (suffix: string) => {
           const start =
