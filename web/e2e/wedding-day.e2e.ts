@@ -84,7 +84,7 @@ it('a helper checks three guests in, one while offline, and nothing is sent twic
   const attending = (await db.collection('guests').where('rsvp', '==', true).get()).docs.filter(
     (doc) => doc.get('disabled') !== true,
   ).length;
-  await expect.poll(() => counts.textContent()).toBe(`0 of ${attending} arrived`);
+  await expect.poll(() => counts.textContent(), { timeout: 30_000 }).toBe(`0 of ${attending} arrived`);
   await expectNoViolations(page, 'door page');
 
   const checkIn = async (name: string) => {
@@ -92,14 +92,18 @@ it('a helper checks three guests in, one while offline, and nothing is sent twic
     await page.getByLabel(`Arrived: ${name}`).click();
   };
   await checkIn('Rosa Alvarez');
-  await expect.poll(async () => (await guestRef('rosa-alvarez').get()).get('arrivedBy')).toBe('Raj Patel');
+  await expect
+    .poll(async () => (await guestRef('rosa-alvarez').get()).get('arrivedBy'), { timeout: 30_000 })
+    .toBe('Raj Patel');
   await checkIn('Miguel Alvarez');
-  await expect.poll(async () => (await guestRef('miguel-alvarez').get()).get('arrivedBy')).toBe('Raj Patel');
+  await expect
+    .poll(async () => (await guestRef('miguel-alvarez').get()).get('arrivedBy'), { timeout: 30_000 })
+    .toBe('Raj Patel');
 
   await context.setOffline(true);
   await checkIn('Lucia Alvarez');
   await page.getByText('1 check-in waiting to send').waitFor();
-  await expect.poll(() => counts.textContent()).toBe(`3 of ${attending} arrived`);
+  await expect.poll(() => counts.textContent(), { timeout: 30_000 }).toBe(`3 of ${attending} arrived`);
   expect((await guestRef('lucia-alvarez').get()).get('arrivedAt') ?? null).toBeNull();
   await expectNoViolations(page, 'door page offline');
 

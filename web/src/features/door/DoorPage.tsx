@@ -155,7 +155,7 @@ function Door() {
             </Typography>
             <Box aria-live="polite" sx={{ minHeight: '1.5em', mb: 1 }}>
               {waiting > 0 && (
-                <Typography data-testid="door-waiting" sx={{ color: 'warning.dark' }}>
+                <Typography data-testid="door-waiting" sx={{ fontWeight: 600 }}>
                   {t.waiting(waiting)}
                   {offline ? ` · ${t.offline}` : ''}
                 </Typography>
