@@ -7,7 +7,8 @@ import { Faq } from '../../features/faq/components/Faq';
 import { MainHeader } from '../../features/invitation/components/MainHeader';
 import { AddressPrompt } from '../../features/thank-you-address/components/AddressPrompt';
 import { getInvitation } from '../../features/rsvp/api/get-invitation';
-import { RsvpPanel } from '../../features/rsvp/components/RsvpPanel';
+import { RsvpPanel as Panel } from '../../features/rsvp/components/RsvpPanel';
+import { useInvitation } from '../../features/rsvp/hooks/use-invitation';
 import { useRsvpDeadline } from '../../lib/rsvp-deadline';
 import { useSession } from '../../lib/session';
 
@@ -41,6 +42,11 @@ describe("the page's menu", () => {
 });
 
 const [first] = wedding.faq;
+
+/** The RSVP panel with the invitation the page loads for it. */
+function RsvpPanel() {
+  return <Panel invitation={useInvitation()} />;
+}
 
 describe('the RSVP-by date', () => {
   const rsvpAnswer = () => screen.getByRole('region', { name: first!.title }).textContent;
