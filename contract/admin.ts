@@ -18,6 +18,7 @@ import {
 import { emailInput } from './email';
 import { firestoreId } from './ids';
 import { LIMITS, type Language, type TextStatus } from './options';
+import type { DayArrivals, DayWindow } from './day';
 import { addressSchema, finalCountSettings, notifySchema, type Address, type Notify } from './last-weeks';
 
 const name = (field: string) => plainText(LIMITS.nameMax, field).transform((text) => text.trim());
@@ -40,6 +41,8 @@ const detailFields = {
   ageGroup: ageGroupSchema,
   plusOnes: plusOnesSchema,
   answers: answersSchema,
+  /** Helps at the door on the wedding day (the caller kind 'helper'). */
+  helper: z.boolean({ message: 'helper must be true or false.' }),
 };
 
 export const newGuestBody = z
@@ -59,6 +62,7 @@ export const newGuestBody = z
     ageGroup: detailFields.ageGroup.optional().default('adult'),
     plusOnes: detailFields.plusOnes.optional().default(0),
     answers: detailFields.answers.optional().default({}),
+    helper: detailFields.helper.optional().default(false),
     /** A companion's host: a guest on the same invitation (the invitation defaults to theirs). */
     companionOf: firestoreId.nullable().optional().default(null),
   })
@@ -142,12 +146,17 @@ export type ConsoleGuest = AdminGuest & {
   address: Address | null;
   /** Consent to texts before the first one (DESIGN.md section 23); null when none is recorded. */
   smsConsent: ConsoleSmsConsent | null;
+  /** Helps at the door on the wedding day. */
+  helper: boolean;
+  /** When they were checked in at the door (ISO), and by whom; null and '' when not. */
+  arrivedAt: string | null;
+  arrivedBy: string;
 };
 
 /** How a guest agreed to texts: a sign-in by texted code, a text from their phone, or told the couple. */
 export type ConsoleSmsConsent = { at: string; via: 'sign-in' | 'reply' | 'couple'; note: string };
 
-export type HistoryAction = 'created' | 'details' | 'rsvp' | 'seat' | 'message' | 'import' | 'deleted';
+export type HistoryAction = 'created' | 'details' | 'rsvp' | 'seat' | 'message' | 'import' | 'deleted' | 'arrival';
 export type HistoryEntry = {
   id: string;
   at: string | null;
@@ -233,6 +242,8 @@ export type Summary = {
   unreachable: { id: string; first: string; last: string; reason: string }[];
   /** The call list: everyone on an enabled invitation who has not answered the wedding, by invitation. */
   chase: ChaseGuest[];
+  /** Arrivals at the door once a day-mode window has opened (the wedding day from 06:00); null before. */
+  arrivals?: DayArrivals | null;
 };
 
 /** One person on the call list. */
@@ -264,6 +275,10 @@ export type SiteSettingsData = {
   texting?: 'verify' | 'messaging';
   updatedByName?: string | null;
   updatedAt?: string | null;
+  /** When the door sign's current key was made (its key is never shown again); null: no sign yet. */
+  doorKeyIssuedAt?: string | null;
+  /** The day-mode window open now, else the next one ahead; null when no event day is ahead. */
+  day?: DayWindow | null;
 };
 
 /** A guest the couple deleted (GET /admin/deleted-guests): their history is still at /admin/guests/{id}/history. */

@@ -63,6 +63,7 @@ import type {
 import type { ContentAnswer, ContentHistoryEntry, PhotoAnswer } from './site-content';
 import type { putContentBody, revertContentBody } from './site-content-schema';
 import type { HealthReport } from './health';
+import type { arrivalBody, DoorGuest, DoorKeyData, findTableBody, FindTableData } from './day';
 import type { Language } from './options';
 
 /**
@@ -77,7 +78,11 @@ type R<Caller extends CallerKind, B, Answer> = {
   answer: Answer;
 };
 
-export type CallerKind = 'public' | 'guest' | 'admin' | 'twilio' | 'task';
+/**
+ * `helper`: a signed-in guest whose document says `helper: true` (they help at the door on the wedding day),
+ * or an enabled admin. A helper is otherwise a guest: every admin call answers them 403.
+ */
+export type CallerKind = 'public' | 'guest' | 'helper' | 'admin' | 'twilio' | 'task';
 
 export type ApiMap = {
   // Sign-in.
@@ -143,6 +148,11 @@ export type ApiMap = {
   'PATCH /admin/gifts/{id}': R<'admin', typeof giftChangesBody, Gift>;
   'DELETE /admin/gifts/{id}': R<'admin', undefined, never>;
   'GET /admin/final-counts': R<'admin', undefined, FinalCountsData>;
+  // The wedding day: the door sign's lookup, its key, and the helpers' check-in.
+  'POST /day/find-table': R<'public', typeof findTableBody, FindTableData>;
+  'POST /admin/day/door-key': R<'admin', undefined, DoorKeyData>;
+  'GET /door/guests': R<'helper', undefined, DoorGuest[]>;
+  'POST /door/arrivals/{guestId}': R<'helper', typeof arrivalBody, DoorGuest>;
   // Machines: Twilio's webhooks and the scheduled start.
   'POST /tasks/start-due-batches': R<'task', undefined, { started: string[] }>;
   'POST /tasks/last-weeks': R<'task', typeof lastWeeksTaskBody, unknown>;
@@ -211,6 +221,10 @@ export const API_CALLERS = {
   'PATCH /admin/gifts/{id}': 'admin',
   'DELETE /admin/gifts/{id}': 'admin',
   'GET /admin/final-counts': 'admin',
+  'POST /day/find-table': 'public',
+  'POST /admin/day/door-key': 'admin',
+  'GET /door/guests': 'helper',
+  'POST /door/arrivals/{guestId}': 'helper',
   'POST /tasks/start-due-batches': 'task',
   'POST /tasks/last-weeks': 'task',
   'POST /twilio/status': 'twilio',

@@ -144,6 +144,12 @@ export const guestDocSchema = z.object({
    * their phone, or the couple (consent given in person). Absent: none.
    */
   smsConsent: z.object({ at: timestamp, via: z.enum(['sign-in', 'reply', 'couple']), note: z.string() }).nullable(),
+  /** The guest helps at the door on the wedding day: they sign in as any guest and may check guests in. */
+  helper: z.boolean(),
+  /** When a helper (or the couple) checked the guest in at the door, by the server's clock; null: not yet. */
+  arrivedAt: timestamp.nullable(),
+  /** Who checked them in, by name ('' when nobody has). */
+  arrivedBy: z.string(),
 });
 export type GuestDoc = z.infer<typeof guestDocSchema>;
 
@@ -179,4 +185,7 @@ export const guestDefaults: Omit<GuestDoc, 'first' | 'last' | 'invtId'> = {
   notify: 'none',
   address: null,
   smsConsent: null,
+  helper: false,
+  arrivedAt: null,
+  arrivedBy: '',
 };

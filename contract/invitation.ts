@@ -5,6 +5,7 @@ import { answersSchema, dietarySchema, eventRsvpsSchema, plainText, plateSchema 
 import { firestoreId } from './ids';
 import { LIMITS } from './options';
 import type { GuestContent } from './site-content';
+import type { DayWindow } from './day';
 
 /**
  * One person on an invitation, as GET /get-invitation lists them. `responded`: their RSVP was saved at
@@ -20,6 +21,8 @@ export type InvitationGuest = {
   responded: boolean;
   table?: string;
   tpos?: string;
+  /** The seat as people read it ('1' for position '0'), once the seating is published and they have one. */
+  seat?: string;
   /** The further events this person is invited to, and their answer to each (no key: no answer). */
   events: string[];
   eventRsvps: Record<string, boolean>;
@@ -32,7 +35,16 @@ export type InvitationGuest = {
 };
 
 /** What the guest's page needs of settings/site; `rsvpClosesAt` is an ISO string. */
-export type InvitationSettings = { rsvpClosesAt: string | null; rsvpClosed: boolean; seatingPublished: boolean };
+export type InvitationSettings = {
+  rsvpClosesAt: string | null;
+  rsvpClosed: boolean;
+  seatingPublished: boolean;
+  /**
+   * Day mode: the day-mode window open now (`open: true`: the page opens on its Today card), else the next
+   * one to come; null when no event day is ahead. Absent from an older server: no day mode.
+   */
+  day?: DayWindow | null;
+};
 
 /** GET /get-invitation answers the envelope with `settings` beside `data`. */
 export type InvitationAnswer = ApiBody<InvitationGuest[]> & { settings?: InvitationSettings; content?: GuestContent };

@@ -4,6 +4,7 @@ import { emailInput } from './email';
 import { firestoreId } from './ids';
 import { hasControlCharacters } from './plain-text';
 import { ADDRESS_LIMITS } from './address';
+import type { DayArrivals } from './day';
 
 /** How an admin hears about answers: not at all, an email per change, or a digest at 09:00 on the wedding's clock. */
 export const NOTIFY_OPTIONS = ['none', 'each', 'daily'] as const;
@@ -70,6 +71,8 @@ export type FinalCount = FinalFigures & { at: string };
 /** GET /admin/final-counts: each event's frozen figures (null before the freeze) beside today's. */
 export type FinalCountsData = {
   finalCountAt: string | null;
+  /** Arrivals at the door once a day-mode window has opened; null before. */
+  arrivals?: DayArrivals | null;
   events: { id: string; name: string; frozen: FinalCount | null; current: FinalFigures }[];
 };
 

@@ -146,6 +146,7 @@ export const contentSectionSchemas = {
           text: localizedRich,
           at: z.iso.datetime({ offset: true, message: 'must be an ISO date and time' }),
           pinned: z.boolean(),
+          day: z.boolean({ message: 'must be true or false' }).optional(),
         })
         .strict(),
     )

@@ -34,7 +34,11 @@ export type ContentQuestion = {
   max: number;
   hidden: boolean;
 };
-export type ContentAnnouncement = { id: string; text: Localized; at: string; pinned: boolean };
+/**
+ * `day: true`: a day-of note (the couple's short note on the wedding day), which the guest page's Today card
+ * shows, the latest first; absent or false: an ordinary announcement.
+ */
+export type ContentAnnouncement = { id: string; text: Localized; at: string; pinned: boolean; day?: boolean };
 
 export type SiteContent = {
   /** `paragraphs` are rich text (a safe subset of HTML). */

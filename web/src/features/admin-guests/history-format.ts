@@ -21,6 +21,9 @@ const fieldNames: Record<string, string> = {
   msg_last_sent: 'Last text',
   smsOptOut: 'Opted out of texts',
   smsConsent: 'Consent to texts',
+  arrivedAt: 'Arrived',
+  arrivedBy: 'Checked in by',
+  helper: 'Helps at the door',
 };
 
 export const actionNames: Record<HistoryEntry['action'], string> = {
@@ -31,6 +34,7 @@ export const actionNames: Record<HistoryEntry['action'], string> = {
   message: 'Text sent',
   import: 'Imported',
   deleted: 'Deleted',
+  arrival: 'Checked in at the door',
 };
 
 export const fieldName = (field: string) => fieldNames[field] ?? field;

@@ -34,6 +34,9 @@ export function aGuest(fields: Partial<AdminGuest> = {}): AdminGuest {
     notify: 'none',
     address: null,
     smsConsent: null,
+    helper: false,
+    arrivedAt: null,
+    arrivedBy: '',
     ...fields,
   };
 }
