@@ -188,3 +188,33 @@ describe('server-only collections', () => {
     await assertFails(setDoc(doc(admin(), 'anything/else'), { a: 1 }));
   });
 });
+
+describe('helpers at the door', () => {
+  // A helper signs in as any guest: the rules give them nothing a guest lacks (the door list comes from the API).
+  const helper = () => as('raj', { invtId: 'inv-patel', isAdmin: false });
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'guests/raj'), guestFields('Raj', 'inv-patel', { helper: true }));
+      await setDoc(doc(db, 'settings/site'), { seatingPublished: true, doorKeyHash: 'abc', doorKeyIssuedAt: null });
+    });
+  });
+
+  it('reads only their own document', async () => {
+    await assertSucceeds(getDoc(doc(helper(), 'guests/raj')));
+    await assertFails(getDoc(doc(helper(), 'guests/rosa')));
+    await assertFails(allGuests(helper()));
+    await assertFails(invitation(helper(), 'inv-alvarez'));
+  });
+
+  it('writes nothing: no check-in, no helper flag, no door key', async () => {
+    await assertFails(updateDoc(doc(helper(), 'guests/rosa'), { arrivedAt: null, arrivedBy: 'Raj' }));
+    await assertFails(updateDoc(doc(helper(), 'guests/raj'), { helper: true, isAdmin: true }));
+    await assertFails(getDoc(doc(helper(), 'settings/site')));
+    await assertFails(setDoc(doc(helper(), 'settings/site'), { doorKeyHash: 'mine' }));
+  });
+
+  it('a guest cannot make themselves a helper', async () => {
+    await assertFails(updateDoc(doc(guest(), 'guests/margaret'), { helper: true }));
+  });
+});

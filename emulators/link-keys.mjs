@@ -25,3 +25,19 @@ export async function issueDemoLinks(db, guests, siteUrl) {
   await batch.commit();
   return links;
 }
+
+/**
+ * A new door sign for `npm start`'s banner, made the way POST /admin/day/door-key makes one
+ * (functions/src/day/day-rules.ts): 128 random bits, only the sha256 kept on settings/site. Returns the sign's
+ * address (the earlier sign stops working).
+ * @param {import('firebase-admin/firestore').Firestore} db
+ */
+export async function issueDemoDoorSign(db, siteUrl) {
+  const { Timestamp } = await import('firebase-admin/firestore');
+  const key = newLinkKey();
+  await db
+    .collection('settings')
+    .doc('site')
+    .set({ doorKeyHash: hashLinkKey(key), doorKeyIssuedAt: Timestamp.now() }, { merge: true });
+  return `${siteUrl}/find-table?d=${key}`;
+}

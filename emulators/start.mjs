@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { issueDemoLinks } from './link-keys.mjs';
+import { issueDemoDoorSign, issueDemoLinks } from './link-keys.mjs';
 import { startMailServer } from './mail-server.mjs';
 import { localTwilioCredentials, startVerifyStandIn } from './verify-stand-in.mjs';
 import { lineSplitter, terminalLine } from './quiet-output.mjs';
@@ -136,6 +136,7 @@ const emailOnly = guestDocs
 const byName = (a, b) => a.get('first').localeCompare(b.get('first')) || a.get('last').localeCompare(b.get('last'));
 const canSignIn = guestDocs.filter((doc) => doc.get('phone') && !doc.get('disabled')).sort(byName);
 const links = await issueDemoLinks(db, canSignIn, siteUrl);
+const doorSign = await issueDemoDoorSign(db, siteUrl);
 const lines = [
   '',
   '='.repeat(72),
@@ -148,7 +149,7 @@ const lines = [
   '  Sign in with one of these numbers; the six-digit code is printed below as a text message.',
   ...withPhones.map(
     (g) =>
-      `    ${formatPhone(g.phone)}  ${`${g.first} ${g.last}`.padEnd(22)} ${g.isAdmin ? 'ADMIN' : ''}${g.disabled ? 'invitation disabled' : ''}${g.phone === LANDLINE ? 'a landline: the text fails, ask for a call' : ''}`,
+      `    ${formatPhone(g.phone)}  ${`${g.first} ${g.last}`.padEnd(22)} ${g.isAdmin ? 'ADMIN' : ''}${g.helper ? 'helps at the door: /door' : ''}${g.disabled ? 'invitation disabled' : ''}${g.phone === LANDLINE ? 'a landline: the text fails, ask for a call' : ''}`,
   ),
   ...(emailOnly.length
     ? [
@@ -160,6 +161,9 @@ const lines = [
   '',
   "  Or open a guest's personal link (one tap, no code), as their texts carry it. New links each start:",
   ...links.map(({ guest, link }) => `    ${`${guest.first} ${guest.last}`.padEnd(24)} ${link}`),
+  '',
+  "  The door sign's table lookup (works on a day with an event: move one to today in the Wedding tab):",
+  `    ${doorSign}`,
   '',
   `  Everything the emulators print is in ${pathForPeople(logFile)}.`,
   '  Ctrl-C stops the site and saves its data.',

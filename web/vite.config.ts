@@ -42,8 +42,8 @@ export default defineConfig(({ mode }) => ({
       name: 'couple-title',
       transformIndexHtml: (html) =>
         html
-          .replace('%COUPLE_TITLE%', wedding.couple.title.replace('&', '&amp;'))
-          .replace('%THEME_COLOR%', wedding.colors.primary),
+          .replaceAll('%COUPLE_TITLE%', wedding.couple.title.replace('&', '&amp;'))
+          .replaceAll('%THEME_COLOR%', wedding.colors.primary),
     },
     cspHashCheck(firebaseJson),
   ],
@@ -55,7 +55,13 @@ export default defineConfig(({ mode }) => ({
     proxy: { '/bcw': 'http://127.0.0.1:5000', '/photos': 'http://127.0.0.1:5000' },
   },
   // No source maps: Hosting would serve them to anyone.
-  build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
+  // Two pages: the app (index.html) and the door sign's find-table page, its own small entry.
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    target: 'es2022',
+    rollupOptions: { input: { main: 'index.html', 'find-table': 'find-table.html' } },
+  },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -5,7 +5,8 @@ import { API_CALLERS, type ApiMap, type CallerKind, type RouteKey, type RoutePar
 import { firestoreId } from '@contract/ids';
 import { firstIssue } from '@contract/issues';
 import { currentGuest, requireAdmin, requireCaller, requireEnabledAdmin, type Caller } from './domain/sign-in/auth';
-import { guests, toGuest, type Guest } from './domain/guests/guests';
+import { guests, isEnabledAdmin, toGuest, type Guest } from './domain/guests/guests';
+import { wordsFor } from './words';
 import type { Actor } from './domain/guests/history';
 import { actorFor } from './domain/guests/history';
 import { isEmulator } from './platform/firebase';
@@ -24,6 +25,8 @@ type TaskCaller = { retryCount: number };
  * Who may call a route:
  * - `public`: anyone (sign-in);
  * - `guest`: a signed-in guest whose guest document, read in this request, still backs their token;
+ * - `helper`: a signed-in guest whose guest document, read now, says `helper: true` (a helper at the door on
+ *   the wedding day), or an enabled admin; anyone else signed in gets 403;
  * - `admin`: an enabled admin by their guest document read now, whatever the token's claims say;
  * - `twilio`: Twilio's webhooks, proven by their X-Twilio-Signature;
  * - `task`: work the platform starts by itself. On the live site that is a task or scheduled function,
@@ -35,6 +38,7 @@ type TaskCaller = { retryCount: number };
 type Callers = {
   public: null;
   guest: GuestCaller;
+  helper: AdminCaller;
   admin: AdminCaller;
   twilio: TwilioCaller;
   task: TaskCaller;
@@ -154,9 +158,18 @@ async function adminCaller(route: Route, req: Request, params: Record<string, st
   return { ...admin, actor: actorFor(admin.guest) };
 }
 
+/** A helper at the door or an enabled admin, by their guest document read now; `actor` names them in history. */
+async function helperCaller(req: Request): Promise<AdminCaller> {
+  const token = await requireCaller(req);
+  const self = currentGuest(token, toGuest(await guests().doc(token.uid).get()));
+  const { language } = self;
+  if (!self.helper && !isEnabledAdmin(self)) throw new ApiError(403, wordsFor(language).day.notHelper);
+  return { ...token, guest: self, actor: actorFor(self) };
+}
+
 const needsNoCatalog = (route: Route) =>
   route.caller === 'public' ||
-  (route.caller === 'guest' && route.method === 'get') ||
+  ((route.caller === 'guest' || route.caller === 'helper') && route.method === 'get') ||
   (route.caller === 'twilio' && route.hook === 'status');
 
 /**
@@ -177,6 +190,9 @@ export async function resolveCall(route: Route, req: Request, res: Response) {
     case 'guest':
       // The token first, then the path and body, then the guest document: a refused token says nothing more.
       caller = await requireCaller(req);
+      break;
+    case 'helper':
+      caller = await helperCaller(req);
       break;
     case 'admin':
       caller = await adminCaller(route, req, params);

@@ -56,6 +56,8 @@ import { lastWeeksCall } from './api/tasks/last-weeks';
 import { putContentBody, revertContentBody } from '@contract/site-content-schema';
 import { getContent, listContentHistory, putContent, revertContent } from './api/admin/content';
 import { deletePhoto, servePhoto, uploadPhoto } from './api/admin/photos';
+import { arrivalBody, findTableBody } from '@contract/day';
+import { findTableCall, issueDoorKey, listDoorGuests, markArrival } from './day/handlers';
 
 const COMPANION_ID = "The companion id in the address is not valid: use the id the site gave you (no '/').";
 const GUEST_ID = 'The guest id in the address is not valid.';
@@ -252,6 +254,20 @@ export const routes = {
     handler: deleteGift,
   },
   'GET /admin/final-counts': { handler: getFinalCounts },
+
+  // The wedding day: the door sign's table lookup (no sign-in), its key, and the helpers' check-in.
+  'POST /day/find-table': {
+    body: findTableBody,
+    badBody: 'Please enter your first and last name, and scan the QR code on the sign (doorKey).',
+    handler: findTableCall,
+  },
+  'POST /admin/day/door-key': { handler: issueDoorKey },
+  'GET /door/guests': { handler: listDoorGuests },
+  'POST /door/arrivals/{guestId}': {
+    params: { guestId: GUEST_ID },
+    body: arrivalBody,
+    handler: markArrival,
+  },
 
   // Twilio's webhooks: form-encoded, signed with the account's auth token.
   'POST /twilio/status': {

@@ -60,11 +60,14 @@ export function routePreload(routes: Routes): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
+        // Only the app's page: the find-table page (find-table.html) is its own small entry and loads as built.
+        if (context.path !== '/index.html') return html;
         const chunks = Object.values(context.bundle ?? {}).filter(
           (item): item is Chunk & typeof item => item.type === 'chunk',
         );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const entry = chunks.find((chunk) => chunk.isEntry);
+        // The page's own entry: the one its script tag loads (the build has another, find-table.html's).
+        const entry = chunks.find((chunk) => chunk.isEntry && html.includes(`src="/${chunk.fileName}"`));
         const alreadyLoaded = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
         const filesFor = (suffix: string) => {
           const start =

@@ -6,6 +6,7 @@ import { toInvitation, toInvitationSettings } from '../domain/invitations/invita
 import { ApiError, okBeside } from '../platform/respond';
 import { readSettings } from '../domain/invitations/settings';
 import { guestContent, readContent } from '../domain/content/site-content';
+import { dayWindowAnswer, weddingDayWindow } from '../day/day-store';
 
 const NOT_YOURS = 'You can only view your own invitation.';
 
@@ -25,8 +26,9 @@ export async function getInvitation({ caller, params, res }: Call<'GET /get-invi
   if (self.invtId === invtId) members.push(self);
 
   if (members.length === 0) throw new ApiError(404, 'We could not find this invitation.');
+  const day = dayWindowAnswer(weddingDayWindow(content.content.events, Date.now()));
   okBeside(res, 'Here is your invitation.', toInvitation(members, settings.seatingPublished), {
-    settings: toInvitationSettings(settings),
+    settings: { ...toInvitationSettings(settings), day },
     // The couple's content (site/content), so a saved change shows on the next page load. A site that
     // never saved any sends none: its page shows wedding.config.ts, built into it, as before.
     ...(content.version > 0 ? { content: guestContent(content) } : {}),

@@ -33,3 +33,7 @@ export function windowOf(key: string, windowMs: number, now: number) {
   const index = Math.floor(now / windowMs);
   return { docId: limitDocId(`${key}|${windowMs}|${index}`), endsAt: (index + 1) * windowMs };
 }
+
+/** The door sign's table lookups from one client address: 30 per 10 minutes. */
+export const findTableKey = (address: string) => `find-table:address:${address}`;
+export const FIND_TABLE_MAX_LOOKUPS = 30;

@@ -112,6 +112,23 @@ export const en = {
     kept: (list: string, one: boolean) =>
       ` ${list} already answered on the website or with the couple, so ${one ? 'that answer stays' : 'those answers stay'} as ${one ? 'it was' : 'they were'}.`,
   },
+  /** The wedding day: the door sign's table lookup, the helpers' check-in, and the TABLE and WHERE texts. */
+  day: {
+    found: 'Here is your table. Enjoy the celebration!',
+    askHost: 'We could not find your table by that name. Please ask a host: they will help you.',
+    wrongDay: 'The sign works on the wedding day. Please come back then, or ask a host.',
+    wrongKey: 'This sign no longer works. Please scan the QR code on the sign at the door, or ask a host.',
+    tooMany: (ms: number) => `Too many lookups from this device. Please try again in ${retryIn(ms)}, or ask a host.`,
+    notHelper: 'Only the helpers at the door and the couple can check guests in.',
+    arrived: (name: string) => `${name} is checked in.`,
+    notArrived: (name: string) => `${name} is no longer checked in.`,
+    unknownGuest: 'There is no guest with this id. Please reload the list.',
+    /** The answer to TABLE: each person on the invitation with their seat ('Margaret: Table 7, seat 1'). */
+    seats: (lines: string) => `Your seats: ${lines}. See you soon!`,
+    noSeats: `Your seats are not set yet. Please ask a host when you arrive.`,
+    /** The answer to WHERE: the venue, its address and a map link. */
+    where: (venue: string, address: string, map: string) => `${venue}, ${address}. Map: ${map}`,
+  },
   /** 'Margaret, Walter and Ann'. */
   and: 'and',
   /** The sign-in call, read by Twilio's voice in `voice`. */

@@ -103,6 +103,21 @@ export const es: Words = {
     kept: (list, one) =>
       ` ${list} ya ${one ? 'respondió' : 'respondieron'} en la página o con los novios, así que ${one ? 'su respuesta queda' : 'sus respuestas quedan'} como ${one ? 'estaba' : 'estaban'}.`,
   },
+  day: {
+    found: 'Esta es su mesa. ¡Disfrute la celebración!',
+    askHost: 'No encontramos su mesa con ese nombre. Por favor, pregunte a un anfitrión: le ayudará.',
+    wrongDay: 'El letrero funciona el día de la boda. Vuelva ese día, o pregunte a un anfitrión.',
+    wrongKey: 'Este letrero ya no funciona. Escanee el código QR del letrero de la entrada, o pregunte a un anfitrión.',
+    tooMany: (ms: number) =>
+      `Demasiadas búsquedas desde este dispositivo. Inténtelo de nuevo en ${retryIn(ms)}, o pregunte a un anfitrión.`,
+    notHelper: 'Solo quienes ayudan en la entrada y los novios pueden registrar llegadas.',
+    arrived: (name: string) => `${name} ya llegó.`,
+    notArrived: (name: string) => `${name} ya no figura como llegado.`,
+    unknownGuest: 'No hay ningún invitado con este id. Vuelva a cargar la lista.',
+    seats: (lines: string) => `Sus asientos: ${lines}. ¡Hasta pronto!`,
+    noSeats: 'Sus asientos aún no están asignados. Pregunte a un anfitrión al llegar.',
+    where: (venue: string, address: string, map: string) => `${venue}, ${address}. Mapa: ${map}`,
+  },
   and: 'y',
   call: {
     voice: 'es-MX',

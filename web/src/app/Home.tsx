@@ -16,11 +16,12 @@ export function Home() {
   const onLinkUsed = useCallback(() => setLinkKey(null), []);
   const isAdmin = useSession((state) => state.isAdmin);
   const navigate = useNavigate();
-  // Signed in after opening /guests signed out: an admin goes back there; anyone else stays here.
+  // Signed in after opening /guests signed out: an admin goes back there; anyone else stays here. The door
+  // page (/door) takes anyone back: it tells a guest who is not a helper that it is for the helpers.
   useEffect(() => {
     if (!access) return;
     const back = takeReturn();
-    if (back && isAdmin) navigate(back, { replace: true });
+    if (back && (isAdmin || back === '/door')) navigate(back, { replace: true });
   }, [access, isAdmin, navigate]);
   return (
     <Suspense fallback={<PageLoading />}>

@@ -8,6 +8,8 @@ import { Home } from './Home';
 const AdminArea = lazy(() => import('./routes/AdminArea'));
 // The privacy policy is read rarely (by guests and carriers' reviewers): its own chunk too.
 const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage'));
+// The helpers' check-in page for the wedding day: its own chunk, loaded only at /door.
+const DoorPage = lazy(() => import('../features/door/DoorPage'));
 
 export function AppRoutes() {
   return (
@@ -34,6 +36,14 @@ export function RouteTable() {
         element={
           <Suspense fallback={<PageLoading />}>
             <PrivacyPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/door"
+        element={
+          <Suspense fallback={<PageLoading />}>
+            <DoorPage />
           </Suspense>
         }
       />

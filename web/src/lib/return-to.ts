@@ -1,6 +1,6 @@
 const KEY = 'returnTo';
-/** Only the console is worth coming back to; anything else in storage is ignored. */
-const PLACES = new Set(['/guests']);
+/** Only the console and the helpers' door page are worth coming back to; anything else in storage is ignored. */
+const PLACES = new Set(['/guests', '/door']);
 
 /** Remembers, for this tab, the page a signed-out visitor opened, to return there after signing in. */
 export function rememberReturn(path: string) {

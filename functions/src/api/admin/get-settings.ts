@@ -4,10 +4,11 @@ import { readSettings, settingsDoc } from '../../domain/invitations/settings';
 import { ok } from '../../platform/respond';
 import { isoOrNull } from '../../platform/timestamps';
 import { textsFromTwilio } from '../../platform/sms/texting';
+import { dayWindowAnswer, readDayWindow } from '../../day/day-store';
 
 /** The settings as the console shows them, with who changed them last. */
 export async function settingsData(): Promise<SiteSettingsData> {
-  const [settings, snap] = await Promise.all([readSettings(), settingsDoc().get()]);
+  const [settings, snap, day] = await Promise.all([readSettings(), settingsDoc().get(), readDayWindow(Date.now())]);
   return {
     rsvpClosesAt: isoOrNull(settings.rsvpClosesAt),
     seatingPublished: settings.seatingPublished,
@@ -16,6 +17,8 @@ export async function settingsData(): Promise<SiteSettingsData> {
     updatedByName: (snap.get('updatedByName') as string | undefined) ?? null,
     updatedAt: isoOrNull(snap.get('updatedAt')),
     texting: textsFromTwilio() ? 'messaging' : 'verify',
+    doorKeyIssuedAt: isoOrNull(snap.get('doorKeyIssuedAt')),
+    day: dayWindowAnswer(day),
   };
 }
 

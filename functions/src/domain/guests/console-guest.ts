@@ -54,5 +54,8 @@ export function toConsoleGuest(guest: Guest): ConsoleGuest {
     smsConsent: guest.smsConsent
       ? { at: isoOrNull(guest.smsConsent.at) ?? '', via: guest.smsConsent.via, note: guest.smsConsent.note }
       : null,
+    helper: guest.helper,
+    arrivedAt: isoOrNull(guest.arrivedAt),
+    arrivedBy: guest.arrivedBy,
   };
 }

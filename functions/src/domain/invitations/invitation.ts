@@ -1,6 +1,7 @@
 import type { InvitationGuest, InvitationSettings } from '@contract/invitation';
 import { byName, type Guest } from '../guests/guests';
 import type { SiteSettings } from './settings';
+import { guestSeat } from '@contract/seating';
 
 /**
  * What a guest sees of their invitation, in a stable order: names, answers, dietary notes, whether each
@@ -15,7 +16,9 @@ export function toInvitation(members: Guest[], seatingPublished: boolean): Invit
     plate: guest.plate,
     dietary: guest.dietary,
     responded: guest.respondedAt !== null,
-    ...(seatingPublished ? { table: guest.table, tpos: guest.tpos } : {}),
+    ...(seatingPublished
+      ? { table: guest.table, tpos: guest.tpos, ...(guest.tpos !== '' ? { seat: guestSeat(guest.tpos) } : {}) }
+      : {}),
     events: guest.events,
     eventRsvps: guest.eventRsvps,
     ageGroup: guest.ageGroup,

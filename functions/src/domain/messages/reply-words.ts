@@ -43,3 +43,16 @@ export function replyChoice(body: string, lastTextInvitedReply: boolean): ReplyC
  * (English) or "responda 1 ... 2" (Spanish) while nobody on the invitation has answered (wedding.config.ts).
  */
 export const textInvitedReply = (body: string) => /\b(reply|responda) 1\b/i.test(body);
+
+/** On the wedding day: TABLE / MESA asks for the invitation's seats, WHERE / DONDE for the venue. */
+type DayWord = { ask: 'table' | 'where'; language: 'en' | 'es' };
+const DAY_WORDS: Record<string, DayWord> = {
+  table: { ask: 'table', language: 'en' },
+  mesa: { ask: 'table', language: 'es' },
+  where: { ask: 'where', language: 'en' },
+  donde: { ask: 'where', language: 'es' },
+  dónde: { ask: 'where', language: 'es' },
+};
+
+/** The wedding-day question a text asks (any case, with or without the phone's punctuation), or null. */
+export const dayWord = (body: string): DayWord | null => DAY_WORDS[normalise(body)] ?? null;

@@ -13,7 +13,9 @@ import { byTextReply } from './actors';
 import { inbox } from './inbox';
 import { countRequest } from '../../platform/rate-limit';
 import { DAY_MS, helpKey } from '../../platform/limit-keys';
-import { isHelpWord, isReplyWord, replyChoice, textInvitedReply } from './reply-words';
+import { dayWord, isHelpWord, isReplyWord, replyChoice, textInvitedReply } from './reply-words';
+import { dayTextAnswer } from '../../day/day-store';
+import { textsFromTwilio } from '../../platform/sms/texting';
 import { joinNames, wordsFor } from '../../words';
 
 const texts = (language: Language | undefined) => wordsFor(language).replies;
@@ -117,6 +119,13 @@ export async function answerTextReply({ from, phone, body, messageSid }: TextRep
     // At most one answer a day per number: HELP cannot be used to make the site text someone over and over.
     const help = await countRequest(helpKey(phone ?? from), 1, DAY_MS);
     return help.limited ? '' : texts(sender?.language).help;
+  }
+  // On the wedding day (with texts from the site's number): TABLE / MESA and WHERE / DONDE are answered.
+  const asked = enabled && textsFromTwilio() ? dayWord(trimmed) : null;
+  const dayAnswer = asked ? await dayTextAnswer(sender!, asked.ask, asked.language, Date.now()) : null;
+  if (dayAnswer) {
+    logger.info('wedding-day text answered', { guest: sender!.id, ask: asked!.ask });
+    return dayAnswer;
   }
   const choice = enabled ? replyChoice(trimmed, isReplyWord(trimmed) && (await lastTextInvitedReply(sender))) : null;
   if (enabled && choice) {

@@ -43,6 +43,13 @@ export function currentGuest(caller: Caller, self: Guest | null): Guest {
   return self;
 }
 
+/** 'Not an admin': a helper at the door (signed in, enabled, not an admin) is told so (403); anyone else 401. */
+function notAdmin(self: Guest | null): ApiError {
+  return self?.helper && !self.disabled && !self.isAdmin
+    ? new ApiError(403, "Helpers at the door cannot use the couple's console: this is for the couple only.")
+    : new ApiError(401, UNAUTHORIZED);
+}
+
 /**
  * An admin call by the ID token alone: guests/{uid}, read now, must say enabled admin, whatever the token's
  * claims say. A demoted or disabled admin loses access on their next call. Anything else: 401 'Unauthorized'.
@@ -50,16 +57,17 @@ export function currentGuest(caller: Caller, self: Guest | null): Guest {
 export async function requireEnabledAdmin(req: Request): Promise<Caller & { guest: Guest }> {
   const caller = await requireCaller(req);
   const self = toGuest(await guests().doc(caller.uid).get());
-  if (!isEnabledAdmin(self)) throw new ApiError(401, UNAUTHORIZED);
+  if (!isEnabledAdmin(self)) throw notAdmin(self);
   return { ...caller, isAdmin: true, guest: self };
 }
 
 /** An admin call that also names its caller (luid/userId): the name must be the token's uid. */
 export async function requireAdmin(req: Request, claimedUid: unknown): Promise<Caller & { guest: Guest }> {
   const caller = await requireCaller(req);
-  if (typeof claimedUid !== 'string' || claimedUid !== caller.uid) throw new ApiError(401, UNAUTHORIZED);
   const self = toGuest(await guests().doc(caller.uid).get());
-  if (!isEnabledAdmin(self)) throw new ApiError(401, UNAUTHORIZED);
+  if (!isEnabledAdmin(self)) throw notAdmin(self);
+  // A helper is refused as a helper (403) whatever the call names; anyone else by the name first.
+  if (typeof claimedUid !== 'string' || claimedUid !== caller.uid) throw new ApiError(401, UNAUTHORIZED);
   return { ...caller, isAdmin: true, guest: self };
 }
 

@@ -16,6 +16,19 @@ describe('guest form', () => {
     });
   });
 
+  it('sends "Helps at the door" as helper, on a change and on a new guest', () => {
+    const guest = aGuest();
+    const start = detailsForm(guest, shown);
+    expect(start.helper).toBe(false);
+    expect(detailChanges(guest, start, { ...start, helper: true })).toEqual({
+      helper: true,
+      expectedUpdatedAt: guest.updatedAt,
+    });
+    expect(detailsForm(aGuest({ helper: true }), shown).helper).toBe(true);
+    expect(newGuestBody({ ...detailsForm(null, shown), first: 'Raj', helper: true }).helper).toBe(true);
+    expect(newGuestBody({ ...detailsForm(null, shown), first: 'Zoe' })).not.toHaveProperty('helper');
+  });
+
   it('asks for a new invitation with invtId null', () => {
     const guest = aGuest();
     const start = detailsForm(guest, shown);

@@ -12,6 +12,8 @@ export type DetailsForm = {
   email: string;
   invitation: string;
   isAdmin: boolean;
+  /** Helps at the door on the wedding day (the helpers' /door page). */
+  helper: boolean;
   enabled: boolean;
   language: Language;
 };
@@ -25,6 +27,7 @@ export function detailsForm(guest: AdminGuest | null, phoneShown: (phone: string
     email: guest?.email ?? '',
     invitation: guest?.invtId ?? NEW_INVITATION,
     isAdmin: guest?.isAdmin ?? false,
+    helper: guest?.helper ?? false,
     enabled: !(guest?.disabled ?? false),
     language: guest?.language ?? 'en',
   };
@@ -38,6 +41,7 @@ export function newGuestBody(form: DetailsForm): NewGuestBody {
     ...(form.email.trim() ? { email: form.email } : {}),
     ...(form.invitation === NEW_INVITATION ? {} : { invtId: form.invitation }),
     isAdmin: form.isAdmin,
+    ...(form.helper ? { helper: true } : {}),
     disabled: !form.enabled,
     language: form.language,
   };
@@ -54,6 +58,7 @@ export function detailChanges(base: AdminGuest, start: DetailsForm, form: Detail
     changes.invtId = form.invitation === NEW_INVITATION ? null : form.invitation;
   }
   if (form.isAdmin !== start.isAdmin) changes.isAdmin = form.isAdmin;
+  if (form.helper !== start.helper) changes.helper = form.helper;
   if (form.enabled !== start.enabled) changes.disabled = !form.enabled;
   if (form.language !== start.language) changes.language = form.language;
   return Object.keys(changes).length ? { ...changes, expectedUpdatedAt: base.updatedAt } : {};

@@ -4,11 +4,18 @@ import { guests, toGuest, type Guest } from '../../../domain/guests/guests';
 import { readFinalCounts, readFinalCountSettings } from '../../../domain/last-weeks/final-count';
 import { finalFigures } from '../../../domain/last-weeks/final-figures';
 import { ok } from '../../../platform/respond';
+import { arrivalsToday } from '../../../day/day-store';
 
 /** GET /admin/final-counts: each event's frozen figures (null before the freeze) beside today's. */
 export async function getFinalCounts({ res }: Call<'GET /admin/final-counts'>) {
-  const [settings, frozen, snap] = await Promise.all([readFinalCountSettings(), readFinalCounts(), guests().get()]);
-  const current = finalFigures(snap.docs.map(toGuest).filter((guest): guest is Guest => guest !== null));
+  const [settings, frozen, snap, arrivals] = await Promise.all([
+    readFinalCountSettings(),
+    readFinalCounts(),
+    guests().get(),
+    arrivalsToday(Date.now()),
+  ]);
+  const all = snap.docs.map(toGuest).filter((guest): guest is Guest => guest !== null);
+  const current = finalFigures(all);
   const data: FinalCountsData = {
     finalCountAt: settings.finalCountAt?.toDate().toISOString() ?? null,
     events: current.map(({ id, name, attending, meals, dietary }) => ({
@@ -17,6 +24,7 @@ export async function getFinalCounts({ res }: Call<'GET /admin/final-counts'>) {
       frozen: frozen.get(id) ?? null,
       current: { attending, meals, dietary },
     })),
+    arrivals: arrivals(all),
   };
   ok(res, 'Final counts.', data);
 }

@@ -159,6 +159,11 @@ export function GuestDetailsForm({ base, invitations, readOnly, onSaved, onConfl
             label="Admin (manages guests)"
             disabled={readOnly || isSelf}
           />
+          <FormControlLabel
+            control={<Switch checked={form.helper} onChange={(event) => set('helper', event.target.checked)} />}
+            label="Helps at the door"
+            disabled={readOnly}
+          />
         </Stack>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={!canSave}>
