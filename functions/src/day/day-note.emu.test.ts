@@ -26,7 +26,8 @@ let guest: SignedIn;
 beforeAll(async () => {
   await resetEmulators();
   await seedGuests();
-  [admin, guest] = (await Promise.all(['+13055550100', '+13055550104'].map(signIn))) as [SignedIn, SignedIn];
+  admin = await signIn('+13055550100');
+  guest = await signIn('+13055550104');
   // The Wedding tab's re-timing of the first further event to today, and the seating published with a seat.
   const content = contentFromConfig();
   const [first, ...rest] = content.events;
@@ -40,7 +41,7 @@ beforeAll(async () => {
     });
   await db.collection('settings').doc('site').set({ seatingPublished: true }, { merge: true });
   await guestRef(guest.id).update({ table: 'table 4', tpos: '0', rsvp: true });
-});
+}, 240_000);
 afterAll(resetEmulators);
 
 describe('a day-of note', () => {
