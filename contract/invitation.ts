@@ -41,7 +41,7 @@ export type InvitationSettings = {
   seatingPublished: boolean;
   /**
    * Day mode: the day-mode window open now (`open: true`: the page opens on its Today card), else the next
-   * one to come; null when no event day is ahead. Absent from an older server: no day mode.
+   * one to come. Absent when no event day is ahead (and from an older server): no day mode.
    */
   day?: DayWindow | null;
 };

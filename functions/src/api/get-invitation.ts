@@ -28,7 +28,8 @@ export async function getInvitation({ caller, params, res }: Call<'GET /get-invi
   if (members.length === 0) throw new ApiError(404, 'We could not find this invitation.');
   const day = dayWindowAnswer(weddingDayWindow(content.content.events, Date.now()));
   okBeside(res, 'Here is your invitation.', toInvitation(members, settings.seatingPublished), {
-    settings: { ...toInvitationSettings(settings), day },
+    // Day mode: the window open now, else the next; left out when no event day is ahead.
+    settings: { ...toInvitationSettings(settings), ...(day ? { day } : {}) },
     // The couple's content (site/content), so a saved change shows on the next page load. A site that
     // never saved any sends none: its page shows wedding.config.ts, built into it, as before.
     ...(content.version > 0 ? { content: guestContent(content) } : {}),

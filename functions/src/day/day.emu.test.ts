@@ -65,12 +65,11 @@ let doorKey = '';
 beforeAll(async () => {
   await resetEmulators();
   await seedGuests();
-  [admin, helper, guest] = (await Promise.all(['+13055550100', '+13055550111', '+13055550104'].map(signIn))) as [
-    SignedIn,
-    SignedIn,
-    SignedIn,
-  ];
-});
+  // One at a time: each sign-in in flight starts a worker of its own on a busy machine.
+  admin = await signIn('+13055550100');
+  helper = await signIn('+13055550111');
+  guest = await signIn('+13055550104');
+}, 240_000);
 afterAll(resetEmulators);
 
 beforeEach(async () => {
@@ -100,7 +99,7 @@ beforeEach(async () => {
   const made = await post<DoorKeyData>('/admin/day/door-key', undefined, { token: admin.idToken });
   expect(made.status).toBe(200);
   doorKey = made.body.data!.doorKey;
-});
+}, 120_000);
 
 const find = (first: string, last: string, extra: object = {}) =>
   post<FindTableData>('/day/find-table', { doorKey, first, last, ...extra });
@@ -198,7 +197,7 @@ describe.skipIf(inTheGap)('POST /day/find-table on the day', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/Too many lookups/);
     expect((await postFrom('127.0.0.32', '/day/find-table', body)).status).toBe(200);
-  });
+  }, 240_000);
 });
 
 describe('POST /day/find-table on any other day', () => {
@@ -304,7 +303,7 @@ describe('a helper and the admin calls', () => {
       const answer = await callApi(method as 'GET', path, { token: helper.idToken, body: { luid: helper.id } });
       expect([key, answer.status]).toEqual([key, 403]);
     }
-  });
+  }, 300_000);
 });
 
 describe.skipIf(inTheGap)('arrivals on the Overview and the final count, once the day starts', () => {

@@ -69,8 +69,9 @@ function Door() {
     try {
       for (const [guestId, arrived] of Object.entries(pendingRef.current)) {
         const answer = await callRoute('POST /door/arrivals/{guestId}', { params: { guestId }, body: { arrived } });
-        if (answer.code === 0) {
-          setOffline(true);
+        // No connection, the server busy or the session gone: it waits, and is tried again later.
+        if (answer.code === 0 || answer.code === 401 || answer.code === 429 || answer.code >= 500) {
+          setOffline(answer.code === 0);
           return;
         }
         setOffline(false);
@@ -78,7 +79,7 @@ function Door() {
           const saved = answer.data;
           setGuests((list) => list.map((guest) => (guest.id === saved.id ? saved : guest)));
         }
-        // Sent (or refused for good, a guest since removed): either way it no longer waits.
+        // Sent (or refused for good: a guest since removed, a helper no longer one): it no longer waits.
         keep(withSent(pendingRef.current, guestId, arrived));
       }
     } finally {

@@ -50,6 +50,9 @@ describe('GET /bcw/admin/guests', () => {
       address: null,
       // The demo's guests with a phone agreed to texts (emulators/testing.ts demoConsent).
       smsConsent: { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), via: 'couple', note: 'demo guest list' },
+      helper: false,
+      arrivedAt: null,
+      arrivedBy: '',
     });
   });
 
