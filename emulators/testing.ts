@@ -2,6 +2,8 @@
 // *_EMULATOR_HOST variables): reset and seed the database, call the API, sign in, read stored guests and
 // the SMS outbox. The fake Twilio is in fake-twilio.ts; the console's helpers in console-testing.ts.
 import type { ApiBody } from '@contract/envelope';
+import { zoneOffsetMs } from '@contract/wedding-dates';
+import { wedding } from '@config';
 import type { BatchProgress } from '@contract/messages';
 import { request as httpRequest } from 'node:http';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -206,6 +208,19 @@ export function rateLimitDoc(key: string, windowMs: number) {
 export async function clearOfWindowEdge(windowMs: number, marginMs = 20_000) {
   const left = windowMs - (Date.now() % windowMs);
   if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+/**
+ * The wedding day as tests see it now, on the wedding's clock: `date` is the event day whose day-mode window
+ * (06:00 to 04:00 the next morning) holds now (today from 06:00, yesterday before 04:00); `inTheGap` is
+ * true from 04:00 to 06:00, when no window can be open.
+ */
+export function weddingDayNow(now = Date.now()) {
+  const wallClock = new Date(now + zoneOffsetMs(now, wedding.event.timeZone)).toISOString();
+  const hour = Number(wallClock.slice(11, 13));
+  const today = wallClock.slice(0, 10);
+  const date = hour < 4 ? new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10) : today;
+  return { date, inTheGap: hour >= 4 && hour < 6 };
 }
 
 /** Waits for the next whole second: token revocation and auth_time have one-second granularity. */

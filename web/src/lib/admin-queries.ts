@@ -28,3 +28,12 @@ export const contentQuery = queryOptions({
   refetchInterval: false,
   staleTime: Infinity,
 });
+
+/**
+ * GET /admin/summary: the numbers, per table, and, once the wedding day has begun, the arrivals at the door
+ * (Overview tab, Day tab).
+ */
+export const summaryQuery = queryOptions({
+  queryKey: [...ADMIN_KEY, 'summary'] as const,
+  queryFn: async ({ signal }) => (await adminRoute('GET /admin/summary', { signal })).data,
+});

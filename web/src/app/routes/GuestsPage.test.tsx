@@ -110,6 +110,7 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
       'Messages',
       'Inbox',
       'Gifts',
+      'Day',
       'Wedding',
       'Settings',
     ]);
@@ -525,4 +526,33 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('tab', { name: 'Inbox' })).toBeTruthy();
     expect(screen.getByText('Inbox: nothing unread')).toBeTruthy();
   }, 20_000);
+});
+
+describe('the Day tab', () => {
+  it("texts the latest day-of note to everyone attending through the Messages tab's own flow", async () => {
+    const note = {
+      id: 'day-note',
+      text: { en: '<p>The shuttle leaves at 5:30.</p>', es: '<p>El autobús sale a las 5:30.</p>' },
+      at: '2026-11-28T15:00:00.000Z',
+      pinned: false,
+      day: true,
+    };
+    const { contentFromConfig } = await import('@contract/site-content-defaults');
+    routes['GET /admin/content'] = () =>
+      ok('Content.', { content: { ...contentFromConfig(), announcements: [note] }, version: 3 });
+    routes['GET /admin/summary'] = () => ok('Summary.', { arrivals: null });
+    routes['GET /admin/settings'] = () => ok('Settings.', { seatingPublished: true, day: null, doorKeyIssuedAt: null });
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Day' }));
+    const shown = await screen.findByTestId('latest-day-note', {}, { timeout: 15_000 });
+    await userEvent.click(within(shown).getByRole('button', { name: 'Text it to everyone attending' }));
+    expect(await screen.findByRole('tab', { name: 'Messages', selected: true })).toBeTruthy();
+    const text = (await screen.findByRole(
+      'textbox',
+      { name: /Custom message/ },
+      { timeout: 15_000 },
+    )) as HTMLTextAreaElement;
+    expect(text.value).toBe('The shuttle leaves at 5:30.\n\nEl autobús sale a las 5:30.');
+    expect(screen.getByRole('combobox', { name: /Audience/ }).textContent).toBe('Attending');
+  }, 300_000);
 });

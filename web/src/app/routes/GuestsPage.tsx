@@ -3,7 +3,8 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import Typography from '@mui/material/Typography';
 import { AdminHeader } from '../../components/AdminHeader';
 import { createAdminQueryClient } from '../../lib/admin-query-client';
 import { useAdminErrorHandler } from '../../lib/use-admin-error-handler';
@@ -17,8 +18,12 @@ import { SettingsTab } from '../../features/admin-overview/components/SettingsTa
 import { TablesTab } from '../../features/admin-tables/components/TablesTab';
 import { GiftsTab } from '../../features/admin-last-weeks/components/GiftsTab';
 import WeddingTab from '../../features/admin-content/components/WeddingTab';
+import type { MessageForm } from '../../features/admin-messages/message-form';
 
-type AdminTab = 'guests' | 'tables' | 'overview' | 'messages' | 'inbox' | 'gifts' | 'wedding' | 'settings';
+// The wedding day's tab (with the door sign's QR code library) loads when it is first opened.
+const DayTab = lazy(() => import('../../features/admin-day/components/DayTab'));
+
+type AdminTab = 'guests' | 'tables' | 'overview' | 'messages' | 'inbox' | 'gifts' | 'day' | 'wedding' | 'settings';
 
 /** For screen readers only: the page's heading, which sighted users get from the tabs. */
 const visuallyHidden = {
@@ -73,6 +78,12 @@ function Console() {
     setChosen({ ids, at: Date.now() });
     show('messages');
   };
+  // The Day tab's note, texted to everyone attending: the Messages tab opens with it filled in.
+  const [prefill, setPrefill] = useState<{ form: Partial<MessageForm>; at: number }>();
+  const textNote = (cmsg: string) => {
+    setPrefill({ form: { audience: 'attending', guestIds: [], msgType: 'custom', cmsg }, at: Date.now() });
+    show('messages');
+  };
   // The inbox's link to a guest's record: the Guests tab opens their dialog.
   const [openGuest, setOpenGuest] = useState<{ id: string; at: number }>();
   const openRecord = (id: string) => {
@@ -103,6 +114,7 @@ function Console() {
               <Tab label="Messages" value="messages" id="tab-messages" aria-controls="panel-messages" />
               <Tab label={<InboxLabel />} value="inbox" id="tab-inbox" aria-controls="panel-inbox" />
               <Tab label="Gifts" value="gifts" id="tab-gifts" aria-controls="panel-gifts" />
+              <Tab label="Day" value="day" id="tab-day" aria-controls="panel-day" />
               <Tab label="Wedding" value="wedding" id="tab-wedding" aria-controls="panel-wedding" />
               <Tab label="Settings" value="settings" id="tab-settings" aria-controls="panel-settings" />
             </Tabs>
@@ -145,6 +157,13 @@ function Console() {
             <GiftsTab />
           </ScrollingPanel>
         )}
+        {tab === 'day' && (
+          <ScrollingPanel id="day">
+            <Suspense fallback={<Typography role="status">Loading the Day tab...</Typography>}>
+              <DayTab onTextNote={textNote} />
+            </Suspense>
+          </ScrollingPanel>
+        )}
         {tab === 'wedding' && (
           <ScrollingPanel id="wedding">
             <WeddingTab />
@@ -165,7 +184,7 @@ function Console() {
               hidden={tab !== 'messages'}
               sx={{ py: 2 }}
             >
-              <MessagesTab chosen={chosen} />
+              <MessagesTab chosen={chosen} prefill={prefill} />
             </Container>
           </Box>
         )}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,9 +7,11 @@ import { Faq } from '../../features/faq/components/Faq';
 import { MainHeader } from '../../features/invitation/components/MainHeader';
 import { AddressPrompt } from '../../features/thank-you-address/components/AddressPrompt';
 import { getInvitation } from '../../features/rsvp/api/get-invitation';
-import { RsvpPanel } from '../../features/rsvp/components/RsvpPanel';
+import { RsvpPanel as Panel } from '../../features/rsvp/components/RsvpPanel';
+import { useInvitation } from '../../features/rsvp/hooks/use-invitation';
 import { useRsvpDeadline } from '../../lib/rsvp-deadline';
 import { useSession } from '../../lib/session';
+import InvitationPage from './InvitationPage';
 
 // The guest page's parts together, as InvitationPage puts them, on a fake server.
 vi.mock('../../features/rsvp/api/get-invitation', async (importOriginal) => ({
@@ -41,6 +43,11 @@ describe("the page's menu", () => {
 });
 
 const [first] = wedding.faq;
+
+/** The RSVP panel with the invitation the page loads for it. */
+function RsvpPanel() {
+  return <Panel invitation={useInvitation()} />;
+}
 
 describe('the RSVP-by date', () => {
   const rsvpAnswer = () => screen.getByRole('region', { name: first!.title }).textContent;
@@ -87,5 +94,77 @@ describe('the RSVP-by date', () => {
     pageWith(null);
     await screen.findByTestId('rsvp-summary');
     expect(rsvpAnswer()).toContain('by September 1st, 2025 so we');
+  });
+});
+
+describe('day mode', () => {
+  const margaret = {
+    id: 'm',
+    first: 'Margaret',
+    last: 'Harper',
+    rsvp: true,
+    plate: 'plate1',
+    dietary: '',
+    responded: true,
+    table: 'table 4',
+    tpos: '0',
+    seat: '1',
+    events: [],
+    eventRsvps: {},
+    ageGroup: 'adult' as const,
+    plusOnes: 0,
+    companionOf: null,
+    answers: {},
+  };
+  // Now, inside the window the server says is open.
+  const window = (open: boolean) => ({
+    date: '2026-11-28',
+    opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+    closesAt: new Date(Date.now() + 3_600_000).toISOString(),
+    open,
+  });
+  const pageOn = (settings: { seatingPublished: boolean; day: ReturnType<typeof window> | null }) => {
+    useSession.setState({ id: 'm', invtId: 'inv-harper', isAdmin: false, access: true });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.mocked(getInvitation)
+      .mockClear()
+      .mockResolvedValue({
+        error: false,
+        code: 200,
+        message: 'ok',
+        data: [margaret],
+        settings: { rsvpClosesAt: null, rsvpClosed: false, ...settings },
+      });
+    render(
+      <MemoryRouter>
+        <InvitationPage />
+      </MemoryRouter>,
+    );
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens on the Today card, above the RSVP button, on a day with an event once seating is published', async () => {
+    pageOn({ seatingPublished: true, day: window(true) });
+    const card = await screen.findByTestId('today-card', {}, { timeout: 15_000 });
+    expect(screen.getByTestId('today-seat-m').textContent).toBe('Margaret Harper: Table 4, seat 1');
+    const rsvp = screen.getByRole('button', { name: 'RSVP' });
+    expect(card.compareDocumentPosition(rsvp) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(getInvitation).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no Today card on other days, nor before the seating is published', async () => {
+    pageOn({ seatingPublished: true, day: window(false) });
+    await screen.findByTestId('rsvp-summary');
+    expect(screen.queryByTestId('today-card')).toBeNull();
+    cleanup();
+    pageOn({ seatingPublished: false, day: window(true) });
+    await screen.findByTestId('rsvp-summary');
+    expect(screen.queryByTestId('today-card')).toBeNull();
   });
 });

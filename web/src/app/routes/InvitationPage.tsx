@@ -10,6 +10,7 @@ import { MainHeader } from '../../features/invitation/components/MainHeader';
 import { PageSection } from '../../features/invitation/components/PageSection';
 import { StorySection } from '../../features/invitation/components/StorySection';
 import { RsvpPanel } from '../../features/rsvp/components/RsvpPanel';
+import { useInvitation } from '../../features/rsvp/hooks/use-invitation';
 import { AddressPrompt } from '../../features/thank-you-address/components/AddressPrompt';
 import { useContent, useLanguage, useT } from '../../lib/i18n/language';
 import { fonts } from '../../theme/theme';
@@ -17,6 +18,8 @@ import { fonts } from '../../theme/theme';
 // The FAQ, last on the page, loads when it comes near the screen; announcements only when there are some.
 const Faq = lazy(() => import('../../features/faq/components/Faq'));
 const Announcements = lazy(() => import('../../features/invitation/components/Announcements'));
+// On a day with an event (the invitation call says so), the Today card opens the page: its own chunk.
+const TodayCard = lazy(() => import('../../features/day/components/TodayCard'));
 
 /** Renders `children` once this spot comes within a screen of the viewport (or is linked to by #id). */
 function WhenNear({ id, children }: { id: string; children: ReactNode }) {
@@ -40,17 +43,24 @@ export default function InvitationPage() {
   const t = useT();
   const { story, announcements } = useContent();
   const language = useLanguage((state) => state.language);
+  const invitation = useInvitation();
+  const { day, seatingPublished } = invitation.settings;
   return (
     <>
       <GlobalStyles styles={smoothScrolling} />
       <MainHeader />
       <Box component="main">
+        {day?.open && seatingPublished && (
+          <Suspense fallback={null}>
+            <TodayCard guests={invitation.guests} day={day} />
+          </Suspense>
+        )}
         {announcements?.length ? (
           <Suspense fallback={null}>
             <Announcements />
           </Suspense>
         ) : null}
-        <Hero action={<RsvpPanel />} />
+        <Hero action={<RsvpPanel invitation={invitation} />} />
         <PageSection id="story" title={story.title}>
           <StorySection />
         </PageSection>

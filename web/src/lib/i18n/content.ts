@@ -20,6 +20,8 @@ export type Content = {
   questions: Record<string, { label: string; options?: readonly string[]; hidden?: boolean }>;
   /** HTML, pinned first then newest. */
   announcements?: readonly { id: string; html: string; at: string; pinned: boolean }[];
+  /** The couple's day-of notes (HTML), which the Today card shows on the wedding day, not the announcements bar. */
+  dayNotes?: readonly { id: string; html: string; at: string }[];
   /**
    * The slideshow's photos uploaded in the console (none: the built-in images), shaped as the hero's
    * images: one size (GET /photos/{id}, at most 1600 px) for every screen, so no <source> applies.

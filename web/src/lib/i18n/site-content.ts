@@ -54,9 +54,13 @@ export function contentIn(site: GuestContent, language: Language, base: Content)
         ]),
       ),
     },
-    announcements: [...site.announcements]
+    announcements: site.announcements
+      .filter((item) => !item.day)
       .sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.at.localeCompare(a.at))
       .map((item) => ({ id: item.id, html: l(item.text), at: item.at, pinned: item.pinned })),
+    dayNotes: site.announcements
+      .filter((item) => item.day)
+      .map((item) => ({ id: item.id, html: l(item.text), at: item.at })),
     slideshow: site.photos.slideshow.map((id) => {
       const none = { avif: '', webp: '' };
       return { srcSets: { wide: none, tall: none }, fallback: photoUrl(id) };

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useBulkSend } from '../hooks/use-bulk-send';
 import type { PhoneQueueRequest } from '../api/phone-queue';
-import { formReady, phoneQueueRequest, scheduledFor } from '../message-form';
+import { formReady, phoneQueueRequest, scheduledFor, type MessageForm } from '../message-form';
 import { startsAtFor } from '../schedule';
 import { BatchProgressPanel } from './BatchProgressPanel';
 import { DryRunReview } from './DryRunReview';
@@ -21,10 +21,12 @@ const PhoneQueueDialog = lazy(() => import('./PhoneQueueDialog'));
 type MessagesTabProps = {
   /** Guests chosen elsewhere (the guest list's "Text them"); `at` tells one choice from the next. */
   chosen?: { ids: string[]; at: number };
+  /** A text written elsewhere (the Day tab's note to everyone attending), filled in once per `at`. */
+  prefill?: { form: Partial<MessageForm>; at: number };
 };
 
 /** The Messages tab: one text to many guests, checked by a dry run, then followed until done. */
-export function MessagesTab({ chosen }: MessagesTabProps) {
+export function MessagesTab({ chosen, prefill }: MessagesTabProps) {
   const bulk = useBulkSend();
   const { change } = bulk;
   const scheduledAt = scheduledFor(bulk.form);
@@ -33,6 +35,9 @@ export function MessagesTab({ chosen }: MessagesTabProps) {
   useEffect(() => {
     if (chosen) change({ audience: 'ids', guestIds: chosen.ids });
   }, [chosen, change]);
+  useEffect(() => {
+    if (prefill) change({ ...prefill.form, when: 'now' });
+  }, [prefill, change]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>

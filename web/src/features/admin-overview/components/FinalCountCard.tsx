@@ -1,4 +1,5 @@
 import type { FinalFigures } from '@contract/last-weeks';
+import { WEDDING_EVENT } from '@contract/events';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import TableBody from '@mui/material/TableBody';
@@ -27,6 +28,8 @@ export function FinalCountCard() {
   const events = counts.data?.events.filter((event) => event.frozen) ?? [];
   if (events.length === 0) return null;
   const at = events[0]!.frozen!.at;
+  // Once the wedding day has begun, the wedding's count has the arrivals at the door beside it.
+  const arrivals = counts.data?.arrivals;
   return (
     <Card variant="outlined" component="section" aria-labelledby="final-count-overview" sx={{ p: 2, borderRadius: 3 }}>
       <Typography id="final-count-overview" component="h2" variant="h6">
@@ -52,6 +55,17 @@ export function FinalCountCard() {
                   </TableCell>
                 </TableRow>
               ))}
+              {arrivals && event.id === WEDDING_EVENT && (
+                <TableRow data-testid="final-count-arrived">
+                  <TableCell component="th" scope="row">
+                    Arrived at the door
+                  </TableCell>
+                  <TableCell align="right">–</TableCell>
+                  <TableCell align="right">
+                    {arrivals.arrived} of {arrivals.expected}
+                  </TableCell>
+                </TableRow>
+              )}
             </TableBody>
           </FigureTable>
         ))}

@@ -85,11 +85,21 @@ function Overview({ summary }: { summary: Summary }) {
   const [callList, setCallList] = useState(false);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${summary.arrivals ? 5 : 4}, 1fr)` },
+        }}
+      >
         <Figure label="Invited" value={summary.guests} note={`on ${summary.invitations} invitations`} />
         <Figure label="Attending" value={summary.attending} />
         <Figure label="Declined" value={summary.declined} />
         <Figure label="No answer" value={summary.noAnswer} />
+        {/* Once the wedding day has begun: who the helpers checked in at the door. */}
+        {summary.arrivals && (
+          <Figure label="Arrived" value={summary.arrivals.arrived} note={`of ${summary.arrivals.expected} expected`} />
+        )}
       </Box>
 
       <EventsOverview summary={summary} />

@@ -6,7 +6,13 @@ import { ToastHost } from '../../../components/ToastHost';
 import { useSession } from '../../../lib/session';
 import { getInvitation, type InvitationGuest } from '../api/get-invitation';
 import { updateGuests } from '../api/update-guests';
-import { RsvpPanel } from './RsvpPanel';
+import { useInvitation } from '../hooks/use-invitation';
+import { RsvpPanel as Panel } from './RsvpPanel';
+
+/** The panel with the invitation the page loads for it. */
+function RsvpPanel() {
+  return <Panel invitation={useInvitation()} />;
+}
 
 /** A person with no further events, an adult, no plus-ones and no answers. */
 const plain = { events: [], eventRsvps: {}, ageGroup: 'adult' as const, plusOnes: 0, companionOf: null, answers: {} };

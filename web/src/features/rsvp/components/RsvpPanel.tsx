@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { formatDeadline } from '@contract/wedding-dates';
 import { useLanguage, useT } from '../../../lib/i18n/language';
-import { useInvitation } from '../hooks/use-invitation';
+import type { useInvitation } from '../hooks/use-invitation';
 import { isClosed } from '../rsvp-status';
 import { ContactText } from './ContactText';
 import { EventList } from './EventList';
@@ -16,10 +16,10 @@ const RsvpDialog = lazy(loadRsvpDialog);
 
 /**
  * The hero's RSVP button, with where the guest's invitation stands and until when answers can change.
- * The invitation loads with the page; the dialog's code when it is first wanted.
+ * The invitation loads with the page (the page holds it, as the Today card shows it too); the dialog's code
+ * when it is first wanted.
  */
-export function RsvpPanel() {
-  const invitation = useInvitation();
+export function RsvpPanel({ invitation }: { invitation: ReturnType<typeof useInvitation> }) {
   const t = useT();
   const language = useLanguage((state) => state.language);
   const [open, setOpen] = useState(false);
