@@ -3,7 +3,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DayArrivals, DoorGuest, FindTableData } from '@contract/day';
 import type { Language } from '@contract/options';
-import { guestSeat, guestSeatLabel } from '@contract/seating';
+import { seatNumber, guestSeatLabel } from '@contract/seating';
 import { displayName } from '@contract/people';
 import { pickByName } from '../domain/sign-in/name-match';
 
@@ -45,7 +45,7 @@ export function findTable(
     found: true,
     first: person.first,
     table: person.table,
-    seat: guestSeat(person.tpos),
+    seat: seatNumber(person.tpos),
     place: guestSeatLabel(person.table, person.tpos, language),
   };
 }
@@ -58,7 +58,7 @@ export function toDoorGuest(person: DayPerson): DoorGuest {
     last: person.last,
     invtId: person.invtId,
     table: person.table,
-    seat: person.tpos === '' ? '' : guestSeat(person.tpos),
+    seat: person.tpos === '' ? '' : seatNumber(person.tpos),
     rsvp: person.rsvp,
     arrivedAt: person.arrivedAt ? person.arrivedAt.toDate().toISOString() : null,
   };
@@ -107,7 +107,7 @@ export function dayArrivals(date: string, listed: readonly DayPerson[], tableOrd
             id: person.id,
             first: person.first,
             last: person.last,
-            seat: person.tpos === '' ? '' : guestSeat(person.tpos),
+            seat: person.tpos === '' ? '' : seatNumber(person.tpos),
           })),
       };
     }),

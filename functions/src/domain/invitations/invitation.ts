@@ -1,7 +1,7 @@
 import type { InvitationGuest, InvitationSettings } from '@contract/invitation';
 import { byName, type Guest } from '../guests/guests';
 import type { SiteSettings } from './settings';
-import { guestSeat } from '@contract/seating';
+import { seatNumber } from '@contract/seating';
 
 /**
  * What a guest sees of their invitation, in a stable order: names, answers, dietary notes, whether each
@@ -17,7 +17,7 @@ export function toInvitation(members: Guest[], seatingPublished: boolean): Invit
     dietary: guest.dietary,
     responded: guest.respondedAt !== null,
     ...(seatingPublished
-      ? { table: guest.table, tpos: guest.tpos, ...(guest.tpos !== '' ? { seat: guestSeat(guest.tpos) } : {}) }
+      ? { table: guest.table, tpos: guest.tpos, ...(guest.tpos !== '' ? { seat: seatNumber(guest.tpos) } : {}) }
       : {}),
     events: guest.events,
     eventRsvps: guest.eventRsvps,
