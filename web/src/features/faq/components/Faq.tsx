@@ -62,6 +62,7 @@ export function Faq({ items }: { items?: readonly FaqItem[] }) {
             <Reveal open={open} id={`faq-${item.id}-content`} role="region" labelledBy={`faq-${item.id}-header`}>
               {/* The couple's HTML (their config file or the console), rebuilt from the safe subset only. */}
               <Box
+                className="rich-text"
                 sx={{
                   px: 0.5,
                   pb: 2.5,

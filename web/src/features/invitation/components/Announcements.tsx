@@ -22,7 +22,7 @@ export default function Announcements() {
         {announcements.map((item) => (
           <li key={item.id} style={{ display: 'flex', gap: 12, alignItems: 'baseline', lineHeight: 1.6 }}>
             <span style={{ fontSize: '0.85rem', whiteSpace: 'nowrap' }}>{date.format(new Date(item.at))}</span>
-            <div className="announcement">{richText(item.html)}</div>
+            <div className="announcement rich-text">{richText(item.html)}</div>
           </li>
         ))}
       </ul>

@@ -15,6 +15,7 @@ export function StorySection() {
           <Typography
             key={index}
             component="div"
+            className="rich-text"
             sx={{ ...paragraph, '& p': { m: 0 }, '& a': { color: 'primary.main' } }}
           >
             {richText(text)}
