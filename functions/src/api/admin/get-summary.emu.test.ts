@@ -111,6 +111,9 @@ describe('GET /bcw/admin/summary: the call list (chase)', () => {
       lastTextStatus: 'undelivered',
       lastSeenAt: '2026-11-20T18:30:00.000Z',
       hostName: null,
+      // Hana has a phone of her own: nobody else on her invitation is called for her.
+      reachVia: null,
+      textedFromPhoneAt: null,
     });
     // The demo list's guest with only an email.
     expect(chase.find((guest) => guest.id === 'walter-harper')).toMatchObject({

@@ -3,6 +3,7 @@ import { SKIP_REASONS, type BulkMessageType, type Language } from '@contract/opt
 import { wordsFor } from '../../words';
 import { displayName, joinedNames, rsvpStatus } from '@contract/people';
 import { byName, type Guest } from '../guests/guests';
+import { TEXTING_OFF } from '../../platform/sms/texting';
 
 // Households: a person with no phone or email of their own (a child, a partner who never gave one) is
 // reached through someone on their invitation who has one. Pure rules: no Firestore, no requests.
@@ -97,7 +98,8 @@ export function planHouseholds(audience: Guest[], everyone: Guest[], rules: Hous
       others.find((other) => recipients.has(other.id)) ??
       others[0];
     if (!host) {
-      skipped.push(skip(guest, `${SKIP_REASONS.household} (${reason})`));
+      // Texts off under Verify is its own reason, as for anyone the site cannot email.
+      skipped.push(skip(guest, reason === TEXTING_OFF ? reason : `${SKIP_REASONS.household} (${reason})`));
       continue;
     }
     cover(take(host), guest);
