@@ -6,7 +6,8 @@ import type { Call } from '../../../calls';
 import { guests, toGuest, type Guest } from '../../../domain/guests/guests';
 import { readSettings } from '../../../domain/invitations/settings';
 import { chooseAudience, skipReason, splitAudience } from '../../../domain/messages/audience';
-import { carriesLink, composeText, type TextRequest } from '../../../domain/messages/compose-text';
+import { carriesLink, composeText, type TextRequest, type TextWording } from '../../../domain/messages/compose-text';
+import { readContent } from '../../../domain/content/site-content';
 import { phoneQueueItems, phoneQueues } from '../../../domain/messages/phone-queue';
 import { liveLinks, placeholderLink } from '../../../domain/sign-in/link-keys';
 import { db } from '../../../platform/firebase';
@@ -20,9 +21,11 @@ const skip = (guest: Pick<Guest, 'id' | 'first' | 'last'>, reason: string): Phon
   reason,
 });
 
-// A text from the couple's phone never invites a reply of 1 or 2: the reply would reach their phone, not
-// the site. Every other word is the site's own text of that type, in the guest's language.
-const text = (guest: Guest, request: TextRequest, link: string) => composeText(guest, request, link, false);
+// A text from the couple's phone never invites a reply of 1 or 2 (the reply would reach their phone, not the
+// site) and carries no opt-out line. Its words are the couple's saved wording of that type, else the site's,
+// in the guest's language.
+const text = (guest: Guest, request: TextRequest, link: string, wording: TextWording) =>
+  composeText(guest, request, link, false, wording, 'own-phone');
 
 /**
  * POST /admin/phone-queue: the texts of a bulk send, to be sent one by one from an admin's own phone. The
@@ -36,6 +39,7 @@ export async function createPhoneQueue({ caller: admin, body, res }: Call<'POST 
   const everyone = (await guests().get()).docs.map(toGuest).filter((guest) => guest !== null);
   const split = splitAudience(chooseAudience(everyone, audience, guestIds), msgType, 'own-phone');
   const request: TextRequest = { msgType, cmsg, rsvpClosesAt: (await readSettings()).rsvpClosesAt };
+  const wording = (await readContent()).content.texts;
   const skipped = split.skipped.map((guest) => skip(guest, guest.reason));
 
   if (body.dryRun) {
@@ -49,7 +53,7 @@ export async function createPhoneQueue({ caller: admin, body, res }: Call<'POST 
         language: guest.language,
       })),
       skipped,
-      preview: first ? text(first, request, link) : null,
+      preview: first ? text(first, request, link, wording) : null,
     };
     return ok(
       res,
@@ -78,7 +82,7 @@ export async function createPhoneQueue({ caller: admin, body, res }: Call<'POST 
         name: displayName(guest),
         phone: guest.phone,
         language: guest.language,
-        body: text(guest, request, links.get(guest.id) ?? ''),
+        body: text(guest, request, links.get(guest.id) ?? '', wording),
         position,
         sentAt: null,
         via: null,
