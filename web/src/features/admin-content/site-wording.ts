@@ -6,11 +6,18 @@ type Texts = SiteContent['texts'];
 type Kind = keyof Texts;
 const KINDS: readonly Kind[] = ['original', 'reminder', 'seat'];
 
+let computed: Texts | null = null;
+
 /**
  * The site's own wording of each text in English and Spanish, written with the placeholders a couple's
  * wording takes ({first}, {link}, {couple}, {rsvpBy}, {seat}): what guests get while the couple saved none.
  */
 export function siteWording(): Texts {
+  computed ??= fromConfig();
+  return computed;
+}
+
+function fromConfig(): Texts {
   const parts = { first: '{first}', link: '{link}', rsvpBy: '{rsvpBy}', seat: '{seat}', reply: false };
   const template = (text: string) => text.split(wedding.couple.title).join('{couple}');
   const kind = (name: Kind) => ({ en: template(sms.en[name](parts)), es: template(sms.es[name](parts)) });

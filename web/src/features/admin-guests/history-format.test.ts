@@ -141,6 +141,7 @@ describe('changeLines', () => {
     expect(historyTime('2026-05-01T14:00:00.000Z')).toBe('Fri, May 1, 2026, 10:00 AM EDT');
     expect(historyTime(null)).toBe('N/A');
     expect(changeLines({ changes: { respondedAt: [null, '2026-12-07T15:00:00.000Z'] } })).toEqual([
+      'Wedding: no answer → not attending',
       'Answered: (none) → Mon, Dec 7, 2026, 10:00 AM EST',
     ]);
   });

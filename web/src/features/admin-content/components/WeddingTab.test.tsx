@@ -205,6 +205,7 @@ describe('the Wedding tab', () => {
       throw new AdminApiError(404, `unexpected ${path}`);
     });
     renderTab();
+    await screen.findByRole('heading', { name: 'Story' });
     await userEvent.click(await screen.findByRole('button', { name: 'Revert the Meals change by Grace Harper' }));
     const ask = screen.getByRole('dialog', { name: 'Undo this change?' });
     expect(ask.textContent).toContain("Meals goes back to how it was before Grace Harper's save");
@@ -212,9 +213,15 @@ describe('the Wedding tab', () => {
     await userEvent.click(within(ask).getByRole('button', { name: 'Keep it' }));
     expect(reverts()).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Revert the Meals change by Grace Harper' }));
+    // The page is hidden from assistive technology while the dialog closes: the button is back after it.
+    const again = await screen.findByRole(
+      'button',
+      { name: 'Revert the Meals change by Grace Harper' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(again);
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Undo this change?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Undo this change?' })).getByRole('button', {
         name: 'Undo the change',
       }),
     );
