@@ -7,7 +7,7 @@ import type { ContentAnswer, SiteContent } from '@contract/site-content';
 import { contentFromConfig } from '@contract/site-content-defaults';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db, get, guestDoc, outbox, post, signIn, waitForBatch } from '@testing/testing';
+import { db, get, guestDoc, outbox, post, waitForBatch } from '@testing/testing';
 import { useSignedInCast } from '@testing/admin-auth-matrix';
 import { consoleCall, useFreshGuestList } from '@testing/console-testing';
 import { emailsTo, freshAddress, type ReceivedEmail } from '@testing/email-testing';
@@ -67,12 +67,12 @@ describe('an answer from every door reaches the couple\'s "each change" alerts, 
       await tick(); // what changed before this test is behind the alerts' window
 
       // The guest's page: Margaret comes and takes the shuttle; Walter, who had never answered, declines.
-      const margaret = await signIn('3055550102');
+      const margaret = cast().guest; // Margaret Harper, signed in
       const page = await post(
         '/update-guests',
         [
           { id: 'margaret-harper', rsvp: true, plate: 'plate1', answers: { shuttle: true } },
-          { id: 'walter-harper', rsvp: false },
+          { id: 'walter-harper', rsvp: false, plate: '' },
         ],
         { token: margaret.idToken },
       );
@@ -180,7 +180,7 @@ describe("the couple's saved wording reaches every text the site composes", () =
         .doc(batchId)
         .update({ startsAt: Timestamp.fromMillis(Date.now() - 1000) });
       await post('/tasks/start-due-batches', {}, { headers: taskKey });
-      await waitForBatch(batchId, admin.idToken);
+      await waitForBatch(batchId, admin.idToken, 180_000);
       const reminder = (await outbox()).filter((sms) => sms.batchId === batchId);
       expect(reminder.map((sms) => sms.body)).toEqual([expect.stringMatching(/^Kind reminder, Margaret: answer by /)]);
       expect(reminder[0]!.body).toMatch(/Reply STOP to opt out\.$/);
@@ -194,7 +194,11 @@ describe("the couple's saved wording reaches every text the site composes", () =
       );
       expect(preview.body.data?.preview).toMatch(/^Dear (Margaret|Hana), Grace & Daniel hope to see you!/);
       expect(preview.body.data?.preview).not.toMatch(/STOP/);
-      const created = await post<PhoneQueueCreated>('/admin/phone-queue', queueBody, { token: admin.idToken });
+      const created = await post<PhoneQueueCreated>(
+        '/admin/phone-queue',
+        { ...queueBody, dryRun: false },
+        { token: admin.idToken },
+      );
       expect(created.status, created.body.message).toBe(201);
       const queue = await consoleCall<PhoneQueueDetail>(
         'GET',
@@ -254,17 +258,14 @@ describe('Wedding sections save apart', () => {
   it(
     'a revert refused because guests answered says whose answers hold it',
     async () => {
-      const meals = [
-        ...file.meals,
-        { id: 'tacos', name: { en: 'Fish tacos', es: '' }, sides: { en: '', es: '' }, ages: ['adult'] },
-      ];
+      const meals = [...file.meals, { ...file.meals[0]!, id: 'tacos', name: { en: 'Fish tacos', es: '' } }];
       expect((await save('meals', meals, 0)).status).toBe(200);
       await db.collection('guests').doc('margaret-harper').update({ rsvp: true, plate: 'tacos' });
       const [entry] = (await consoleCall<{ id: string }[]>('GET', '/admin/content/history')(grace())).body.data!;
       const refused = await consoleCall('POST', '/admin/content/revert', { historyId: entry!.id })(grace());
       expect(refused.status).toBe(409);
       expect(refused.body.message).toMatch(
-        /^This change cannot be undone: The meal "Fish tacos" tacos cannot be removed/,
+        /^This change cannot be undone: The meal "Fish tacos" tacos \(1 guest chose it\) cannot be removed/,
       );
       expect(refused.body.message).toMatch(/Answers that hold it: Margaret Harper\.$/);
     },
