@@ -164,6 +164,11 @@ export type HistoryEntry = {
   byName: string;
   action: HistoryAction;
   changes: Record<string, [unknown, unknown]>;
+  /**
+   * The answers the entry changes, in words, as the couple's alerts say them ("Wedding: no answer → not
+   * attending", "Will you take the hotel shuttle? no answer → yes"); empty when it changes none.
+   */
+  answerLines: string[];
   /** 'sms' when the guest answered by text message. */
   via?: 'sms';
 };

@@ -85,11 +85,38 @@ export const CONTENT_SECTIONS = [
 ] as const satisfies readonly (keyof SiteContent)[];
 export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 
+/** Each section by the name the console's Wedding tab gives it. */
+export const SECTION_NAMES: Record<ContentSection, string> = {
+  story: 'Story',
+  faq: 'FAQ',
+  gift: 'Gifts',
+  contact: 'Contact',
+  events: 'Schedule',
+  meals: 'Meals',
+  questions: 'Questions',
+  texts: 'Texts & emails',
+  announcements: 'Announcements',
+  photos: 'Photos',
+};
+
 /** What guests' pages receive with their invitation: everything but the wording of texts. */
 export type GuestContent = Omit<SiteContent, 'texts'> & { version: number };
 
-/** GET /admin/content and PUT /admin/content answer this. */
-export type ContentAnswer = { content: SiteContent; version: number };
+/** The version of each section's latest save (the document's version when it was made). */
+export type ContentVersions = Record<ContentSection, number>;
+
+/** Every section at one version: a site that never saved has them all at 0. */
+export const everySectionAt = (version: number) =>
+  Object.fromEntries(CONTENT_SECTIONS.map((section) => [section, version])) as ContentVersions;
+
+/**
+ * GET /admin/content and PUT /admin/content answer this: `version` counts every save, `versions` holds
+ * each section's. A save sends its section's version and is refused only when that section changed since.
+ */
+export type ContentAnswer = { content: SiteContent; version: number; versions: ContentVersions };
+
+/** The data of a 409 refusing a save because its section was saved since: which section, and by whom. */
+export type ContentStale = { section: ContentSection; savedBy: string };
 
 /** One kept save (contentHistory/{id}), as GET /admin/content/history lists it. */
 export type ContentHistoryEntry = {

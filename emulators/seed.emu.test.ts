@@ -1,4 +1,4 @@
-import type { ContentAnswer, ContentHistoryEntry } from '@contract/site-content';
+import { everySectionAt, type ContentAnswer, type ContentHistoryEntry } from '@contract/site-content';
 import { contentFromConfig } from '@contract/site-content-defaults';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@testing/seed.mjs';
@@ -20,7 +20,11 @@ describe("the emulator's first start", () => {
     expect((await db.collection('contentHistory').get()).size).toBe(0);
 
     const { idToken: token } = await signIn('+13055550100');
-    expect((await get<ContentAnswer>('/admin/content', { token })).body.data).toEqual({ content: file, version: 0 });
+    expect((await get<ContentAnswer>('/admin/content', { token })).body.data).toEqual({
+      content: file,
+      version: 0,
+      versions: everySectionAt(0),
+    });
     // No spurious entry in the console's Changes.
     expect((await get<ContentHistoryEntry[]>('/admin/content/history', { token })).body.data).toEqual([]);
 

@@ -1,4 +1,4 @@
-import type { ContentAnswer } from '@contract/site-content';
+import { everySectionAt, type ContentAnswer } from '@contract/site-content';
 import { contentFromConfig } from '@contract/site-content-defaults';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, get, resetEmulators, seedGuests, signIn } from '@testing/testing';
@@ -25,7 +25,11 @@ describe('npm run setup: site/content', () => {
     expect((await contentDoc().get()).data()).toEqual({ ...file, version: 0 });
     await seedGuests();
     const { idToken: token } = await signIn('+13055550100');
-    expect((await get<ContentAnswer>('/admin/content', { token })).body.data).toEqual({ content: file, version: 0 });
+    expect((await get<ContentAnswer>('/admin/content', { token })).body.data).toEqual({
+      content: file,
+      version: 0,
+      versions: everySectionAt(0),
+    });
   });
 
   it('leaves a document that exists as it is', async () => {

@@ -98,7 +98,7 @@ describe("the couple's last weeks in Chromium", () => {
     await tick();
     const alert = await mailTo(graceMail, 'The final count moved');
     expect(alert.text).toContain('Ngozi Okafor');
-    expect(alert.text).toMatch(/meal: Chicken rollatini -> Soy glazed salmon/);
+    expect(alert.text).toMatch(/Meal: Chicken rollatini → Soy glazed salmon/);
     expect(alert.text).toMatch(/Soy glazed salmon: \d+ frozen, now \d+/);
 
     // The Overview shows the frozen figures beside today's.

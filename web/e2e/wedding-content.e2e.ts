@@ -122,6 +122,10 @@ describe('the couple edit their wedding in the console', () => {
       .getByRole('button', { name: /Revert the Meals change/ })
       .first()
       .click();
+    await couple
+      .getByRole('dialog', { name: 'Undo this change?' })
+      .getByRole('button', { name: 'Undo the change' })
+      .click();
     await couple.getByText('The earlier version is back.').last().waitFor();
     await guestReloads();
     await guest
@@ -133,16 +137,17 @@ describe('the couple edit their wedding in the console', () => {
 
   it('says clearly when someone else saved since the page was loaded', async () => {
     await openSection('Contact');
-    // Someone else saves meanwhile: the stored version moves on.
+    // Daniel saves Contact meanwhile: its version moves on.
     const stored = (await db.collection('site').doc('content').get()).data()!;
+    const next = (stored.version as number) + 1;
     await db
       .collection('site')
       .doc('content')
-      .update({ version: (stored.version as number) + 1 });
+      .set({ version: next, versions: { contact: next }, savedBy: { contact: 'Daniel Okafor' } }, { merge: true });
     await couple.locator('#content-contact-phone').fill('(305) 555-0199');
     await couple.getByRole('button', { name: 'Save Contact' }).click();
     await panel()
-      .getByText(/Someone else saved the wedding content since you loaded it/)
+      .getByText(/Daniel Okafor saved the Contact section since you loaded it/)
       .waitFor();
     await couple.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => couple.locator('#content-contact-phone').inputValue()).toBe(file.contact.phone);

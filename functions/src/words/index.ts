@@ -24,3 +24,13 @@ export function joinNames(names: readonly string[], language: Language): string 
   if (names.length < 2) return names.join('');
   return `${names.slice(0, -1).join(', ')} ${wordsFor(language).and} ${names.at(-1)!}`;
 }
+
+/**
+ * A text without its closing opt-out sentence ("Reply STOP to opt out."), in any language: an email has its
+ * own unsubscribe link, and a text the couple sends from their own phone opts out of nothing (a STOP
+ * reaches a person, not the site). A couple's own wording in English may go to a guest who reads Spanish.
+ */
+const STOP_LINE = new RegExp(
+  `\\s*(${everyLanguage.map(({ texts }) => texts.stop.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\s*$`,
+);
+export const withoutStopLine = (text: string) => text.replace(STOP_LINE, '');

@@ -1,4 +1,10 @@
-import type { ContentAnswer, ContentHistoryEntry, PhotoAnswer, SiteContent } from '@contract/site-content';
+import {
+  everySectionAt,
+  type ContentAnswer,
+  type ContentHistoryEntry,
+  type PhotoAnswer,
+  type SiteContent,
+} from '@contract/site-content';
 import { contentFromConfig } from '@contract/site-content-defaults';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -31,7 +37,7 @@ describe('GET /bcw/admin/content', () => {
 
   it('reads a site that never saved as wedding.config.ts has it, at version 0', async () => {
     const answer = await read(grace());
-    expect(answer.body.data).toEqual({ content: file, version: 0 });
+    expect(answer.body.data).toEqual({ content: file, version: 0, versions: everySectionAt(0) });
     expect(answer.body.data?.content.faq[0]).toMatchObject({ id: 'rsvp-deadline' });
     expect(answer.body.data?.content.meals.map((meal) => meal.name.es)).toContain('Salmón glaseado con soya');
   });
@@ -58,13 +64,37 @@ describe('PUT /bcw/admin/content', () => {
     expect((await read(grace())).body.data?.content.faq.at(-1)).toEqual(faq.at(-1));
   });
 
-  it('refuses a save made on an older version with 409, and stores nothing', async () => {
-    await saved('contact', { phone: '(305) 555-0199', email: 'us@example.com' }, 0);
-    const stale = await save({ section: 'faq', value: faq, version: 0 })(grace());
+  it('refuses a save of a section saved since its version with 409 naming it and who saved it, and stores nothing', async () => {
+    await saved('faq', faq, 0);
+    const stale = await save({ section: 'faq', value: file.faq, version: 0 })(grace());
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toMatch(/Someone else saved .* Reload/);
-    expect((await read(grace())).body.data?.content.faq).toEqual(file.faq);
+    expect(stale.body.message).toMatch(/^Grace Harper saved the FAQ section since you loaded it\. Reload/);
+    expect(stale.body.data).toEqual({ section: 'faq', savedBy: 'Grace Harper' });
+    expect((await read(grace())).body.data?.content.faq.at(-1)).toEqual(faq.at(-1));
     expect((await db.collection('contentHistory').get()).size).toBe(1);
+  });
+
+  it("never refuses a save because another section was saved since (either the document's or the section's version)", async () => {
+    const contact = await saved('contact', { phone: '(305) 555-0199', email: 'us@example.com' }, 0);
+    expect(contact.versions).toMatchObject({ contact: 1, faq: 0, story: 0 });
+    // The whole document's version as loaded before the Contact save, and the section's own: both still hold.
+    const withDocument = await saved('faq', faq, 0);
+    expect(withDocument.versions).toMatchObject({ contact: 1, faq: 2 });
+    expect((await saved('story', file.story, withDocument.versions.story)).versions.story).toBe(3);
+    const stored = (await db.collection('site').doc('content').get()).data()!;
+    expect(stored).toMatchObject({
+      version: 3,
+      versions: { contact: 1, faq: 2, story: 3 },
+      savedBy: { faq: 'Grace Harper' },
+    });
+  });
+
+  it('reads a document from before versions per section as every section saved at its version', async () => {
+    await saved('contact', { phone: '(305) 555-0199', email: 'us@example.com' }, 0);
+    await db.collection('site').doc('content').update({ versions: FieldValue.delete(), savedBy: FieldValue.delete() });
+    expect((await read(grace())).body.data?.versions).toEqual(everySectionAt(1));
+    expect((await save({ section: 'faq', value: faq, version: 0 })(grace())).status).toBe(409);
+    expect((await saved('faq', faq, 1)).versions).toMatchObject({ faq: 2, contact: 1, story: 1 });
   });
 
   it.each([

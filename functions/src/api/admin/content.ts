@@ -1,5 +1,12 @@
 import { contentProblem, contentSectionSchemas, withStructure } from '@contract/site-content-schema';
-import type { ContentAnswer, ContentHistoryEntry, ContentSection, SiteContent } from '@contract/site-content';
+import {
+  SECTION_NAMES,
+  type ContentAnswer,
+  type ContentHistoryEntry,
+  type ContentSection,
+  type ContentStale,
+  type SiteContent,
+} from '@contract/site-content';
 import type { Call } from '../../calls';
 import { db } from '../../platform/firebase';
 import { ApiError, fail, ok } from '../../platform/respond';
@@ -8,6 +15,7 @@ import {
   changedAnsweredProblem,
   changedMealsProblem,
   removedAnsweredProblem,
+  answeredNames,
   type Answerable,
 } from '../../domain/content/answered';
 import { contentFromConfig } from '@contract/site-content-defaults';
@@ -17,16 +25,18 @@ import {
   emptiedBySanitizer,
   readContent,
   sanitizeSection,
+  sectionSavedSince,
   writeSection,
 } from '../../domain/content/site-content';
 
-const STALE =
-  'Someone else saved the wedding content since you loaded it. Reload to see their change, then make yours again.';
+/** The 409 of a save whose section someone saved since it was loaded: which section, by whom. */
+const stale = (section: ContentSection, savedBy: string) =>
+  `${savedBy || 'Someone else'} saved the ${SECTION_NAMES[section]} section since you loaded it. Reload to see their change, then make yours again.`;
 
-/** GET /admin/content: the whole content and its version (0: the site still shows wedding.config.ts). */
+/** GET /admin/content: the whole content, its version (0: the site still shows wedding.config.ts) and each section's. */
 export async function getContent({ res }: Call<'GET /admin/content'>) {
-  const { content, version } = await readContent();
-  ok<ContentAnswer>(res, 'The wedding content.', { content, version });
+  const { content, version, versions } = await readContent();
+  ok<ContentAnswer>(res, 'The wedding content.', { content, version, versions });
 }
 
 /**
@@ -79,8 +89,9 @@ const isAnswerable = (section: ContentSection): section is Answerable =>
   section === 'events' || section === 'meals' || section === 'questions';
 
 /**
- * Saves one section when `version` is still the stored one (409 otherwise). An event, meal or question
- * guests answered cannot be removed (409 with how many answered).
+ * Saves one section unless that section was saved since `version` (409 naming it and who saved it; a save
+ * of another section meanwhile is no conflict). An event, meal or question guests answered cannot be
+ * removed (409 with how many answered).
  */
 async function saveSection(
   { caller, res }: Pick<Call<'PUT /admin/content' | 'POST /admin/content/revert'>, 'caller' | 'res'>,
@@ -91,7 +102,10 @@ async function saveSection(
 ) {
   const result = await db.runTransaction(async (tx) => {
     const stored = await readContent(tx);
-    if (version !== null && stored.version !== version) throw new ApiError(409, STALE);
+    if (version !== null && sectionSavedSince(stored, section, version)) {
+      const savedBy = stored.savedBy[section] ?? '';
+      return { stale: { section, savedBy } satisfies ContentStale };
+    }
     const value = checkedValue(section, raw, stored.content);
     const changed =
       section === 'questions'
@@ -110,12 +124,25 @@ async function saveSection(
     }
     return { saved: writeSection(tx, stored, section, value, caller.actor, revertOf) };
   });
-  if ('problem' in result && result.problem)
-    return fail(res, 409, result.problem.message, { answered: result.problem.answered });
-  const { content, version: next } = result.saved!;
+  if ('stale' in result && result.stale)
+    return fail(res, 409, stale(result.stale.section, result.stale.savedBy), result.stale);
+  if ('problem' in result && result.problem) {
+    const { message, answered } = result.problem;
+    if (!revertOf || !isAnswerable(section)) return fail(res, 409, message, { answered });
+    // A revert says why in words: what it would take away, and whose answers hold it.
+    const names = await answeredNames(section, Object.keys(answered));
+    return fail(
+      res,
+      409,
+      `This change cannot be undone: ${message}${names ? ` Answers that hold it: ${names}.` : ''}`,
+      { answered },
+    );
+  }
+  const { content, version: next, versions } = result.saved!;
   ok<ContentAnswer>(res, revertOf ? 'The earlier version is back.' : 'Saved. Guests see it on their next visit.', {
     content,
     version: next,
+    versions,
   });
 }
 
@@ -130,13 +157,13 @@ export async function revertContent(call: Call<'POST /admin/content/revert'>) {
   const snap = await contentHistory().doc(call.body.historyId).get();
   if (!snap.exists) throw new ApiError(404, 'That saved change was not found (historyId). Reload the history.');
   const section = snap.get('section') as ContentSection;
-  const invalid = 'That saved change cannot be brought back: its earlier value is no longer valid.';
-  if (!contentSectionSchemas[section]) throw new ApiError(409, invalid);
+  const invalid = 'That saved change cannot be brought back: its earlier value is no longer valid';
+  if (!contentSectionSchemas[section]) throw new ApiError(409, `${invalid}.`);
   try {
     await saveSection(call, section, snap.get('before'), null, snap.id);
   } catch (error) {
     // A value that no longer passes today's checks (an event since removed, say) is not brought back.
-    if (error instanceof ApiError && error.code === 400) throw new ApiError(409, invalid);
+    if (error instanceof ApiError && error.code === 400) throw new ApiError(409, `${invalid} (${error.message})`);
     throw error;
   }
 }

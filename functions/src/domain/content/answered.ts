@@ -1,3 +1,4 @@
+import { displayName } from '@contract/people';
 import { guests } from '../guests/guests';
 
 export type Answerable = 'events' | 'meals' | 'questions';
@@ -40,6 +41,30 @@ async function answeredCounts(kind: Answerable, ids: string[]): Promise<Map<stri
     return new Set([...invited.docs, ...answered.docs].map((doc) => doc.id)).size;
   };
   return new Map(await Promise.all(ids.map(async (id) => [id, await count(id)] as const)));
+}
+
+/**
+ * The people whose answers hold these ids (a meal chosen, an event answered or invited to, a question
+ * answered), by name, as a sentence part: "Walter Harper, Hana Kim and 3 more". Empty when none.
+ */
+export async function answeredNames(kind: Answerable, ids: string[], shown = 5): Promise<string> {
+  const snaps = await Promise.all(
+    ids.flatMap((id) => [
+      answeredQuery(kind, id).select('first', 'last').get(),
+      ...(kind === 'events' ? [guests().where('events', 'array-contains', id).select('first', 'last').get()] : []),
+    ]),
+  );
+  const people = new Map(
+    snaps
+      .flatMap((snap) => snap.docs)
+      .map((doc) => [doc.id, displayName({ first: doc.get('first') ?? '', last: doc.get('last') ?? '' })]),
+  );
+  const names = [...people.values()].filter(Boolean).sort();
+  if (names.length === 0) return '';
+  const listed = names.slice(0, shown);
+  const more = names.length - listed.length;
+  const all = more > 0 ? [...listed, `${more} more`] : listed;
+  return all.length === 1 ? all[0]! : `${all.slice(0, -1).join(', ')} and ${all.at(-1)!}`;
 }
 
 const words: Record<Answerable, [string, string, string]> = {

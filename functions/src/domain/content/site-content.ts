@@ -1,17 +1,34 @@
 import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { ContentSection, GuestContent, SiteContent } from '@contract/site-content';
+import {
+  CONTENT_SECTIONS,
+  type ContentSection,
+  type ContentVersions,
+  type GuestContent,
+  type SiteContent,
+} from '@contract/site-content';
 import { contentFromConfig, STARTING_CONTENT_VERSION } from '@contract/site-content-defaults';
 import { contentSectionSchemas, withStructure } from '@contract/site-content-schema';
 import { catalogOf, followCatalog } from '@contract/events';
 import { db } from '../../platform/firebase';
 import { sanitizeRichText } from './sanitize';
 
-/** site/content: the couple's content, with `version` counting its saves. */
+/**
+ * site/content: the couple's content, with `version` counting its saves, `versions` the version of each
+ * section's latest save, and `savedBy` who made it.
+ */
 const contentDoc = () => db.collection('site').doc('content');
 /** contentHistory/{id}: one save, `{section, before, after, by, at}`. */
 export const contentHistory = () => db.collection('contentHistory');
 
-type StoredContent = { content: SiteContent; version: number };
+type StoredContent = {
+  content: SiteContent;
+  version: number;
+  versions: ContentVersions;
+  /** Who saved each section last (its name), for a section saved since the version a save was made from. */
+  savedBy: Partial<Record<ContentSection, string>>;
+  /** Whether the document keeps `versions` already (a document from before keeps one version for all). */
+  hasVersions: boolean;
+};
 /** When the catalog this instance follows was read. */
 let followedAt: Timestamp | null = null;
 
@@ -37,15 +54,36 @@ function readContentSnap(snap: FirebaseFirestore.DocumentSnapshot): StoredConten
     followedAt = snap.readTime;
     followCatalog(catalogOf(content));
   }
-  return { content, version: typeof data.version === 'number' ? data.version : STARTING_CONTENT_VERSION };
+  const version = typeof data.version === 'number' ? data.version : STARTING_CONTENT_VERSION;
+  const kept = (data.versions ?? {}) as Record<string, unknown>;
+  // A document from before versions per section: each section reads as last saved at the document's version.
+  const versions = Object.fromEntries(
+    CONTENT_SECTIONS.map((section) => [section, typeof kept[section] === 'number' ? kept[section] : version]),
+  ) as ContentVersions;
+  const names = (data.savedBy ?? {}) as Record<string, unknown>;
+  const savedBy = Object.fromEntries(
+    CONTENT_SECTIONS.filter((section) => typeof names[section] === 'string').map((section) => [
+      section,
+      names[section],
+    ]),
+  ) as StoredContent['savedBy'];
+  return { content, version, versions, savedBy, hasVersions: typeof data.versions === 'object' };
 }
+
+/**
+ * Whether `section` was saved since the save was made from `version`: the version of the whole document
+ * (what the console loaded before versions per section) or of that section; both are counted by the same
+ * counter, so a save of another section since then never counts.
+ */
+export const sectionSavedSince = (stored: StoredContent, section: ContentSection, version: number) =>
+  stored.versions[section] > version;
 
 export async function readContent(tx?: Transaction): Promise<StoredContent> {
   return readContentSnap(tx ? await tx.get(contentDoc()) : await contentDoc().get());
 }
 
 /** What a guest's page needs (the texts' wording stays on the server). */
-export function guestContent({ content, version }: StoredContent): GuestContent {
+export function guestContent({ content, version }: Pick<StoredContent, 'content' | 'version'>): GuestContent {
   const { texts: _texts, ...rest } = content;
   return { ...rest, version };
 }
@@ -107,9 +145,10 @@ export function emptiedBySanitizer(section: ContentSection, value: unknown, clea
 }
 
 /**
- * Writes one section and its history entry in the transaction: the version moves on by one. The first save
- * also stores every other section as it reads (the file's, on a site without the document), so the
- * document is whole.
+ * Writes one section and its history entry in the transaction: the version moves on by one, and becomes
+ * the section's. The first save also stores every other section as it reads (the file's, on a site without
+ * the document), so the document is whole; the first save that keeps versions per section stores every
+ * section's as it reads.
  */
 export function writeSection(
   tx: Transaction,
@@ -127,6 +166,8 @@ export function writeSection(
       ...base,
       [section]: after,
       version,
+      versions: stored.hasVersions ? { [section]: version } : { ...stored.versions, [section]: version },
+      savedBy: { [section]: by.name },
       updatedBy: by.uid,
       updatedByName: by.name,
       updatedAt: FieldValue.serverTimestamp(),
@@ -145,5 +186,5 @@ export function writeSection(
     revertOf,
   });
   const content = { ...stored.content, [section]: after } as SiteContent;
-  return { content, version, historyId: entry.id };
+  return { content, version, versions: { ...stored.versions, [section]: version }, historyId: entry.id };
 }

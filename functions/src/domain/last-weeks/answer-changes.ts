@@ -1,9 +1,14 @@
-import { eventById, questionById } from '@contract/events';
+import {
+  answerChangeLines,
+  changesAnswers,
+  otherAnswerLines,
+  weddingAnswerWords,
+  type AnswerChanges,
+} from '@contract/answer-words';
 import { displayName } from '@contract/people';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../platform/firebase';
 import { guests, toGuest } from '../guests/guests';
-import { mealName } from './final-figures';
 
 /** One guest's answer changing, as every door records it: the guest's history entry with its before and after. */
 export type AnswerChange = {
@@ -12,43 +17,18 @@ export type AnswerChange = {
   name: string;
   byName: string;
   at: number;
+  /** The wedding answer in words ("no answer → not attending"), or null when it did not change. */
+  wedding: string | null;
+  /** The other answers in words, one line each ("Will you take the hotel shuttle? no answer → yes"). */
   lines: string[];
 };
 
-/** The fields of a history entry that are answers (details, seats and messages are not). */
-const ANSWER_FIELDS = ['rsvp', 'plate', 'dietary', 'eventRsvps', 'answers'] as const;
-
-const said = (value: unknown) => (value === true ? 'attending' : value === false ? 'not attending' : 'no answer');
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '(none)' : JSON.stringify(value);
-
-/** Each answer a history entry changes, as a line a person reads ("meal: Chicken -> Fish"). */
-export function answerLines(changes: Record<string, [unknown, unknown]>): string[] {
-  const lines: string[] = [];
-  for (const field of ANSWER_FIELDS) {
-    const pair = changes[field];
-    if (!pair) continue;
-    const [before, after] = pair;
-    // rsvp false before a first answer (no respondedAt yet) is no answer, not a decline.
-    const firstAnswer = changes.respondedAt !== undefined && changes.respondedAt[0] === null;
-    if (field === 'rsvp') lines.push(`wedding: ${firstAnswer ? 'no answer' : said(before)} -> ${said(after)}`);
-    if (field === 'plate')
-      lines.push(
-        `meal: ${before ? mealName(String(before)) : '(none)'} -> ${after ? mealName(String(after)) : '(none)'}`,
-      );
-    if (field === 'dietary') lines.push(`dietary note: ${shown(before)} -> ${shown(after)}`);
-    if (field === 'eventRsvps' || field === 'answers') {
-      const was = (before ?? {}) as Record<string, unknown>;
-      const is = (after ?? {}) as Record<string, unknown>;
-      for (const id of new Set([...Object.keys(was), ...Object.keys(is)])) {
-        if (JSON.stringify(was[id]) === JSON.stringify(is[id])) continue;
-        if (field === 'eventRsvps') lines.push(`${eventById(id)?.name ?? id}: ${said(was[id])} -> ${said(is[id])}`);
-        else lines.push(`${questionById(id)?.label ?? id}: ${shown(was[id])} -> ${shown(is[id])}`);
-      }
-    }
-  }
-  return lines;
-}
+/**
+ * Each answer a history entry changes, in words ("Wedding: no answer → not attending", "Meal: no meal →
+ * Chicken rollatini"); empty for an entry that changes no answer (details, seats, a guest added unanswered).
+ */
+export const answerLines = (changes: AnswerChanges, action?: string): string[] =>
+  changesAnswers(changes, action) ? answerChangeLines(changes) : [];
 
 /** The answer changes recorded in (fromMs, toMs], oldest first, across every guest's history. */
 export async function answerChangesBetween(fromMs: number, toMs: number): Promise<AnswerChange[]> {
@@ -60,17 +40,13 @@ export async function answerChangesBetween(fromMs: number, toMs: number): Promis
     .get();
   const entries = snap.docs
     .filter((doc) => doc.ref.parent.parent?.parent.id === 'guests' && doc.get('action') !== 'deleted')
-    .map((doc) => ({
-      doc,
-      guestId: doc.ref.parent.parent!.id,
-      lines: answerLines((doc.get('changes') ?? {}) as Record<string, [unknown, unknown]>),
-    }))
-    .filter((entry) => entry.lines.length > 0);
+    .map((doc) => ({ doc, guestId: doc.ref.parent.parent!.id, changes: (doc.get('changes') ?? {}) as AnswerChanges }))
+    .filter((entry) => answerLines(entry.changes, String(entry.doc.get('action'))).length > 0);
   if (entries.length === 0) return [];
   const ids = [...new Set(entries.map((entry) => entry.guestId))];
   const people = await db.getAll(...ids.map((id) => guests().doc(id)));
   const names = new Map(people.map((snap) => [snap.id, toGuest(snap)]));
-  return entries.map(({ doc, guestId, lines }) => {
+  return entries.map(({ doc, guestId, changes }) => {
     const guest = names.get(guestId);
     return {
       historyId: doc.id,
@@ -78,13 +54,18 @@ export async function answerChangesBetween(fromMs: number, toMs: number): Promis
       name: guest ? displayName(guest) || 'A guest without a name' : 'A deleted guest',
       byName: String(doc.get('byName') ?? ''),
       at: (doc.get('at') as Timestamp).toMillis(),
-      lines,
+      wedding: weddingAnswerWords(changes),
+      lines: otherAnswerLines(changes),
     };
   });
 }
 
-/** One paragraph per change: who, who recorded it when not themselves, and what. */
+/**
+ * One paragraph per change, naming the person: "Walter Harper: no answer → not attending", then their other
+ * answers one a line, and who recorded it when not themselves.
+ */
 export function changeText(change: AnswerChange): string {
   const by = change.byName && change.byName !== change.name ? ` (recorded by ${change.byName})` : '';
-  return [`${change.name}${by}:`, ...change.lines.map((line) => `  ${line}`)].join('\n');
+  const head = change.wedding ? `${change.name}: ${change.wedding}${by}` : `${change.name}${by}:`;
+  return [head, ...change.lines.map((line) => `  ${line}`)].join('\n');
 }

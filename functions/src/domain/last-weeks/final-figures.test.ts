@@ -33,13 +33,35 @@ describe('answerLines', () => {
   it('reads a first answer as no answer before, and a meal by its name', () => {
     expect(
       answerLines({ rsvp: [false, true], respondedAt: [null, '2025-08-01T10:00:00.000Z'], plate: ['', 'plate1'] }),
-    ).toEqual(['wedding: no answer -> attending', 'meal: (none) -> Chicken rollatini']);
+    ).toEqual(['Wedding: no answer → attending', 'Meal: no meal → Chicken rollatini']);
   });
 
-  it('lists the events and questions that changed, and nothing for details or seats', () => {
+  it('reads a decline by someone who had never answered, from every door, though rsvp stayed false', () => {
+    // The guest's page and a text reply mark a first answer `responded`; the console and the import stamp respondedAt.
+    expect(answerLines({ responded: [false, true] })).toEqual(['Wedding: no answer → not attending']);
+    expect(answerLines({ respondedAt: [null, '2025-08-01T10:00:00.000Z'], answeredVia: ['', 'couple'] })).toEqual([
+      'Wedding: no answer → not attending',
+    ]);
+    expect(answerLines({ answers: [{}, { shuttle: true }] })).toEqual([
+      'Will you take the hotel shuttle? no answer → yes',
+    ]);
+  });
+
+  it('lists the events and questions that changed, and nothing for details, seats or a guest added unanswered', () => {
     expect(answerLines({ eventRsvps: [{ brunch: true }, { brunch: false }], table: ['', 'table 1'] })).toEqual([
-      expect.stringMatching(/: attending -> not attending$/),
+      expect.stringMatching(/: attending → not attending$/),
     ]);
     expect(answerLines({ first: ['Ana', 'Anna'], table: ['', 'table 1'] })).toEqual([]);
+    expect(answerLines({ rsvp: [null, false], plate: [null, ''], dietary: [null, ''] }, 'created')).toEqual([]);
+  });
+
+  it('never shows a stored value or a field name', () => {
+    const lines = answerLines({ rsvp: [true, false], plate: ['plate1', ''], dietary: ['no nuts', ''] });
+    expect(lines).toEqual([
+      'Wedding: attending → not attending',
+      'Meal: Chicken rollatini → no meal',
+      'Dietary note: "no nuts" → no note',
+    ]);
+    for (const line of lines) expect(line).not.toMatch(/true|false|\(none\)|plate\d|rsvp|->/);
   });
 });

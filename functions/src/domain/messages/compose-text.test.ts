@@ -81,3 +81,26 @@ describe('the invitation to reply 1 or 2', () => {
     }
   });
 });
+
+describe("a text from the couple's own phone (the phone queue)", () => {
+  const empty = { en: '', es: '' };
+  const own = { original: { en: 'Dear {first}, RSVP: {link}', es: '' }, reminder: empty, seat: empty };
+  const spanish = { ...guest, language: 'es' as const };
+
+  it.each(['original', 'reminder', 'seat'] as const)(
+    "carries no opt-out line in the site's own %s wording, in either language",
+    (msgType) => {
+      for (const person of [guest, spanish]) {
+        const text = composeText(person, { ...request, msgType }, link, false, undefined, 'own-phone');
+        expect(text).toContain(link);
+        expect(text).not.toMatch(/STOP/);
+      }
+    },
+  );
+
+  it("uses the couple's saved wording, with no opt-out line added; the site's number adds it", () => {
+    const request2 = { ...request, msgType: 'original' as const };
+    expect(composeText(guest, request2, link, false, own, 'own-phone')).toBe(`Dear Margaret, RSVP: ${link}`);
+    expect(composeText(guest, request2, link, false, own)).toBe(`Dear Margaret, RSVP: ${link} Reply STOP to opt out.`);
+  });
+});

@@ -5,7 +5,7 @@ import type { Guest } from '../guests/guests';
 import { guestSeatLabel } from '@contract/seating';
 import { formatRsvpBy } from '@contract/wedding-dates';
 import type { SiteContent } from '@contract/site-content';
-import { knownLanguage, wordsFor } from '../../words';
+import { knownLanguage, withoutStopLine, wordsFor } from '../../words';
 
 /** The couple's wording of the texts (site/content `texts`, set in the console); empty keeps the built-in one. */
 export type TextWording = SiteContent['texts'];
@@ -52,6 +52,7 @@ function ownWording(
   msgType: 'original' | 'reminder' | 'seat',
   language: Language,
   parts: ReturnType<typeof messageParts>,
+  sender: TextSender = 'site',
 ): string | null {
   const text = wording?.[msgType];
   const template = (language === 'es' && text?.es.trim() ? text.es : text?.en)?.trim();
@@ -67,7 +68,7 @@ function ownWording(
   const added = wordsFor(language).texts;
   if (parts.link && !out.includes(parts.link)) out += ` ${parts.link}`;
   if (parts.reply && msgType !== 'seat') out += ` ${added.invitesReply}`;
-  if (!/\bSTOP\b/.test(out)) out += ` ${added.stop}`;
+  if (sender === 'site' && !/\bSTOP\b/.test(out)) out += ` ${added.stop}`;
   return out;
 }
 
@@ -85,6 +86,12 @@ export function ownEmailWording(
 }
 
 /**
+ * Who a text comes from: the site's number, whose texts carry the opt-out line carriers expect, or an
+ * admin's own phone (the phone queue), whose texts carry none: a STOP sent to a person opts out of nothing.
+ */
+export type TextSender = 'site' | 'own-phone';
+
+/**
  * The text a guest gets, in their language. `link` is their personal link ('' for custom texts);
  * `wording`: the couple's own (site/content), else the built-in one.
  */
@@ -94,13 +101,14 @@ export function composeText(
   link: string,
   invitesReply = false,
   wording?: TextWording,
+  sender: TextSender = 'site',
 ): string {
   const { msgType, cmsg } = request;
   if (msgType === 'custom') return cmsg.trim();
   const parts = messageParts(guest, request, link, invitesReply);
-  const own = ownWording(wording, msgType, guest.language, parts);
-  if (own) return own;
-  return wordsFor(guest.language).texts[msgType](parts);
+  const text =
+    ownWording(wording, msgType, guest.language, parts, sender) ?? wordsFor(guest.language).texts[msgType](parts);
+  return sender === 'site' ? text : withoutStopLine(text);
 }
 
 /** Nobody on the invitation has answered (each person is "no answer"): its texts may invite a reply by text. */

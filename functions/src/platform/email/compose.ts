@@ -2,22 +2,13 @@ import { wedding, type TextParts } from '@config';
 import { LIMITS, type Language } from '@contract/options';
 import type { EmailKind } from './types';
 import { escapeMarkup } from '../escape';
-import { everyLanguage, wordsFor } from '../../words';
+import { withoutStopLine, wordsFor } from '../../words';
 
 type Composed = { subject: string; text: string; html: string };
 /** `own`: the couple's wording of this kind (site/content `texts`), filled in; else the built-in words. */
 type Parts = TextParts & { cmsg?: string; code?: string; unsubscribeUrl?: string | null; own?: string | null };
 
 const title = wedding.couple.title;
-
-/**
- * A text's opt-out sentence answers by text; an email has its own unsubscribe link instead. Any language's
- * sentence: a couple's own wording in English may go to a guest who reads Spanish.
- */
-const STOP_LINE = new RegExp(
-  `\\s*(${everyLanguage.map(({ texts }) => texts.stop.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\s*$`,
-);
-const withoutStopLine = (text: string) => text.replace(STOP_LINE, '');
 
 /** Paragraphs with their URLs as links, in a narrow column that reads on a phone. */
 function toHtml(paragraphs: string[], link: string | null, linkLabel: string, footer: string[], lang: Language) {

@@ -1,19 +1,8 @@
 // Pure helpers of the Wedding tab: labels, new items, missing translations.
-import type { ContentSection, Localized, SiteContent } from '@contract/site-content';
+import { SECTION_NAMES, type ContentSection, type Localized, type SiteContent } from '@contract/site-content';
 import { QUESTION_MAX_DEFAULT, WEDDING_EVENT, type MealAge, type QuestionKind } from '@contract/events';
 
-export const SECTION_LABELS: Record<ContentSection, string> = {
-  story: 'Story',
-  faq: 'FAQ',
-  gift: 'Gifts',
-  contact: 'Contact',
-  events: 'Schedule',
-  meals: 'Meals',
-  questions: 'Questions',
-  texts: 'Texts & emails',
-  announcements: 'Announcements',
-  photos: 'Photos',
-};
+export const SECTION_LABELS: Record<ContentSection, string> = SECTION_NAMES;
 
 /** What each field is called in the editor. */
 export const FIELD_LABELS: Record<string, string> = {

@@ -14,11 +14,18 @@ describe('changeLines', () => {
         },
       }),
     ).toEqual([
+      'Wedding: attending → not attending',
+      'Meal: Chicken rollatini → no meal',
       'Table: (none) → Sweet heart',
-      'Meal: Chicken rollatini → (none)',
-      'RSVP: yes → no',
       'Phone: (305) 555-0117 → (305) 555-0190',
     ]);
+  });
+
+  it('reads a decline by someone who had never answered in words, as the alerts do', () => {
+    expect(changeLines({ changes: { responded: [false, true] } })).toEqual(['Wedding: no answer → not attending']);
+    const lines = changeLines({ changes: { respondedAt: [null, '2026-12-07T15:00:00.000Z'], rsvp: [false, true] } });
+    expect(lines[0]).toBe('Wedding: no answer → attending');
+    for (const line of lines) expect(line).not.toMatch(/true|false|RSVP|responded/);
   });
 
   it('names consent to texts the way the Details tab does', () => {
@@ -34,8 +41,8 @@ describe('changeLines', () => {
       (id) => names.get(id) ?? 'an invitation with nobody on it now',
     );
     expect(lines).toEqual([
+      expect.stringMatching(/^Meal: no meal → [A-Z]/),
       'Invitation: an invitation with nobody on it now → Amy Nova, Ben Nova',
-      expect.stringMatching(/^Meal: \(none\) → [A-Z]/),
     ]);
     for (const line of lines) expect(line).not.toMatch(/inv-|plate\d/);
     expect(changeLines({ changes: { invtId: ['inv-a', 'inv-b'] } })).toEqual([
@@ -134,6 +141,7 @@ describe('changeLines', () => {
     expect(historyTime('2026-05-01T14:00:00.000Z')).toBe('Fri, May 1, 2026, 10:00 AM EDT');
     expect(historyTime(null)).toBe('N/A');
     expect(changeLines({ changes: { respondedAt: [null, '2026-12-07T15:00:00.000Z'] } })).toEqual([
+      'Wedding: no answer → not attending',
       'Answered: (none) → Mon, Dec 7, 2026, 10:00 AM EST',
     ]);
   });

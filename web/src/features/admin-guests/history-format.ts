@@ -1,4 +1,5 @@
-import { eventById, questionById } from '@contract/events';
+import { ANSWER_FIELDS, answerChangeLines } from '@contract/answer-words';
+import { eventById } from '@contract/events';
 import { seatNumber } from '@contract/seating';
 import { formatWhen } from '../../lib/event-clock';
 import type { HistoryEntry } from './types';
@@ -65,40 +66,7 @@ function valueText(field: string, value: unknown, invitationOf?: (invtId: string
 const phoneTextLine = (before: unknown, after: unknown) =>
   after ? String(after) : `marked not sent after all: ${String(before)}`;
 
-const NO_ANSWER = 'no answer';
 const eventName = (id: string) => eventById(id)?.name ?? id;
-/** A map of answers as stored (by event or question id); nothing stored reads as no answers. */
-const answerMap = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-/** One line per answer that changed, by the name `nameOf` gives its id: 'Farewell brunch: no answer → attending'. */
-function answerLines(
-  before: unknown,
-  after: unknown,
-  nameOf: (id: string) => string,
-  text: (value: unknown) => string,
-) {
-  const [old, now] = [answerMap(before), answerMap(after)];
-  return [...new Set([...Object.keys(old), ...Object.keys(now)])]
-    .filter((id) => JSON.stringify(old[id]) !== JSON.stringify(now[id]))
-    .map((id) => {
-      const name = nameOf(id);
-      // A label that ends in its own punctuation ('Will you take the hotel shuttle?') takes no colon.
-      return `${name}${/[?:!]$/.test(name) ? '' : ':'} ${text(old[id])} → ${text(now[id])}`;
-    });
-}
-
-const attendance = (value: unknown) => (value === true ? 'attending' : value === false ? 'not attending' : NO_ANSWER);
-const answerText = (value: unknown) =>
-  value === undefined || value === null || value === ''
-    ? NO_ANSWER
-    : typeof value === 'boolean'
-      ? value
-        ? 'yes'
-        : 'no'
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
 
 /** The events a guest is invited to, by name: stored as a list, or (in the history) as its space-separated ids. */
 function eventsText(value: unknown): string {
@@ -107,15 +75,24 @@ function eventsText(value: unknown): string {
   return names.length ? names.join(', ') : '(none)';
 }
 
-/** 'Table: (none) → table 7' for each change of an entry; events and questions by name, one line per answer. */
+/** The fields whose change the answer lines tell (`responded` marks a first answer). */
+const answerFields = new Set<string>([...ANSWER_FIELDS, 'responded']);
+
+/**
+ * 'Table: (none) → table 7' for each change of an entry; the answers first, in the words of the couple's
+ * alerts ('Wedding: no answer → not attending', one line per event or question, by name).
+ */
 export function changeLines(entry: Pick<HistoryEntry, 'changes'>, invitationOf?: (invtId: string) => string): string[] {
-  return Object.entries(entry.changes).flatMap(([field, [before, after]]) => {
-    if (field === 'phoneText') return [phoneTextLine(before, after)];
-    if (field === 'eventRsvps') return answerLines(before, after, eventName, attendance);
-    if (field === 'answers') return answerLines(before, after, (id) => questionById(id)?.label ?? id, answerText);
-    if (field === 'events') return [`Invited to: ${eventsText(before)} → ${eventsText(after)}`];
-    return [
-      `${fieldName(field)}: ${valueText(field, before, invitationOf)} → ${valueText(field, after, invitationOf)}`,
-    ];
-  });
+  const answers = answerChangeLines(entry.changes);
+  return [
+    ...answers,
+    ...Object.entries(entry.changes).flatMap(([field, [before, after]]) => {
+      if (answerFields.has(field)) return [];
+      if (field === 'phoneText') return [phoneTextLine(before, after)];
+      if (field === 'events') return [`Invited to: ${eventsText(before)} → ${eventsText(after)}`];
+      return [
+        `${fieldName(field)}: ${valueText(field, before, invitationOf)} → ${valueText(field, after, invitationOf)}`,
+      ];
+    }),
+  ];
 }

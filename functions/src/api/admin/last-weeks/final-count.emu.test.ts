@@ -137,7 +137,7 @@ describe('the final count', () => {
     expect(alert?.text).toContain('Ngozi Okafor');
     expect(alert?.text).toMatch(/frozen, now/);
     const perChange = mail.find((email) => email.subject === 'RSVP: Ngozi Okafor');
-    expect(perChange?.text).toMatch(/meal: .+ -> .+/);
+    expect(perChange?.text).toMatch(/Meal: .+ → .+/);
 
     // Nothing changed since: another tick sends nothing more.
     await tick();
@@ -184,7 +184,7 @@ describe('the daily digest', () => {
     const [digest] = await mailFor(graceMail, 1);
     expect(digest?.subject).toMatch(/^Daily RSVP digest: /);
     expect(digest?.text).toContain('Margaret Harper');
-    expect(digest?.text).toContain('wedding: no answer -> attending');
+    expect(digest?.text).toContain('Margaret Harper: no answer → attending');
     expect(digest?.text).toMatch(/Counts per event:\n {2}Wedding: \d+ attending/);
     await tick(morning(2 * MINUTE));
     await settle();

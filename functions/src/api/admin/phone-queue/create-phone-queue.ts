@@ -7,7 +7,8 @@ import { guests, toGuest, type Guest } from '../../../domain/guests/guests';
 import { readSettings } from '../../../domain/invitations/settings';
 import { phoneQueueAudience } from '../../../domain/messages/audience';
 import { namedOnly, withHouseholdLine } from '../../../domain/households/households';
-import { carriesLink, composeText, type TextRequest } from '../../../domain/messages/compose-text';
+import { carriesLink, composeText, type TextRequest, type TextWording } from '../../../domain/messages/compose-text';
+import { readContent } from '../../../domain/content/site-content';
 import { phoneQueueItems, phoneQueues } from '../../../domain/messages/phone-queue';
 import { liveLinks, placeholderLink } from '../../../domain/sign-in/link-keys';
 import { db } from '../../../platform/firebase';
@@ -21,9 +22,11 @@ const skip = (guest: Pick<Guest, 'id' | 'first' | 'last'>, reason: string): Phon
   reason,
 });
 
-// A text from the couple's phone never invites a reply of 1 or 2: the reply would reach their phone, not
-// the site. Every other word is the site's own text of that type, in the guest's language.
-const text = (guest: Guest, request: TextRequest, link: string) => composeText(guest, request, link, false);
+// A text from the couple's phone never invites a reply of 1 or 2 (the reply would reach their phone, not the
+// site) and carries no opt-out line. Its words are the couple's saved wording of that type, else the site's,
+// in the guest's language.
+const text = (guest: Guest, request: TextRequest, link: string, wording: TextWording) =>
+  composeText(guest, request, link, false, wording, 'own-phone');
 
 /**
  * POST /admin/phone-queue: the texts of a bulk send, to be sent one by one from an admin's own phone. The
@@ -38,9 +41,10 @@ export async function createPhoneQueue({ caller: admin, body, res }: Call<'POST 
   const split = phoneQueueAudience(everyone, audience, guestIds, msgType);
   const named = (guest: Guest) => split.named.get(guest.id) ?? [];
   const request: TextRequest = { msgType, cmsg, rsvpClosesAt: (await readSettings()).rsvpClosesAt };
+  const wording = (await readContent()).content.texts;
   const skipped = split.skipped.map((guest) => skip(guest, guest.reason));
   const words = (guest: Guest, link: string) =>
-    withHouseholdLine(text(guest, request, link), named(guest), guest.language);
+    withHouseholdLine(text(guest, request, link, wording), named(guest), guest.language);
 
   if (body.dryRun) {
     const link = carriesLink(msgType) ? placeholderLink() : '';

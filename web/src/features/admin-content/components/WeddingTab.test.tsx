@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentFromConfig } from '@contract/site-content-defaults';
+import { everySectionAt, type ContentHistoryEntry } from '@contract/site-content';
+import { wedding } from '@config';
 import { AdminApiError, adminCall } from '../../../lib/admin-api';
 import WeddingTab from './WeddingTab';
 
@@ -134,5 +136,96 @@ describe('the Wedding tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add a meal' }));
     await userEvent.type(document.getElementById('content-meals-3-name-en')!, 'Plate1');
     expect(screen.getByText(/^Short name: plate1-2 /)).toBeTruthy();
+  });
+
+  it("starts the texts from the site's own wording, and saves a text left as it was as empty", async () => {
+    renderTab();
+    await screen.findByRole('heading', { name: 'Story' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Texts & emails' }));
+    const invitation = screen.getByLabelText('Invitation text (English)') as HTMLInputElement;
+    expect(invitation.value).toMatch(
+      /^Hi \{first\}! \{couple\} joyfully invite you to their wedding on .+\{link\} Reply STOP to opt out\.$/,
+    );
+    expect(invitation.value).not.toContain(wedding.couple.title);
+    expect((screen.getByLabelText('Reminder text (Spanish)') as HTMLInputElement).value).toMatch(/^Hola, \{first\}:/);
+    expect(screen.getByRole('button', { name: 'Save Texts & emails' })).toHaveProperty('disabled', true);
+
+    await userEvent.clear(screen.getByLabelText('Seat text (English)'));
+    await userEvent.type(screen.getByLabelText('Seat text (English)'), 'Your seat: {{seat}');
+    vi.mocked(adminCall).mockResolvedValueOnce({
+      message: 'Saved.',
+      data: { content: contentFromConfig(), version: 2, versions: everySectionAt(2) },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Texts & emails' }));
+    const put = vi.mocked(adminCall).mock.calls.find(([, options]) => options?.method === 'PUT')!;
+    const body = put[1]!.body as { value: { original: { en: string }; seat: { en: string; es: string } } };
+    expect(body.value.seat).toEqual({ en: 'Your seat: {seat}', es: '' });
+    expect(body.value.original.en).toBe('');
+  });
+
+  it("saves a section with that section's own version, so another section's save is no conflict", async () => {
+    const versions = { ...everySectionAt(3), story: 1, contact: 3 };
+    vi.mocked(adminCall).mockImplementation(async (path, options) => {
+      if (path === '/admin/content' && options?.method === 'PUT')
+        return {
+          message: 'Saved.',
+          data: { content: contentFromConfig(), version: 4, versions: { ...versions, story: 4 } },
+        };
+      if (path === '/admin/content')
+        return { message: '', data: { content: contentFromConfig(), version: 3, versions } };
+      if (path === '/admin/content/history') return { message: '', data: [] };
+      throw new AdminApiError(404, `unexpected ${path}`);
+    });
+    renderTab();
+    await screen.findByRole('heading', { name: 'Story' });
+    await userEvent.type(screen.getAllByRole('textbox')[0]!, ' (edited)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Story' }));
+    const put = vi.mocked(adminCall).mock.calls.find(([, options]) => options?.method === 'PUT')!;
+    expect(put[1]!.body).toMatchObject({ section: 'story', version: 1 });
+  });
+
+  it('asks before a revert, and says in words why a refused one cannot be undone', async () => {
+    const entry: ContentHistoryEntry = {
+      id: 'h1',
+      section: 'meals',
+      before: [],
+      after: [],
+      by: 'grace',
+      byName: 'Grace Harper',
+      at: '2026-11-20T15:00:00.000Z',
+      revertOf: null,
+    };
+    const refusal =
+      'This change cannot be undone: The meal "Fish tacos" tacos cannot be removed because guests answered it. Answers that hold it: Margaret Harper.';
+    vi.mocked(adminCall).mockImplementation(async (path) => {
+      if (path === '/admin/content')
+        return { message: '', data: { content: contentFromConfig(), version: 1, versions: everySectionAt(1) } };
+      if (path === '/admin/content/history') return { message: '', data: [entry] };
+      if (path === '/admin/content/revert') throw new AdminApiError(409, refusal);
+      throw new AdminApiError(404, `unexpected ${path}`);
+    });
+    renderTab();
+    await screen.findByRole('heading', { name: 'Story' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Revert the Meals change by Grace Harper' }));
+    const ask = screen.getByRole('dialog', { name: 'Undo this change?' });
+    expect(ask.textContent).toContain("Meals goes back to how it was before Grace Harper's save");
+    const reverts = () => vi.mocked(adminCall).mock.calls.filter(([path]) => path === '/admin/content/revert');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    expect(reverts()).toHaveLength(0);
+
+    // The page is hidden from assistive technology while the dialog closes: the button is back after it.
+    const again = await screen.findByRole(
+      'button',
+      { name: 'Revert the Meals change by Grace Harper' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(again);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Undo this change?' })).getByRole('button', {
+        name: 'Undo the change',
+      }),
+    );
+    expect(reverts()).toHaveLength(1);
+    expect(await screen.findByText(refusal)).toBeTruthy();
   });
 });

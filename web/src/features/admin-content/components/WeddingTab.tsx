@@ -2,6 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -11,7 +16,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { WEDDING_EVENT } from '@contract/events';
-import { CONTENT_SECTIONS, type ContentAnswer, type ContentSection, type SiteContent } from '@contract/site-content';
+import {
+  CONTENT_SECTIONS,
+  type ContentAnswer,
+  type ContentHistoryEntry,
+  type ContentSection,
+  type SiteContent,
+} from '@contract/site-content';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { AdminApiError } from '../../../lib/admin-api';
 import { settingsQuery } from '../../../lib/admin-queries';
@@ -29,6 +40,7 @@ import { wedding } from '@config';
 import { ContentPreview } from './ContentPreview';
 import { FieldEditor } from './FieldEditor';
 import { PhotosEditor } from './PhotosEditor';
+import { savedValue, shownSection } from '../site-wording';
 
 const HELP: Partial<Record<ContentSection, string>> = {
   events:
@@ -38,7 +50,7 @@ const HELP: Partial<Record<ContentSection, string>> = {
   questions:
     'Add, reword or hide a question; each is asked of the people attending its event (save a new event in Schedule first to ask a question there). A question guests answered cannot be removed or change its kind (hide it instead).',
   texts:
-    'The wording of the invitation, reminder and seat texts and emails. Empty keeps the built-in wording. Placeholders: {first}, {link}, {couple}, {rsvpBy}, {seat}.',
+    "The wording of the invitation, reminder and seat texts and emails, starting from the site's own. Every text and email the site sends uses it; a text sent from your own phone leaves out the opt-out line. Placeholders: {first}, {link}, {couple}, {rsvpBy}, {seat}.",
   announcements: 'Shown at the top of the invitation page, pinned ones first, then the newest.',
   photos: 'Photos are resized in your browser to at most 1600 pixels before they upload.',
 };
@@ -61,7 +73,8 @@ function SectionEditor({
   edited: unknown;
   onEdit: (section: ContentSection, draft: unknown) => void;
 }) {
-  const saved = loaded.content[section];
+  // The texts start from the site's own wording where the couple saved none.
+  const saved = shownSection(loaded.content, section);
   const draft = edited === undefined ? saved : edited;
   // The FAQ's {rsvpBy} reads the deadline set in Settings, as the guest page does.
   const { data: rsvpClosesAt = null } = useQuery({
@@ -85,10 +98,11 @@ function SectionEditor({
   const submit = async () => {
     setConflict(null);
     try {
+      // The section's own version: a save of another section meanwhile is no conflict.
       const answer = await save.mutateAsync({
         section,
-        value: draft as SiteContent[ContentSection],
-        version: loaded.version,
+        value: savedValue(section, draft) as SiteContent[ContentSection],
+        version: loaded.versions?.[section] ?? loaded.version,
       });
       onEdit(section, undefined);
       enqueueSnackbar(answer.message, { variant: 'success' });
@@ -221,11 +235,21 @@ function SectionEditor({
 
 const sectionName = (section: string) => SECTION_LABELS[section as ContentSection] ?? section;
 
-/** Who saved what and when, each with a way back. */
+/** Who saved what and when, each with a way back, asked first. */
 function HistoryCard() {
   const history = useContentHistory();
   const revert = useRevertContent();
   const { enqueueSnackbar } = useSnackbar();
+  const [asking, setAsking] = useState<ContentHistoryEntry | null>(null);
+  const confirm = () => {
+    if (!asking) return;
+    const id = asking.id;
+    setAsking(null);
+    void revert
+      .mutateAsync(id)
+      .then((answer) => enqueueSnackbar(answer.message, { variant: 'success' }))
+      .catch(() => undefined);
+  };
   return (
     <Card variant="outlined" component="section" aria-labelledby="content-history" sx={{ p: 2, borderRadius: 3 }}>
       <Typography id="content-history" component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -270,12 +294,10 @@ function HistoryCard() {
                     size="small"
                     disabled={revert.isPending}
                     aria-label={`Revert the ${sectionName(entry.section)} change by ${entry.byName}`}
-                    onClick={() =>
-                      void revert
-                        .mutateAsync(entry.id)
-                        .then((answer) => enqueueSnackbar(answer.message, { variant: 'success' }))
-                        .catch(() => undefined)
-                    }
+                    onClick={() => {
+                      revert.reset();
+                      setAsking(entry);
+                    }}
                   >
                     Revert
                   </Button>
@@ -285,6 +307,23 @@ function HistoryCard() {
           )
         }
       </QueryStatus>
+      <Dialog open={asking !== null} onClose={() => setAsking(null)} aria-labelledby="revert-title">
+        <DialogTitle id="revert-title">Undo this change?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {asking &&
+              `${sectionName(asking.section)} goes back to how it was before ${asking.byName ? `${asking.byName}'s` : 'this'} save${
+                asking.at ? ` of ${formatWhen(Date.parse(asking.at))}` : ''
+              }. Guests see it on their next visit; the undo is kept in this list too.`}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsking(null)}>Keep it</Button>
+          <Button variant="contained" onClick={confirm}>
+            Undo the change
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Card>
   );
 }
@@ -297,7 +336,8 @@ export default function WeddingTab() {
   const edit = (name: ContentSection, draft: unknown) => setDrafts((current) => ({ ...current, [name]: draft }));
   const unsaved = (content: SiteContent) =>
     CONTENT_SECTIONS.filter(
-      (name) => drafts[name] !== undefined && JSON.stringify(drafts[name]) !== JSON.stringify(content[name]),
+      (name) =>
+        drafts[name] !== undefined && JSON.stringify(drafts[name]) !== JSON.stringify(shownSection(content, name)),
     );
   const anyUnsaved = query.data ? unsaved(query.data.content).length > 0 : false;
   // Leaving or reloading the console with a section edited but not saved asks first.
