@@ -1,5 +1,5 @@
-// A stand-in for Twilio Verify v2 under the emulator (DESIGN.md section 23), run by the launcher on
-// 127.0.0.1:4580 (the functions' TWILIO_VERIFY_BASE_URL there). It speaks Verify's two calls as Twilio
+// A stand-in for Twilio Verify v2 under the emulator, run by the launcher on
+// 127.0.0.1:4580 (the functions' TWILIO_VERIFY_BASE_URL there). It speaks Verify's calls as Twilio
 // defines them: HTTP Basic auth checked, form bodies, Twilio's JSON shapes and error codes. It makes the
 // codes itself and records each one in smsOutbox (kind 'otp' for a text, 'otp-call' for a call) through
 // the Firestore emulator, and prints it, so the demo shows every code as before.
@@ -135,14 +135,17 @@ export async function startVerifyStandIn({
         JSON.stringify({ sid: created, account_sid: accountSid, friendly_name: friendlyName, code_length: codeLength }),
       );
     }
-    const match = /^\/v2\/Services\/([^/]+)\/(Verifications|VerificationCheck)$/.exec(req.url ?? '');
+    const match = /^\/v2\/Services\/([^/]+)\/(Verifications|VerificationCheck)(?:\/([^/]+))?$/.exec(req.url ?? '');
     if (req.method !== 'POST' || !match) return twilioError(res, 404, 20404, 'The requested resource was not found');
     const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
     if (req.headers.authorization !== expected) return twilioError(res, 401, 20003, 'Authenticate');
     if (!/^application\/x-www-form-urlencoded\b/.test(req.headers['content-type'] ?? '')) {
       return twilioError(res, 400, 60200, 'Invalid parameter: the body must be a form');
     }
-    const [, serviceSid, call] = match;
+    const [, serviceSid, call, verificationSid] = match;
+    if (verificationSid && call !== 'Verifications') {
+      return twilioError(res, 404, 20404, 'The requested resource was not found');
+    }
     if (!services.includes(serviceSid)) {
       return twilioError(res, 404, 20404, `The requested resource /Services/${serviceSid} was not found`);
     }
@@ -151,7 +154,15 @@ export async function startVerifyStandIn({
     const refusal = refusals.shift();
     if (refusal)
       return twilioError(res, refusal.status, refusal.code, refusal.message ?? `Twilio error ${refusal.code}`);
-    const to = form.get('To') ?? '';
+    // An update names the verification in its path, by SID or by the number it was sent to.
+    const named = verificationSid ? decodeURIComponent(verificationSid) : undefined;
+    const found = named
+      ? [...verifications.entries()].find(
+          ([key, verification]) =>
+            key.startsWith(`${serviceSid} `) && (verification.sid === named || key === `${serviceSid} ${named}`),
+        )
+      : undefined;
+    const to = found ? found[0].slice(serviceSid.length + 1) : (form.get('To') ?? '');
     const key = `${serviceSid} ${to}`;
     const now = Date.now();
     const live = verifications.get(key);
@@ -176,6 +187,22 @@ export async function startVerifyStandIn({
         }),
       );
     };
+
+    if (named) {
+      // Update: Status 'canceled' ends a pending verification (its code no longer checks); 20404 when none is.
+      const status = form.get('Status') ?? '';
+      if (status !== 'canceled') return twilioError(res, 400, 60200, 'Invalid parameter: Status');
+      if (!pending || !found) {
+        return twilioError(res, 404, 20404, `The requested resource /Services/${serviceSid}/Verifications/${named} was not found`);
+      }
+      verifications.delete(key);
+      return answer(200, pending, 'canceled', {
+        lookup: { carrier: null },
+        send_code_attempts: [],
+        sna: null,
+        url: `https://verify.twilio.com/v2/Services/${serviceSid}/Verifications/${pending.sid}`,
+      });
+    }
 
     if (call === 'Verifications') {
       const channel = form.get('Channel') ?? '';
