@@ -23,12 +23,14 @@ type Schema = {
 };
 type Operation = {
   operationId: string;
-  parameters: { name: string; in: string; required?: boolean; schema: Schema }[];
+  parameters?: { name: string; in: string; required?: boolean; schema: Schema }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
   responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
   security: Record<string, unknown>[];
 };
-const description = JSON.parse(readFileSync(new URL('twilio-oai/twilio_verify_v2.site.json', import.meta.url), 'utf8')) as {
+const description = JSON.parse(
+  readFileSync(new URL('twilio-oai/twilio_verify_v2.site.json', import.meta.url), 'utf8'),
+) as {
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema>; securitySchemes: Record<string, { type: string; scheme: string }> };
@@ -40,27 +42,39 @@ const resolve = (schema: Schema): Schema =>
 /** What is wrong with `value` by `schema` (the parts of JSON Schema Twilio's description uses). */
 function problems(value: unknown, given: Schema, at: string): string[] {
   const schema = resolve(given);
-  if (value === null) return schema.nullable || !schema.type ? [] : [`${at} is null, which the description does not allow`];
+  if (value === null)
+    return schema.nullable || !schema.type ? [] : [`${at} is null, which the description does not allow`];
   const out: string[] = [];
   const kind = Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value;
   if (schema.type && schema.type !== kind && !(schema.type === 'number' && kind === 'integer')) {
     out.push(`${at} is ${kind}, the description says ${schema.type}`);
   }
-  if (schema.enum && !schema.enum.includes(value)) out.push(`${at} '${String(value)}' is not one of ${schema.enum.join(', ')}`);
+  if (schema.enum && !schema.enum.includes(value))
+    out.push(`${at} '${String(value)}' is not one of ${schema.enum.join(', ')}`);
   if (typeof value === 'string') {
-    if (schema.pattern && !new RegExp(schema.pattern).test(value)) out.push(`${at} '${value}' misses ${schema.pattern}`);
-    if (schema.minLength !== undefined && value.length < schema.minLength) out.push(`${at} is shorter than ${schema.minLength}`);
-    if (schema.maxLength !== undefined && value.length > schema.maxLength) out.push(`${at} is longer than ${schema.maxLength}`);
+    if (schema.pattern && !new RegExp(schema.pattern).test(value))
+      out.push(`${at} '${value}' misses ${schema.pattern}`);
+    if (schema.minLength !== undefined && value.length < schema.minLength)
+      out.push(`${at} is shorter than ${schema.minLength}`);
+    if (schema.maxLength !== undefined && value.length > schema.maxLength)
+      out.push(`${at} is longer than ${schema.maxLength}`);
     if (schema.format === 'date-time' && Number.isNaN(Date.parse(value))) out.push(`${at} is not a date-time`);
     if (schema.format === 'uri' && !URL.canParse(value)) out.push(`${at} is not a URI`);
   }
-  if (Array.isArray(value) && schema.items) value.forEach((item, i) => out.push(...problems(item, schema.items!, `${at}[${i}]`)));
+  if (Array.isArray(value) && schema.items)
+    value.forEach((item, i) => out.push(...problems(item, schema.items!, `${at}[${i}]`)));
   return out;
 }
 
 /** A form field's text read as the property's type says (forms carry only text). */
 const formValue = (text: string, schema: Schema) =>
-  resolve(schema).type === 'integer' ? (/^-?\d+$/.test(text) ? Number(text) : text) : resolve(schema).type === 'boolean' ? text === 'true' : text;
+  resolve(schema).type === 'integer'
+    ? /^-?\d+$/.test(text)
+      ? Number(text)
+      : text
+    : resolve(schema).type === 'boolean'
+      ? text === 'true'
+      : text;
 
 function operation(path: string, method: 'get' | 'post') {
   const op = description.paths[path]?.[method];
@@ -70,10 +84,12 @@ function operation(path: string, method: 'get' | 'post') {
 
 /** What is wrong with a call the site makes, by the description: path parameters and form fields. */
 function requestProblems(op: Operation, params: Record<string, string>, form?: Record<string, string>): string[] {
-  const out = op.parameters
+  const out = (op.parameters ?? [])
     .filter((parameter) => parameter.in === 'path')
     .flatMap((parameter) =>
-      parameter.name in params ? problems(params[parameter.name], parameter.schema, parameter.name) : [`no ${parameter.name}`],
+      parameter.name in params
+        ? problems(params[parameter.name], parameter.schema, parameter.name)
+        : [`no ${parameter.name}`],
     );
   const body = op.requestBody?.content['application/x-www-form-urlencoded']?.schema;
   if (!form) return body ? [...out, `${op.operationId} takes a form`] : out;
@@ -97,7 +113,9 @@ function answerProblems(op: Operation, answer: Answer, needed: 'all' | string[])
   const schema = resolve(response.content!['application/json']!.schema);
   const properties = schema.properties ?? {};
   const out = Object.entries(answer.body).flatMap(([name, value]) =>
-    properties[name] ? problems(value, properties[name], name) : [`${name} is not a field of ${op.operationId}'s answer`],
+    properties[name]
+      ? problems(value, properties[name], name)
+      : [`${name} is not a field of ${op.operationId}'s answer`],
   );
   for (const name of needed === 'all' ? Object.keys(properties) : needed) {
     if (!(name in answer.body)) out.push(`${op.operationId}'s answer has no ${name}`);
@@ -167,9 +185,9 @@ const cancel = (sid: string) => call(VERIFICATION, 'post', { ...service, Sid: si
 function expectTwilioError(answer: Answer, status: number, code: number) {
   expect(answer).toMatchObject({ status, body: { code, status } });
   expect(Object.keys(answer.body).sort()).toEqual(Object.keys(ERROR.properties!).sort());
-  expect(Object.entries(answer.body).flatMap(([name, value]) => problems(value, ERROR.properties![name]!, name))).toEqual(
-    [],
-  );
+  expect(
+    Object.entries(answer.body).flatMap(([name, value]) => problems(value, ERROR.properties![name]!, name)),
+  ).toEqual([]);
 }
 
 describe("the Verify stand-in speaks Verify v2 as Twilio's OpenAPI description defines it", () => {
@@ -190,7 +208,10 @@ describe("the Verify stand-in speaks Verify v2 as Twilio's OpenAPI description d
   it('creates a verification: an answer the description allows, with every field of a verification', async () => {
     const answer = await send('+13055550102');
     expect(answerProblems(operation(VERIFICATIONS, 'post'), answer, 'all')).toEqual([]);
-    expect(answer).toMatchObject({ status: 201, body: { to: '+13055550102', channel: 'sms', status: 'pending', valid: false } });
+    expect(answer).toMatchObject({
+      status: 201,
+      body: { to: '+13055550102', channel: 'sms', status: 'pending', valid: false },
+    });
   });
 
   it('checks a code: an answer the description allows, approved only for the right code', async () => {
@@ -236,7 +257,13 @@ describe("the Verify stand-in speaks Verify v2 as Twilio's OpenAPI description d
 
   it("refuses as Twilio does: wrong credentials, a bad To, a landline's text, too many sends, too many checks", async () => {
     expectTwilioError(
-      await call(VERIFICATIONS, 'post', service, { To: '+13055550102', Channel: 'sms' }, { auth: `Basic ${btoa('AC1:nope')}` }),
+      await call(
+        VERIFICATIONS,
+        'post',
+        service,
+        { To: '+13055550102', Channel: 'sms' },
+        { auth: `Basic ${btoa('AC1:nope')}` },
+      ),
       401,
       20003,
     );
@@ -245,7 +272,8 @@ describe("the Verify stand-in speaks Verify v2 as Twilio's OpenAPI description d
       { form: { To: '+13055550102', Channel: 'carrier-pigeon' }, code: 60200 },
       { form: { To: '+15005550009', Channel: 'sms' }, code: 60205 },
     ];
-    for (const { form, code } of refused) expectTwilioError(await call(VERIFICATIONS, 'post', service, form), 400, code);
+    for (const { form, code } of refused)
+      expectTwilioError(await call(VERIFICATIONS, 'post', service, form), 400, code);
     // A send without a field the description requires.
     expectTwilioError(
       await call(VERIFICATIONS, 'post', service, { To: '+13055550102' }, { unchecked: true }),

@@ -4,6 +4,7 @@
 // It keeps each kept operation, every schema those reach through $ref, the servers and the security
 // scheme, as Twilio wrote them; it drops the response examples and headers, which no check reads.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { format } from 'prettier';
 
 /** The calls the site and its tools make to Verify (path, method). */
 export const SITE_OPERATIONS = [
@@ -26,7 +27,11 @@ const strip = (value) =>
   Array.isArray(value)
     ? value.map(strip)
     : value && typeof value === 'object'
-      ? Object.fromEntries(Object.entries(value).filter(([key]) => !dropped.has(key)).map(([k, v]) => [k, strip(v)]))
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([key]) => !dropped.has(key))
+            .map(([k, v]) => [k, strip(v)]),
+        )
       : value;
 
 const paths = {};
@@ -68,5 +73,6 @@ const site = {
   components: { securitySchemes: spec.components.securitySchemes, schemas },
 };
 const out = new URL('twilio_verify_v2.site.json', import.meta.url);
-writeFileSync(out, `${JSON.stringify(site, null, 2)}\n`);
+// Written as the repository's formatter writes JSON, so `npm run lint` passes on it as it is.
+writeFileSync(out, await format(JSON.stringify(site), { parser: 'json' }));
 console.log(`Wrote ${out.pathname}: ${SITE_OPERATIONS.length} operations, ${Object.keys(schemas).length} schemas.`);
