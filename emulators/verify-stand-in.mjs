@@ -193,7 +193,12 @@ export async function startVerifyStandIn({
       const status = form.get('Status') ?? '';
       if (status !== 'canceled') return twilioError(res, 400, 60200, 'Invalid parameter: Status');
       if (!pending || !found) {
-        return twilioError(res, 404, 20404, `The requested resource /Services/${serviceSid}/Verifications/${named} was not found`);
+        return twilioError(
+          res,
+          404,
+          20404,
+          `The requested resource /Services/${serviceSid}/Verifications/${named} was not found`,
+        );
       }
       verifications.delete(key);
       return answer(200, pending, 'canceled', {
