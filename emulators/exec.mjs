@@ -4,7 +4,14 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { startMailServer } from './mail-server.mjs';
 import { localTwilioCredentials, startVerifyStandIn } from './verify-stand-in.mjs';
-import { firebaseArgs, firebaseBin, prepareEmulators, root, startBatchTicker, startFunctionsProxy } from './setup.mjs';
+import {
+  firebaseCommand,
+  prepareEmulators,
+  root,
+  startBatchTicker,
+  startFunctionsProxy,
+  withMachinePath,
+} from './setup.mjs';
 
 const command = process.argv.slice(2).join(' ');
 const env = prepareEmulators();
@@ -15,11 +22,14 @@ const mail = await startMailServer();
 const verify = await startVerifyStandIn(localTwilioCredentials(join(root, 'functions', '.secret.local')));
 // Starts scheduled batches of texts when due, as the live site's schedule does.
 const ticker = startBatchTicker();
-const firebase = spawn(
-  firebaseBin,
-  firebaseArgs('emulators:exec', '--only', 'auth,firestore,functions,hosting,tasks', command),
-  { cwd: root, env, stdio: 'inherit' },
+// The firebase CLI runs on the functions' Node; the command runs on the machine's.
+const [file, args] = firebaseCommand(
+  'emulators:exec',
+  '--only',
+  'auth,firestore,functions,hosting,tasks',
+  withMachinePath(command),
 );
+const firebase = spawn(file, args, { cwd: root, env, stdio: 'inherit' });
 const status = await new Promise((resolve) => firebase.on('exit', (code) => resolve(code ?? 1)));
 ticker.stop();
 proxy.close();

@@ -4,12 +4,14 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, createServer } from 'node:http';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { functionsNode, unlinkPackagedNode } from './functions-node.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const projectId = 'demo-wedding';
 export const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
+const firebaseCli = join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 /** Where `npm start` keeps the data between runs (WEDDING_DATA_DIR overrides it, for tests). */
 export const dataDir = process.env.WEDDING_DATA_DIR || join(root, '.emulator-data');
 
@@ -57,12 +59,27 @@ function shimFor(jar) {
   return shim;
 }
 
-/** Environment for firebase-tools: the offline Firestore jar where there is one. */
+/** The machine's PATH, kept for the command emulators:exec runs. */
+const machinePathVariable = 'WEDDING_MACHINE_PATH';
+
+/** Environment for firebase-tools: the offline Firestore jar where there is one; the functions' Node first on PATH. */
 export function prepareEmulators() {
   checkJava();
   ensureLocalSecrets();
   writeEmulatorConfig();
   const env = { ...process.env, [proxyKeyVariable]: proxyKey };
+  // `npm install <package>` and `npm dedupe` link the packaged Node into node_modules/.bin again (only a plain
+  // `npm install` runs the postinstall that removes it): the next start removes it too.
+  unlinkPackagedNode();
+  const node = functionsNode();
+  if (node.problem) console.warn(`\n  ${node.problem}\n`);
+  // firebase-tools reads the functions' triggers by running firebase-functions' own script (`env node`):
+  // on PATH, the functions' Node reads them too. The command emulators:exec runs gets the machine's PATH back.
+  env[machinePathVariable] = env.PATH ?? '';
+  if (node.path) env.PATH = `${dirname(node.path)}${delimiter}${env.PATH ?? ''}`;
+  // firebase-tools gives the functions' code 10 s to load before it serves no function at all; a machine busy
+  // with several suites side by side can take longer. FUNCTIONS_DISCOVERY_TIMEOUT (seconds) set by hand wins.
+  env.FUNCTIONS_DISCOVERY_TIMEOUT ||= '60';
   // `TEXTING=verify npm start`: functions/.env.local leaves TEXTING empty, and the functions read this instead.
   if (process.env.TEXTING) env.EMULATOR_TEXTING = process.env.TEXTING;
   if (env.FIRESTORE_EMULATOR_BINARY_PATH) return env;
@@ -172,6 +189,22 @@ export function startFunctionsProxy() {
 
 export function firebaseArgs(...args) {
   return [...args, '--project', projectId, '--config', emulatorConfigFile];
+}
+
+/**
+ * The firebase CLI as [file, args]: run on the functions' Node (emulators/functions-node.mjs), since the
+ * functions emulator starts every function on the Node it runs on itself; on the machine's Node otherwise.
+ */
+export function firebaseCommand(...args) {
+  const { path } = functionsNode();
+  return path && path !== process.execPath
+    ? [path, [firebaseCli, ...firebaseArgs(...args)]]
+    : [firebaseBin, firebaseArgs(...args)];
+}
+
+/** A shell command that runs `command` with the machine's PATH (the firebase CLI's has the functions' Node first). */
+export function withMachinePath(command) {
+  return `PATH="$${machinePathVariable}"; export PATH; ${command}`;
 }
 
 /**

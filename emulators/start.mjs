@@ -15,8 +15,7 @@ import { outboxLine } from './outbox-line.mjs';
 import { EXPORT_METADATA, exportedSince } from './export-check.mjs';
 import {
   dataDir,
-  firebaseArgs,
-  firebaseBin,
+  firebaseCommand,
   prepareEmulators,
   projectId,
   root,
@@ -59,7 +58,7 @@ await startVerifyStandIn({
 });
 // Starts scheduled batches of texts when due, as the live site's schedule does.
 startBatchTicker();
-const args = firebaseArgs(
+const [file, args] = firebaseCommand(
   'emulators:start',
   '--only',
   'auth,firestore,functions,hosting,tasks',
@@ -73,7 +72,8 @@ const recent = [];
 let bannerShown = false;
 let stopping = false;
 const startedAt = Date.now();
-const firebase = spawn(firebaseBin, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
+// The firebase CLI runs on the functions' Node (emulators/functions-node.mjs).
+const firebase = spawn(file, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
 const ready = new Promise((resolve) => {
   const onLine = (line) => {
     log.write(`${line}\n`);

@@ -1,4 +1,4 @@
-// A stand-in for Twilio Verify v2 under the emulator (DESIGN.md section 23), run by the launcher on
+// A stand-in for Twilio Verify v2 under the emulator, run by the launcher on
 // 127.0.0.1:4580 (the functions' TWILIO_VERIFY_BASE_URL there). It speaks Verify's calls (start, check,
 // and cancel: a verification's status update) as Twilio defines them: HTTP Basic auth checked, form
 // bodies, Twilio's JSON shapes and error codes. It makes the
@@ -199,7 +199,10 @@ export async function startVerifyStandIn({
     if (!/^application\/x-www-form-urlencoded\b/.test(req.headers['content-type'] ?? '')) {
       return twilioError(res, 400, 60200, 'Invalid parameter: the body must be a form');
     }
-    const [, serviceSid, call] = match;
+    const [, serviceSid, call, verificationSid] = match;
+    if (verificationSid && call !== 'Verifications') {
+      return twilioError(res, 404, 20404, 'The requested resource was not found');
+    }
     if (!services.includes(serviceSid)) {
       return twilioError(res, 404, 20404, `The requested resource /Services/${serviceSid} was not found`);
     }
@@ -213,7 +216,15 @@ export async function startVerifyStandIn({
     const refusal = refusals.shift();
     if (refusal)
       return twilioError(res, refusal.status, refusal.code, refusal.message ?? `Twilio error ${refusal.code}`);
-    const to = form.get('To') ?? '';
+    // An update names the verification in its path, by SID or by the number it was sent to.
+    const named = verificationSid ? decodeURIComponent(verificationSid) : undefined;
+    const found = named
+      ? [...verifications.entries()].find(
+          ([key, verification]) =>
+            key.startsWith(`${serviceSid} `) && (verification.sid === named || key === `${serviceSid} ${named}`),
+        )
+      : undefined;
+    const to = found ? found[0].slice(serviceSid.length + 1) : (form.get('To') ?? '');
     const key = `${serviceSid} ${to}`;
     const now = Date.now();
     const live = verifications.get(key);
@@ -238,6 +249,27 @@ export async function startVerifyStandIn({
         }),
       );
     };
+
+    if (named) {
+      // Update: Status 'canceled' ends a pending verification (its code no longer checks); 20404 when none is.
+      const status = form.get('Status') ?? '';
+      if (status !== 'canceled') return twilioError(res, 400, 60200, 'Invalid parameter: Status');
+      if (!pending || !found) {
+        return twilioError(
+          res,
+          404,
+          20404,
+          `The requested resource /Services/${serviceSid}/Verifications/${named} was not found`,
+        );
+      }
+      verifications.delete(key);
+      return answer(200, pending, 'canceled', {
+        lookup: { carrier: null },
+        send_code_attempts: [],
+        sna: null,
+        url: `https://verify.twilio.com/v2/Services/${serviceSid}/Verifications/${pending.sid}`,
+      });
+    }
 
     if (call === 'Verifications') {
       const channel = form.get('Channel') ?? '';

@@ -16,7 +16,7 @@ const builder = await context({
   outfile: outAt > 0 ? process.argv[outAt + 1] : 'lib/index.js',
   bundle: true,
   platform: 'node',
-  target: 'node22',
+  target: 'node24',
   format: 'cjs',
   external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
   sourcemap: true,

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { declaredSettings, preflight } from './preflight';
+import { declaredSettings, preflight, runtimeProblems } from './preflight';
 
 // Each test writes a small checkout that is ready to deploy, breaks one thing, and expects exactly the
 // line that names it. The files are read by the real loaders (Vite's, firebase-tools').
@@ -28,7 +29,7 @@ const ready: Record<string, string> = {
   ].join('\n'),
   'functions/src/rate.ts': "export const perSecond = defineInt(\n  'SMS_PER_SECOND',\n  { default: 1 },\n);\n",
   'functions/src/rate.test.ts': "defineInt('ONLY_IN_A_TEST');\n",
-  'functions/package.json': JSON.stringify({ name: 'functions', engines: { node: '22' } }),
+  'functions/package.json': JSON.stringify({ name: 'functions', engines: { node: '24' } }),
   'firebase.json': JSON.stringify({ functions: [{ source: 'functions' }] }),
   'wedding.config.ts': `export const wedding = { siteUrl: 'https://${project}.web.app' };\n`,
 };
@@ -201,8 +202,22 @@ describe('the deploy preflight', () => {
     expect(await preflight(root, project, new Date('2026-06-01'))).toEqual([
       'the functions run on Node.js 20, deprecated since 2026-04-30 (decommissioned 2026-10-30): set "engines": { "node": "22" } in functions/package.json',
     ]);
-    expect(await preflight(checkout(), project, new Date('2027-05-01'))).toEqual([
-      expect.stringMatching(/^the functions run on Node\.js 22, deprecated since 2027-04-30 .*"node": "24"/),
+    const node22 = checkout({ 'functions/package.json': JSON.stringify({ engines: { node: '22' } }) });
+    expect(await preflight(node22, project, new Date('2027-05-01'))).toEqual([
+      'the functions run on Node.js 22, deprecated since 2027-04-30 (decommissioned 2027-10-31): set "engines": { "node": "24" } in functions/package.json',
+    ]);
+    // Google's decommission date for Node.js 22, not the later one firebase-tools' table carries.
+    expect(await preflight(node22, project, new Date('2027-11-01'))).toEqual([
+      'the functions run on Node.js 22, which Cloud Functions decommissioned on 2027-10-31: set "engines": { "node": "24" } in functions/package.json',
+    ]);
+  });
+
+  it("passes this repository's own runtime (Node.js 24) until Cloud Functions deprecates it on 2028-04-30", () => {
+    const repository = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+    expect(runtimeProblems(repository, new Date('2027-11-01'))).toEqual([]);
+    expect(runtimeProblems(repository, new Date('2028-04-29'))).toEqual([]);
+    expect(runtimeProblems(repository, new Date('2028-05-01'))).toEqual([
+      expect.stringMatching(/^the functions run on Node\.js 24, deprecated since 2028-04-30 /),
     ]);
   });
 

@@ -12,9 +12,19 @@ import { productionSettingsProblems } from '../../web/vite-plugins/build-setting
 const require = createRequire(import.meta.url);
 const { loadUserEnvs } = require('firebase-tools/lib/functions/env.js');
 const { getRuntimeChoice } = require('firebase-tools/lib/deploy/functions/runtimes/node/parseRuntimeAndValidateSDK.js');
-const { RUNTIMES } = require('firebase-tools/lib/deploy/functions/runtimes/supported/index.js') as {
-  RUNTIMES: Record<string, { friendly: string; status: string; deprecationDate: string; decommissionDate: string }>;
+type RuntimeSupport = { friendly: string; status: string; deprecationDate: string; decommissionDate: string };
+const { RUNTIMES: TOOLS_RUNTIMES } = require('firebase-tools/lib/deploy/functions/runtimes/supported/index.js') as {
+  RUNTIMES: Record<string, RuntimeSupport>;
 };
+/**
+ * Where Google's published schedule differs from the table firebase-tools carries (14.27.0 and 15.34.2 both
+ * give Node.js 22 a decommission date of 2028-10-31; Cloud Run functions' runtime support page says 2027-10-31,
+ * read 2026-11-27). Google's date wins; firebase-tools' table stays the source for every other runtime.
+ */
+const GOOGLE_SCHEDULE: Record<string, Partial<RuntimeSupport>> = { nodejs22: { decommissionDate: '2027-10-31' } };
+const RUNTIMES: Record<string, RuntimeSupport> = Object.fromEntries(
+  Object.entries(TOOLS_RUNTIMES).map(([name, support]) => [name, { ...support, ...GOOGLE_SCHEDULE[name] }]),
+);
 
 /** The demo's address in wedding.config.ts; a real site has its own. */
 const DEMO_SITE_URL = 'https://demo-wedding.web.app';
@@ -127,7 +137,7 @@ function supportedNode(now: Date) {
   const current = Object.entries(RUNTIMES)
     .filter(([name, support]) => /^nodejs\d+$/.test(name) && now < new Date(support.deprecationDate))
     .map(([name]) => Number(name.slice('nodejs'.length)));
-  return current.length > 0 ? String(Math.min(...current)) : '22';
+  return current.length > 0 ? String(Math.min(...current)) : '24';
 }
 
 /** The functions runtime (firebase.json's `runtime`, else functions/package.json engines.node), by firebase-tools' own table. */
