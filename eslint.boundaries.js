@@ -7,6 +7,11 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The server's feature rooms (functions/src/<room>): each owns its rules, its store and its handlers.
+const serverRooms = readdirSync(new URL('./functions/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['api', 'platform', 'words'].includes(entry.name))
+  .map((entry) => entry.name);
+
 const shared = ['components', 'lib', 'config', 'theme', 'testing'].map((dir) => `./web/src/${dir}`);
 
 const boundaryZones = [
@@ -36,22 +41,22 @@ const boundaryZones = [
     from: ['./web', './scripts'],
     message: 'The functions meet the web app only through contract/ and wedding.config.ts.',
   },
-  ...['./functions/src/domain', './functions/src/platform'].map((dir) => ({
-    target: dir,
+  ...serverRooms.map((room) => ({
+    target: `./functions/src/${room}`,
     // Imports name these modules without their extension.
-    from: ['./functions/src/api', ...['app', 'calls', 'routes', 'index'].map((file) => `./functions/src/${file}`)],
-    message: 'domain/ and platform/ sit below the API: they may not import api/ or the route layer.',
+    from: ['api/app', 'api/routes', 'index'].map((file) => `./functions/src/${file}`),
+    message: 'A feature room sits below the wiring: it may not import the route table, the app or the entry point.',
   })),
   {
     target: './functions/src/platform',
-    from: './functions/src/domain',
+    from: [...serverRooms.map((room) => `./functions/src/${room}`), './functions/src/api'],
     message:
-      'platform/ (responses, limits, Firebase, SMS) knows nothing of guests or invitations: it may not import domain/.',
+      'platform/ (responses, limits, Firebase, SMS, email) knows nothing of guests or invitations: it may not import a feature room or api/.',
   },
   {
     target: './functions/src/words',
-    from: ['./functions/src/api', './functions/src/domain', './functions/src/platform'],
-    message: 'words/ holds only the words guests read: it may not import the API, domain/ or platform/.',
+    from: ['./functions/src/api', './functions/src/platform', ...serverRooms.map((room) => `./functions/src/${room}`)],
+    message: 'words/ holds only the words guests read: it may not import the API, a feature room or platform/.',
   },
   {
     target: './contract',

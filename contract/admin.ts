@@ -144,7 +144,7 @@ export type ConsoleGuest = AdminGuest & {
   answers: Record<string, Answer>;
   notify: Notify;
   address: Address | null;
-  /** Consent to texts before the first one (DESIGN.md section 23); null when none is recorded. */
+  /** Consent to texts before the first one; null when none is recorded. */
   smsConsent: ConsoleSmsConsent | null;
   /** Helps at the door on the wedding day. */
   helper: boolean;
@@ -294,7 +294,7 @@ export type SiteSettingsData = {
   finalCountAt?: string | null;
   catererEmails?: string[];
   /**
-   * TEXTING (DESIGN.md section 23): with 'verify' the site sends only sign-in codes by text, and the console
+   * TEXTING: with 'verify' the site sends only sign-in codes by text, and the console
    * shows the other texts as unavailable. Absent from an older API: 'messaging'.
    */
   texting?: 'verify' | 'messaging';

@@ -1,14 +1,14 @@
 // The API, end to end: each route's method and path -> who may call it, its body and its answer's data.
-// The server's route table (functions/src/routes.ts) is keyed by these keys and reads method, path and
+// The server's route table (functions/src/api/routes.ts) is keyed by these keys and reads method, path and
 // caller from them; its types require every key once, the body schema named here and a handler answering
-// the data named here (functions/src/routes.test-d.ts). The web calls the routes by key through
+// the data named here (functions/src/api/routes.test-d.ts). The web calls the routes by key through
 // `callRoute` (web/src/lib/api-client.ts) or `adminRoute` (web/src/lib/admin-route.ts), so no feature
 // restates a path or an answer type.
 //
 // Types only, besides API_CALLERS (a small object, no zod): the guest pages import it without the schemas.
 //
 // To add a route: one line in ApiMap (its body's schema, its answer's data) and one in API_CALLERS; then
-// its entry in functions/src/routes.ts, whose handler takes `Call<'METHOD /path'>` and answers with
+// its entry in functions/src/api/routes.ts, whose handler takes `Call<'METHOD /path'>` and answers with
 // `ok(res, message, data)` (functions/src/platform/respond.ts), typed by this map.
 // A path parameter is written `{name}` here and `:name` in express (routes.ts converts it).
 import type { z } from 'zod';
@@ -162,7 +162,7 @@ export type ApiMap = {
 
 export type RouteKey = keyof ApiMap;
 
-/** Who may call each route, as the server's table must say (checked by functions/src/routes.test.ts). */
+/** Who may call each route, as the server's table must say (checked by functions/src/api/routes.test.ts). */
 export const API_CALLERS = {
   'POST /verify-phone': 'public',
   'POST /verify-email': 'public',

@@ -44,7 +44,7 @@ export const findInvitationBody = z.object({
 });
 
 /**
- * What find-invitation answers, whether or not a guest matched (DESIGN.md section 27): a `user_id` for
+ * What find-invitation answers, whether or not a guest matched: a `user_id` for
  * guest-auth that works only when a code really went out, and nothing about where.
  */
 export type FoundInvitationData = { user_id: string; channel: null; maskedTo: null };

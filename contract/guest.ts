@@ -83,7 +83,7 @@ const timestamp = z.custom<StoredTimestamp>(
 
 /**
  * A document in guests/{guestId}, as the functions write it. Documents are read leniently (see
- * functions/src/domain/guests/guests.ts): a field that breaks this schema is listed as a problem, not dropped.
+ * functions/src/guests/guests.ts): a field that breaks this schema is listed as a problem, not dropped.
  */
 export const guestDocSchema = z.object({
   first: z.string(),
@@ -106,7 +106,7 @@ export const guestDocSchema = z.object({
   language: languageSchema,
   smsOptOut: z.boolean(),
   respondedAt: timestamp.nullable(),
-  /** The door the last recorded answer came through (functions/src/domain/rsvp); null before any. */
+  /** The door the last recorded answer came through (functions/src/rsvp/); null before any. */
   answeredVia: z.enum(ANSWER_DOORS).nullable(),
   /** The last text an admin sent this guest, as the provider last reported it. */
   lastText: z

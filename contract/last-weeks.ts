@@ -1,4 +1,4 @@
-// The couple's last weeks (DESIGN.md section 29): answer alerts, the final count, mailing addresses, gifts.
+// The couple's last weeks: answer alerts, the final count, mailing addresses, gifts.
 import { z } from './zod';
 import { emailInput } from './email';
 import { firestoreId } from './ids';

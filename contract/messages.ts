@@ -15,7 +15,7 @@ const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-
 
 /**
  * Whether an ISO date (and time) names a real moment: Date.parse reads 2027-02-30 as 2 March and 24:00 as the
- * next midnight, so the day must exist in its month and the hour be 00-23 (round four).
+ * next midnight, so the day must exist in its month and the hour be 00-23.
  */
 export function isRealDateTime(iso: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(iso);
@@ -126,7 +126,7 @@ export type BatchScheduledData = { batchId: string; status: 'scheduled'; startsA
 
 /**
  * A batch's life: 'scheduled' (waiting for startsAt), 'sending' (its texts are being handed over),
- * 'done' (every text handed over or failed), 'cancelled' (cancelled before it started); round four:
+ * 'done' (every text handed over or failed), 'cancelled' (cancelled before it started);
  * 'refused' (at its start it would have sent more than an admin's whole hourly budget: nothing sent) and
  * 'paused' (still sending at 21:00 on the wedding's clock: the rest wait for 09:00).
  */

@@ -178,7 +178,7 @@ export function contentProblem(section: ContentSection, error: z.ZodError): stri
 }
 
 type Item = Record<string, unknown> & { id?: unknown };
-/** The structural fields a meal or a question gained with the catalog (DESIGN.md 25): ages, kind, options, event, max. */
+/** The structural fields a meal or a question gained with the catalog: ages, kind, options, event, max. */
 const STRUCTURE: Partial<Record<ContentSection, readonly string[]>> = {
   meals: ['ages'],
   questions: ['kind', 'options', 'event', 'max'],

@@ -1,8 +1,7 @@
-// The couple's content as stored at site/content (DESIGN.md section 25): every guest-facing text in
+// The couple's content as stored at site/content: every guest-facing text in
 // English and Spanish side by side, the schedule, meals, questions, announcements and the photos' ids.
 // Types only here (and small helpers), so the guest pages can import them; the schema is in site-content-schema.ts.
 
-import { routeRequest } from './api-map';
 import type { MealAge, QuestionKind } from './events';
 
 /** One text in both languages; an empty Spanish text shows the English one. */
@@ -138,7 +137,6 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_MAX_BYTES = 1_000_000;
 /** The browser resizes a photo to at most this many pixels on its longer side before uploading. */
 export const PHOTO_MAX_SIDE = 1600;
-export const photoUrl = (id: string) => routeRequest('GET /photos/{id}', { id })[1];
 
 /** The text in `language`, or the English one when the Spanish is empty. */
 export const localized = (text: Localized, language: 'en' | 'es') =>

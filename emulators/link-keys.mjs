@@ -1,5 +1,5 @@
 // Personal links for `npm start`'s banner, issued the way the functions issue them
-// (functions/src/domain/sign-in/link-keys.ts; a test checks the two agree): 128 random bits, the sha256 on the
+// (functions/src/sign-in/link-keys.ts; a test checks the two agree): 128 random bits, the sha256 on the
 // guest and the key's readable copy in the server-only linkKeys/{guestId}, so later texts carry the same link.
 import { createHash, randomBytes } from 'node:crypto';
 

@@ -5,7 +5,7 @@ import { seedIfEmpty } from '@testing/seed.mjs';
 import { db, get, post, put, resetEmulators, seedGuests, signIn } from '@testing/testing';
 
 // The emulator's first start (npm start: emulators/start.mjs) seeds the demo guests and site/content
-// (DESIGN.md section 25: the content is loaded from the file when a site starts empty).
+// (the content is loaded from the file when a site starts empty).
 const contentDoc = () => db.collection('site').doc('content');
 const file = contentFromConfig();
 

@@ -40,7 +40,7 @@ export const guestId = (guest: { first: string; last: string }) =>
   `${guest.first} ${guest.last}`.toLowerCase().replace(/[^a-z]+/g, '-');
 
 /**
- * The demo's guests with a phone agreed to texts (smsConsent, DESIGN.md section 23), as the couple
+ * The demo's guests with a phone agreed to texts (smsConsent), as the couple
  * recorded in person, so texts reach them under TEXTING=messaging; a guest given here keeps its own.
  */
 const demoConsent = (guest: { phone?: string }) =>

@@ -7,7 +7,7 @@ const root = join(import.meta.dirname, '..');
 const topFolders = ['contract/', 'docs/', 'emulators/', 'functions/', 'scripts/', 'web/'];
 
 /**
- * The repository paths a page names in code spans: `functions/src/routes.ts`, `web/e2e/`, `firestore.rules`
+ * The repository paths a page names in code spans: `functions/src/api/routes.ts`, `web/e2e/`, `firestore.rules`
  * (not Firestore's own paths such as `settings/site`, nor patterns such as `functions/.env.<project-id>`),
  * in the README and every page of docs/.
  */

@@ -37,7 +37,7 @@ describe('import boundaries', () => {
   it('refuse the web app importing the functions, and the functions importing the web app', async () => {
     const web = await boundaryErrors(
       'web/src/features/rsvp/probe.ts',
-      "import { guests } from '../../../../functions/src/domain/guests/guests';\nexport const probe = guests;\n",
+      "import { guests } from '../../../../functions/src/guests/guests';\nexport const probe = guests;\n",
     );
     const functions = await boundaryErrors(
       'functions/src/api/probe.ts',
@@ -55,23 +55,29 @@ describe('import boundaries', () => {
     expect(errors).toEqual([]);
   });
 
-  it('refuse domain/ and platform/ importing the API above them, and platform/ importing domain/', async () => {
-    const domain = await boundaryErrors(
-      'functions/src/domain/guests/probe.ts',
-      "import { getInvitation } from '../../api/get-invitation';\nimport { routeTable } from '../../routes';\nexport const probe = [getInvitation, routeTable];\n",
+  it('refuse a feature room importing the wiring above it, and platform/ importing a feature room', async () => {
+    const room = await boundaryErrors(
+      'functions/src/guests/probe.ts',
+      "import { app } from '../api/app';\nimport { routeTable } from '../api/routes';\nexport const probe = [app, routeTable];\n",
     );
     const platform = await boundaryErrors(
       'functions/src/platform/probe.ts',
-      "import { guests } from '../domain/guests/guests';\nimport { ok } from './respond';\nexport const probe = [guests, ok];\n",
+      "import { guests } from '../guests/guests';\nimport { ok } from './respond';\nexport const probe = [guests, ok];\n",
     );
-    expect(domain).toHaveLength(2);
+    const allowed = await boundaryErrors(
+      'functions/src/guests/admin/probe.ts',
+      "import { type Call } from '../../api/calls';\nimport { recordAnswers } from '../../rsvp/record-answers';\nexport type Probe = Call<'GET /admin/guests'>;\nexport const probe = recordAnswers;\n",
+    );
+    expect(room).toHaveLength(2);
     expect(platform).toHaveLength(1);
+    // A handler takes its call's type from api/calls.ts, and one room may use another's rules.
+    expect(allowed).toEqual([]);
   });
 
   it('refuse contract/ importing from a workspace', async () => {
     const errors = await boundaryErrors(
       'contract/probe.ts',
-      "import { guests } from '../functions/src/domain/guests/guests';\nexport const probe = guests;\n",
+      "import { guests } from '../functions/src/guests/guests';\nexport const probe = guests;\n",
     );
     expect(errors).toHaveLength(1);
   });

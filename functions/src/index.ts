@@ -1,11 +1,11 @@
 import { defineInt } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
-import { createApp } from './app';
+import { createApp } from './api/app';
 import { isEmulator } from './platform/firebase';
 import { countingReads } from './platform/read-counter';
-import { startScheduledTextsTask } from './domain/messages/start-scheduled-task';
-import { sendTextTask } from './domain/messages/send-text-task';
-import { lastWeeksTickTask } from './domain/last-weeks/last-weeks-task';
+import { startScheduledTextsTask } from './messaging/scheduled/start-scheduled-task';
+import { sendTextTask } from './messaging/bulk/send-text-task';
+import { lastWeeksTickTask } from './last-weeks/last-weeks-task';
 import { emailSecrets } from './platform/email/settings';
 import { smsSecrets } from './platform/sms/provider';
 
@@ -36,7 +36,7 @@ export const bcw = onRequest(
 /** The task queue function of bulk texts; its name is SEND_TEXT_FUNCTION (messages/enqueue-texts.ts). */
 export const sendBatchText = sendTextTask;
 
-/** Starts scheduled bulk texts when they are due, every minute (domain/messages/start-scheduled-task.ts). */
+/** Starts scheduled bulk texts when they are due, every minute (messaging/scheduled/start-scheduled-task.ts). */
 export const startScheduledTexts = startScheduledTextsTask;
 
 /** The couple's last weeks (section 29): the final count when due, answer alerts, the daily digest. */

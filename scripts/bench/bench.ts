@@ -233,7 +233,7 @@ async function measureApi() {
     );
   }
   const reads = await api.readsPerVisit(reader, readerToken);
-  // 6: the invitation's guests (4 for Rosa's), settings/site, and site/content (the couple's content, DESIGN.md 25).
+  // 6: the invitation's guests (4 for Rosa's), settings/site, and site/content (the couple's content).
   add('Firestore reads per guest visit (open the invitation page)', String(reads), '≤ 6', reads <= 6);
 }
 

@@ -91,7 +91,7 @@ function functionsProblems(root: string, projectId: string): string[] {
       `SMS_PROVIDER is '${envs.SMS_PROVIDER ?? ''}' in functions/.env.${projectId}: it must be 'twilio' (the outbox only works in the emulator)`,
     );
   }
-  // TEXTING (DESIGN.md section 23): 'verify', the default, needs the Verify service and no sender number.
+  // TEXTING: 'verify', the default, needs the Verify service and no sender number.
   const texting = envs.TEXTING?.trim() || 'verify';
   const verifySid = envs.TWILIO_VERIFY_SERVICE_SID?.trim() ?? '';
   if (texting !== 'verify' && texting !== 'messaging') {

@@ -13,8 +13,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
  */
 export async function importGuests(csv: string, dryRun = false) {
   const [{ runImport, importMessage }, { importActor }] = await Promise.all([
-    import('../../functions/src/domain/guest-import/run-import'),
-    import('../../functions/src/domain/guests/history'),
+    import('../../functions/src/guests/import/run-import'),
+    import('../../functions/src/guests/history'),
   ]);
   const { result, written } = await runImport(csv, { dryRun, by: importActor, selfId: null });
   return { result, written, message: importMessage(result, dryRun) };

@@ -4,7 +4,7 @@ import demoGuests from '@testing/demo-guests.json';
 import { guestId, resetEmulators, seedGuests } from '@testing/testing';
 import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
 
-// DESIGN.md section 28: Back closes an open dialog instead of leaving the site, on a phone.
+// Back closes an open dialog instead of leaving the site, on a phone.
 const phone = { width: 390, height: 844 };
 
 describe('Back closes an open dialog, and the page stays (section 28, 390 px)', () => {

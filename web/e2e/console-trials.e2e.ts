@@ -5,7 +5,7 @@ import { db, guestDoc, guestId, resetEmulators, seedGuests } from '@testing/test
 import { sendReply } from '../../scripts/reply/reply';
 import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
 
-// DESIGN.md section 28, the console as a couple tried it at laptop size: an import that keeps a "no" and
+// The console as a couple tried it at laptop size: an import that keeps a "no" and
 // never renames the owner of a phone.
 const laptop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };

@@ -7,7 +7,7 @@ import { emailsTo, freshAddress, type ReceivedEmail } from '@testing/email-testi
 import { localInputAt } from '../src/lib/event-clock';
 import { expectNoViolations, launchBrowser, newPage, signInThroughUi, toastsGone } from './helpers';
 
-// The couple's last weeks in Chromium (DESIGN.md section 29): the final count, its alert, addresses, gifts.
+// The couple's last weeks in Chromium: the final count, its alert, addresses, gifts.
 let browser: Browser;
 const graceId = guestId({ first: 'Grace', last: 'Harper' });
 const graceMail = freshAddress('grace');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db, guestDoc, resetEmulators, seedGuests } from '@testing/testing';
 import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
 
-// DESIGN.md section 28, the RSVP dialog as a guest tried it: declining in one step, a missing meal that is
+// The RSVP dialog as a guest tried it: declining in one step, a missing meal that is
 // found, "Nobody is attending" with the further events, and a companion that Cancel undoes.
 const margaret = { phone: '3055550102', id: 'margaret-harper' };
 const rosa = { phone: '3055550104', id: 'rosa-alvarez' };

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { latestCode, resetEmulators, seedGuests } from '@testing/testing';
 import { askForCodeByName, expectNoViolations, openWelcomeLink, pagesPerTest } from './helpers';
 
-// DESIGN.md section 28, at phone size (390 px): the code step says where the code went, masked, after a
+// At phone size (390 px): the code step says where the code went, masked, after a
 // typed number; after find by name only "the phone or email we have"; a disabled "Email me a code" says why.
 
 let page: Page;

@@ -5,7 +5,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { guestDoc, guestId, guestRef, resetEmulators, seedGuests } from '@testing/testing';
 import { expectNoViolations, pagesPerTest, signInThroughUi, toastsGone } from './helpers';
 
-// DESIGN.md section 23, consent before the first text: the couple record consent a guest gave them in
+// Consent before the first text: the couple record consent a guest gave them in
 // person, from the guest's Details (TEXTING=messaging, the emulator's default), on a phone and a laptop.
 const laptop = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };

@@ -67,7 +67,9 @@ describe('a reminder reaches a person without a phone through the guest on their
     await waitForBatch(batchId, cast().admin.idToken);
     const texts = await textsOf(batchId);
     expect(texts.filter((sms) => sms.to === '+13055550105')).toHaveLength(1);
-    expect(texts.find((sms) => sms.to === '+13055550105')!.body).toContain('Still to answer on your invitation: Lily and Wei Chen.');
+    expect(texts.find((sms) => sms.to === '+13055550105')!.body).toContain(
+      'Still to answer on your invitation: Lily and Wei Chen.',
+    );
   });
 
   it('does the same for a scheduled reminder when it starts', async () => {

@@ -5,7 +5,7 @@ import type { DayArrivals, DoorGuest, FindTableData } from '@contract/day';
 import type { Language } from '@contract/options';
 import { seatNumber, guestSeatLabel } from '@contract/seating';
 import { displayName } from '@contract/people';
-import { pickByName } from '../domain/sign-in/name-match';
+import { pickByName } from '../sign-in/name-match';
 
 /** What the rules read of a guest. */
 export type DayPerson = {

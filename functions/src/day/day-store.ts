@@ -2,10 +2,10 @@
 // the guests as the door sees them, and a check-in with its history entry.
 import { wedding } from '@config';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { readContent } from '../domain/content/site-content';
-import { byName, guests, toGuest, type Guest } from '../domain/guests/guests';
-import { writeHistory, type Actor } from '../domain/guests/history';
-import { readSettings, settingsDoc } from '../domain/invitations/settings';
+import { readContent } from '../content/site-content';
+import { byName, guests, toGuest, type Guest } from '../guests/guests';
+import { writeHistory, type Actor } from '../guests/history';
+import { readSettings, settingsDoc } from '../settings/site-settings';
 import { db } from '../platform/firebase';
 import { dayWindowAt } from './day-window';
 import { arrivalChange, dayArrivals, seatLines, venueOn } from './day-rules';

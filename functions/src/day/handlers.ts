@@ -1,8 +1,8 @@
 // The wedding day's calls: thin handlers over day-rules.ts (what) and day-store.ts (reads and writes).
 import { FIND_TABLE_PATH } from '@contract/day';
 import { displayName } from '@contract/people';
-import type { Call } from '../calls';
-import { readSettings } from '../domain/invitations/settings';
+import type { Call } from '../api/calls';
+import { readSettings } from '../settings/site-settings';
 import { ADDRESS_WINDOW_MS, FIND_TABLE_MAX_LOOKUPS, findTableKey } from '../platform/limit-keys';
 import { publicSiteUrl } from '../platform/public-url';
 import { countRequest, requestAddress } from '../platform/rate-limit';

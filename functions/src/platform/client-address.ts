@@ -106,7 +106,7 @@ export function clientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, 
 /**
  * What the rate limits count for an address: an IPv4 address as it is, an IPv6 address by its /64 network
  * ('2001:db8:1:2::/64'). One subscriber is handed a whole /64 (billions of addresses), so counting single
- * IPv6 addresses would give one caller a fresh limit per request (round four, DESIGN.md section 27).
+ * IPv6 addresses would give one caller a fresh limit per request.
  */
 export function limitedAddress(address: string): string {
   const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');

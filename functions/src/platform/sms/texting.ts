@@ -3,7 +3,7 @@ import { isEmulator } from '../firebase';
 import { ApiError } from '../respond';
 
 /**
- * TEXTING (DESIGN.md section 23): 'verify' sends sign-in codes through Twilio Verify and no other text
+ * TEXTING: 'verify' sends sign-in codes through Twilio Verify and no other text
  * from a Twilio number (no registration needed: any couple); 'messaging' sends every text from a
  * registered Messaging Service or number (a business, such as a planner), as before.
  */

@@ -1,6 +1,7 @@
 // Loaded beside the invitation call (never after it): turns site/content, which the call carries, into
 // the page's content in each language. An empty Spanish text shows the English one.
-import { photoUrl, type GuestContent, type Localized } from '@contract/site-content';
+import { photoUrl } from '@contract/photo-url';
+import { type GuestContent, type Localized } from '@contract/site-content';
 import type { Language } from '@contract/options';
 import { catalogOf, followCatalog } from '@contract/events';
 import type { Content } from './content';

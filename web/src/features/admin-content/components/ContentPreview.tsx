@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
-import { localized, photoUrl, type ContentSection, type SiteContent } from '@contract/site-content';
+import { photoUrl } from '@contract/photo-url';
+import { localized, type ContentSection, type SiteContent } from '@contract/site-content';
 import { formatRsvpBy, instantInZone, LOCALES } from '@contract/wedding-dates';
 import { richText } from '../../../lib/rich-text';
 import { WEDDING_EVENT } from '@contract/events';

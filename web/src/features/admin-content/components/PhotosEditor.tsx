@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent } from 'react';
-import { photoUrl, type SiteContent } from '@contract/site-content';
+import { photoUrl } from '@contract/photo-url';
+import { type SiteContent } from '@contract/site-content';
 import { uploadPhoto } from '../api/content';
 import { resizeImage } from '../resize-image';
 

@@ -25,7 +25,7 @@ type GuestRsvpFormProps = {
   onConflict: (code: number) => void;
 };
 
-/** What a 'no' stores, whichever door it comes through (functions/src/domain/rsvp/record-answers.ts). */
+/** What a 'no' stores, whichever door it comes through (functions/src/rsvp/record-answers.ts). */
 const DECLINE_KEEPS_NOTHING = 'A guest who is not attending keeps no meal and no dietary note.';
 
 /** An RSVP the couple took for a guest (by phone, in person): attending, meal and dietary note. */

@@ -39,7 +39,7 @@ function useTextsOn(): boolean {
 }
 
 /**
- * Consent to texts before the first one (DESIGN.md section 23), in the guest's Details: how the guest agreed,
+ * Consent to texts before the first one, in the guest's Details: how the guest agreed,
  * or a way to record the consent they gave the couple in person. Nothing in verify mode (no texts but codes).
  */
 export function SmsConsentForm({ guest, readOnly }: { guest: AdminGuest; readOnly: boolean }) {

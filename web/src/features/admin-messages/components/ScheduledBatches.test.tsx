@@ -32,7 +32,7 @@ beforeEach(() => {
   vi.mocked(adminCall).mockImplementation(async () => ({ message: '', data: list }));
 });
 
-describe('the scheduled texts in the console (round four)', () => {
+describe('the scheduled texts in the console', () => {
   it('says which batch waits for the hourly budget, which was refused and which is paused for the night', async () => {
     list = [
       batch({ batchId: 'waits', note: 'Waiting: it needs 300 SMS segments and Grace can send 100 more this hour.' }),

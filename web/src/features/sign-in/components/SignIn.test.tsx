@@ -453,7 +453,7 @@ describe('other ways in', () => {
   });
 });
 
-describe('where the code went (DESIGN.md section 28)', () => {
+describe('where the code went', () => {
   it('says the masked number after the guest typed it, in English and in Spanish', async () => {
     render(<SignIn />);
     answers.push(

@@ -1,0 +1,66 @@
+import type { BatchFailure, BatchProgress } from '@contract/messages';
+import { STALLED_AFTER_MS } from '@contract/options';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { TEXT_STATUSES, type TextStatus } from '@contract/options';
+import type { Call } from '../../api/calls';
+import { ApiError, ok } from '../../platform/respond';
+import { batches, sendsOf } from './batches';
+import { batchNote, batchStartsAt, batchStatus, pausedUntilOf } from '../scheduled/scheduled-batches';
+
+const FAILURES_LISTED = 200;
+
+async function countWhere(batchId: string, field: string, value: string) {
+  return (await sendsOf(batchId).where(field, '==', value).count().get()).data().count;
+}
+
+/** GET /admin/messages/{batchId}: the batch's texts counted by status (count queries, not every document). */
+export async function getMessageBatch({ params: { batchId }, res }: Call<'GET /admin/messages/{batchId}'>) {
+  const batch = await batches().doc(batchId).get();
+  if (!batch.exists) throw new ApiError(404, 'We could not find this batch of texts.');
+
+  const [byStatus, done, waiting, failedSnap] = await Promise.all([
+    Promise.all(TEXT_STATUSES.map((status) => countWhere(batchId, 'status', status))),
+    countWhere(batchId, 'state', 'done'),
+    countWhere(batchId, 'state', 'waiting'),
+    sendsOf(batchId).where('status', 'in', ['failed', 'undelivered']).limit(FAILURES_LISTED).get(),
+  ]);
+  const counts = Object.fromEntries(TEXT_STATUSES.map((status, i) => [status, byStatus[i]!])) as Record<
+    TextStatus,
+    number
+  >;
+  const total = batch.get('total') as number;
+  const failures: BatchFailure[] = failedSnap.docs.map((doc) => ({
+    id: doc.id,
+    first: doc.get('first') as string,
+    last: doc.get('last') as string,
+    status: doc.get('status') as TextStatus,
+    errorCode: (doc.get('errorCode') as number | null) ?? null,
+    reason: (doc.get('reason') as string) || 'The carrier could not deliver the text.',
+  }));
+  const startedAt =
+    ((batch.get('startedAt') ?? batch.get('createdAt')) as Timestamp | undefined)?.toMillis() ?? Date.now();
+  const stalled = waiting > 0 && Date.now() - startedAt > STALLED_AFTER_MS;
+  const status = batchStatus(batch.get('status'), total, done, pausedUntilOf(batch));
+  const note = batchNote(batch, status);
+  const data: BatchProgress = {
+    total,
+    processed: done,
+    ...counts,
+    done: status === 'done',
+    stalled,
+    failures,
+    status,
+    startsAt: batchStartsAt(batch),
+    note,
+  };
+  const message = note
+    ? note
+    : status === 'scheduled'
+      ? 'This batch is scheduled and has not started yet.'
+      : status === 'cancelled'
+        ? 'This batch was cancelled before it started.'
+        : data.done
+          ? 'Every text was handed over.'
+          : `${done} of ${total} texts handed over so far.`;
+  ok(res, message, data);
+}
