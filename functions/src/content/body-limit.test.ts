@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSectionSchemas } from '@contract/site-content-schema';
-import { CONTENT_BODY_BYTES } from './body-limit';
+import { CONTENT_BODY_BYTES, CONTENT_STORED_BYTES, storedSizeProblem } from './body-limit';
 
 // The request body limit of PUT /admin/content admits the largest value the content schema allows, written
 // with the characters JSON spends most bytes on: a control character (a \u escape, 6 bytes; rich text may
@@ -39,5 +39,13 @@ describe('the content body limit', () => {
       const bytes = Buffer.byteLength(JSON.stringify({ section, value, version: 123456 }), 'utf8');
       expect(bytes, section).toBeLessThanOrEqual(CONTENT_BODY_BYTES);
     }
+  });
+});
+
+describe('the stored content limit', () => {
+  it('lets content of up to 450 KB through and refuses more, naming the size and the limit', () => {
+    const sized = (bytes: number) => ({ story: { paragraphs: ['x'.repeat(bytes - 30)] } });
+    expect(storedSizeProblem(sized(CONTENT_STORED_BYTES - 100))).toBeNull();
+    expect(storedSizeProblem(sized(CONTENT_STORED_BYTES + 2048))).toMatch(/would take 452 KB, over the 450 KB/);
   });
 });

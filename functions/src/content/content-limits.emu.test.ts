@@ -52,6 +52,22 @@ describe('PUT /admin/content: nothing saved is silently lost', () => {
     expect((await read(grace())).body.data?.content.story).toEqual(value);
   });
 
+  it('refuses content a stored document cannot hold (413 naming the limit), storing nothing', async () => {
+    // 50 FAQ answers of 4000 two-byte characters in both languages: valid, about 800 KB once stored, more
+    // than the content document and its history entry (the section before and after) can hold.
+    const long = (char: string) => `<p>${char.repeat(3990)}</p>`;
+    const value = Array.from({ length: 50 }, (_, i) => ({
+      id: `answer-${i}`,
+      title: { en: `Question ${i}`, es: `Pregunta ${i}` },
+      content: { en: long('é'), es: long('ñ') },
+    }));
+    const answer = await save({ section: 'faq', value, version: 0 })(grace());
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toMatch(/^The site's content would take \d+ KB, over the 450 KB the site stores/);
+    expect((await db.collection('site').doc('content').get()).exists).toBe(false);
+    expect((await db.collection('contentHistory').get()).size).toBe(0);
+  });
+
   it('answers a body over the limit with 413 naming it', async () => {
     const response = await fetch(`${apiUrl}/admin/content`, {
       method: 'PUT',

@@ -1,3 +1,4 @@
+import { storedSizeProblem } from './body-limit';
 import { contentProblem, contentSectionSchemas, withStructure } from '@contract/site-content-schema';
 import {
   SECTION_NAMES,
@@ -122,6 +123,8 @@ async function saveSection(
       );
       if (problem) return { problem };
     }
+    const tooLarge = storedSizeProblem({ ...stored.content, [section]: value });
+    if (tooLarge) throw new ApiError(413, tooLarge);
     return { saved: writeSection(tx, stored, section, value, caller.actor, revertOf) };
   });
   if ('stale' in result && result.stale)
