@@ -114,8 +114,8 @@ export async function startVerifyStandIn({
     const form = await readForm(req);
     requests.push({ path: req.url, headers: req.headers, form: Object.fromEntries(form) });
     const status = form.get('Status') ?? '';
-    if (status !== 'canceled' && status !== 'approved')
-      return twilioError(res, 400, 60200, 'Invalid parameter: Status');
+    // 'approved' is a Status Twilio allows only for Silent Network Auth, which the site never uses.
+    if (status !== 'canceled') return twilioError(res, 400, 60200, 'Invalid parameter: Status');
     const now = Date.now();
     const found = [...verifications.entries()].find(
       ([key, v]) => key.startsWith(`${serviceSid} `) && (v.sid === target || key === `${serviceSid} ${target}`),
@@ -139,7 +139,7 @@ export async function startVerifyStandIn({
         to: key.slice(serviceSid.length + 1),
         channel: verification.channel,
         status,
-        valid: status === 'approved',
+        valid: false,
         lookup: { carrier: null },
         amount: null,
         payee: null,
@@ -199,10 +199,7 @@ export async function startVerifyStandIn({
     if (!/^application\/x-www-form-urlencoded\b/.test(req.headers['content-type'] ?? '')) {
       return twilioError(res, 400, 60200, 'Invalid parameter: the body must be a form');
     }
-    const [, serviceSid, call, verificationSid] = match;
-    if (verificationSid && call !== 'Verifications') {
-      return twilioError(res, 404, 20404, 'The requested resource was not found');
-    }
+    const [, serviceSid, call] = match;
     if (!services.includes(serviceSid)) {
       return twilioError(res, 404, 20404, `The requested resource /Services/${serviceSid} was not found`);
     }
@@ -216,15 +213,7 @@ export async function startVerifyStandIn({
     const refusal = refusals.shift();
     if (refusal)
       return twilioError(res, refusal.status, refusal.code, refusal.message ?? `Twilio error ${refusal.code}`);
-    // An update names the verification in its path, by SID or by the number it was sent to.
-    const named = verificationSid ? decodeURIComponent(verificationSid) : undefined;
-    const found = named
-      ? [...verifications.entries()].find(
-          ([key, verification]) =>
-            key.startsWith(`${serviceSid} `) && (verification.sid === named || key === `${serviceSid} ${named}`),
-        )
-      : undefined;
-    const to = found ? found[0].slice(serviceSid.length + 1) : (form.get('To') ?? '');
+    const to = form.get('To') ?? '';
     const key = `${serviceSid} ${to}`;
     const now = Date.now();
     const live = verifications.get(key);
@@ -249,27 +238,6 @@ export async function startVerifyStandIn({
         }),
       );
     };
-
-    if (named) {
-      // Update: Status 'canceled' ends a pending verification (its code no longer checks); 20404 when none is.
-      const status = form.get('Status') ?? '';
-      if (status !== 'canceled') return twilioError(res, 400, 60200, 'Invalid parameter: Status');
-      if (!pending || !found) {
-        return twilioError(
-          res,
-          404,
-          20404,
-          `The requested resource /Services/${serviceSid}/Verifications/${named} was not found`,
-        );
-      }
-      verifications.delete(key);
-      return answer(200, pending, 'canceled', {
-        lookup: { carrier: null },
-        send_code_attempts: [],
-        sna: null,
-        url: `https://verify.twilio.com/v2/Services/${serviceSid}/Verifications/${pending.sid}`,
-      });
-    }
 
     if (call === 'Verifications') {
       const channel = form.get('Channel') ?? '';
