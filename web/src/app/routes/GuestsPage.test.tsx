@@ -224,7 +224,8 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
         : unauthorized;
     const router = renderPage();
     await userEvent.click(screen.getByRole('tab', { name: 'Tables' }));
-    expect(await screen.findByText('1. Grace, Harper')).toBeTruthy();
+    // Stored position '1' reads as seat 2 (the one seat rule).
+    expect(await screen.findByText('2. Grace, Harper')).toBeTruthy();
     expect(screen.getByText('Sweet heart')).toBeTruthy();
     // A table holds one guest per position, '0' to '10': 11 (section 28).
     expect(screen.getByText('(Missing 10)')).toBeTruthy();
@@ -459,7 +460,7 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
       expect(await screen.findByText('The tables could not be loaded.')).toBeTruthy();
       routes['GET /get-all-guests-table-data/grace'] = () => ok('Tables loaded.', tables);
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-      expect(await screen.findByText('1. Grace, Harper')).toBeTruthy();
+      expect(await screen.findByText('2. Grace, Harper')).toBeTruthy();
     });
   });
 
