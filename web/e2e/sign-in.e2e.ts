@@ -24,7 +24,7 @@ describe('signing in', () => {
     await page.getByTestId('phone-input').fill('3055550102');
     // The Welcome screen is in the HTML, so it can be typed into before the app has started: Proceed
     // comes on once it has, with the digits already typed.
-    await expect.poll(() => proceed.isEnabled()).toBe(true);
+    await expect.poll(() => proceed.isEnabled(), { timeout: 10_000 }).toBe(true);
     await proceed.click();
 
     await page.getByText('Please enter the six digit code sent to your phone').waitFor();
