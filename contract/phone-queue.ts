@@ -1,4 +1,4 @@
-// Texts from the couple's own phone (DESIGN section 24): a queue of the site's texts, each opened with
+// Texts from the couple's own phone: a queue of the site's texts, each opened with
 // one tap in Messages or WhatsApp and marked sent by hand.
 import { z } from './zod';
 import { sendMessagesBody, type SendMessagesBody } from './messages';
