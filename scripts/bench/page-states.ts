@@ -6,7 +6,6 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ContentAnswer, SiteContent } from '@contract/site-content';
-import { WEDDING_EVENT } from '@contract/events';
 import { wedding } from '@config';
 import { callApi, db, pretendCodesWereSentEarlier, signIn } from '../../emulators/testing';
 import { forgetRateLimits } from './api';
@@ -125,8 +124,9 @@ export const pageStates: PageState[] = [
       const token = await adminToken();
       const day = dayModeDate();
       await saveSections(token, (content) => ({
-        events: content.events.map((event) =>
-          event.id === WEDDING_EVENT ? { ...event, startsAt: `${day}T16:00`, endsAt: `${day}T23:30` } : event,
+        // The couple re-times their first further event to today (the wedding's own date comes from the config).
+        events: content.events.map((event, index) =>
+          index === 0 ? { ...event, startsAt: `${day}T16:00`, endsAt: `${day}T23:30` } : event,
         ),
       }));
       await again(async () => {
