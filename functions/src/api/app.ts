@@ -35,7 +35,7 @@ function isContention(error: unknown) {
 function handle(handler: Handler) {
   return (req: Request, res: Response) => {
     handler(req, res).catch((error: unknown) => {
-      if (error instanceof ApiError) return fail(res, error.code, error.message);
+      if (error instanceof ApiError) return fail(res, error.status, error.message);
       if (isContention(error)) return fail(res, 409, 'Someone else saved at the same moment. Please try again.');
       logger.error('unexpected error', error, { path: req.path }); // the Error itself: its stack groups it in Error Reporting
       fail(res, 500, 'Something went wrong on our side. Please try again.');

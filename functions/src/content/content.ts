@@ -166,7 +166,7 @@ export async function revertContent(call: Call<'POST /admin/content/revert'>) {
     await saveSection(call, section, snap.get('before'), null, snap.id);
   } catch (error) {
     // A value that no longer passes today's checks (an event since removed, say) is not brought back.
-    if (error instanceof ApiError && error.code === 400) throw new ApiError(409, `${invalid} (${error.message})`);
+    if (error instanceof ApiError && error.status === 400) throw new ApiError(409, `${invalid} (${error.message})`);
     throw error;
   }
 }
