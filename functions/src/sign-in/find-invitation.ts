@@ -33,7 +33,7 @@ async function callInstead(guest: Guest, phone: string, lang: Language | undefin
     return guest.id;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    logger.info('find-invitation: no call made', { guest: guest.id, status: error.code });
+    logger.info('find-invitation: no call made', { guest: guest.id, status: error.status });
     return null;
   }
 }
@@ -72,7 +72,7 @@ export async function findInvitation({ body, req, res }: Call<'POST /find-invita
         sentFor = await callInstead(guest, to[1], body.lang, client);
       } else if (!(error instanceof ApiError)) throw error;
       // A limit or a refusal is not the caller's to know: it would tell them the name is on the list.
-      else logger.info('find-invitation: no code sent', { guest: guest.id, status: error.code });
+      else logger.info('find-invitation: no code sent', { guest: guest.id, status: error.status });
     }
   }
   const data: FoundInvitationData = { user_id: await newAlias(sentFor), channel: null, maskedTo: null };

@@ -18,7 +18,7 @@ export async function verifyEmail({ body, req, res }: Call<'POST /verify-email'>
     const sent = await sendSignInCode(guest, 'email', email, body.lang, client);
     ok(res, say.sentEmail(sent.maskedTo), sent);
   } catch (error) {
-    if (error instanceof CodeNotSent) return fail(res, error.code, error.message, error.data);
+    if (error instanceof CodeNotSent) return fail(res, error.status, error.message, error.data);
     throw error;
   }
 }

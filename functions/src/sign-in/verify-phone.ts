@@ -23,7 +23,7 @@ export async function verifyPhone({ body, req, res }: Call<'POST /verify-phone'>
     const sent = await sendSignInCode(guest, channel, phone, body.lang, client);
     ok(res, channel === 'call' ? say.sentCall(maskedPhone(phone)) : say.sentText, sent);
   } catch (error) {
-    if (error instanceof CodeNotSent) return fail(res, error.code, error.message, error.data);
+    if (error instanceof CodeNotSent) return fail(res, error.status, error.message, error.data);
     throw error;
   }
 }
