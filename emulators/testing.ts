@@ -3,6 +3,8 @@
 // the SMS outbox. The fake Twilio is in fake-twilio.ts; the console's helpers in console-testing.ts.
 import type { ApiBody } from '@contract/envelope';
 import { zoneOffsetMs } from '@contract/wedding-dates';
+import type { SiteContent } from '@contract/site-content';
+import { contentFromConfig } from '@contract/site-content-defaults';
 import { wedding } from '@config';
 import type { BatchProgress } from '@contract/messages';
 import { request as httpRequest } from 'node:http';
@@ -221,6 +223,24 @@ export function weddingDayNow(now = Date.now()) {
   const today = wallClock.slice(0, 10);
   const date = hour < 4 ? new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10) : today;
   return { date, inTheGap: hour >= 4 && hour < 6 };
+}
+
+/**
+ * Stores site/content with the first further event on `date`, 19:00 to 23:00 on the wedding's clock (the
+ * Wedding tab's re-timing), plus `extra` fields: with weddingDayNow's date, the day's window is open.
+ */
+export async function furtherEventOn(date: string, extra: Partial<SiteContent> = {}) {
+  const content = contentFromConfig();
+  const [first, ...rest] = content.events;
+  await db
+    .collection('site')
+    .doc('content')
+    .set({
+      ...content,
+      events: [{ ...first!, startsAt: `${date}T19:00`, endsAt: `${date}T23:00` }, ...rest],
+      version: 1,
+      ...extra,
+    });
 }
 
 /** Waits for the next whole second: token revocation and auth_time have one-second granularity. */

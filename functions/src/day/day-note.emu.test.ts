@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvitationAnswer } from '@contract/invitation';
 import type { ContentAnswer, ContentAnnouncement } from '@contract/site-content';
-import { contentFromConfig } from '@contract/site-content-defaults';
 import {
   db,
   get,
@@ -11,6 +10,7 @@ import {
   seedGuests,
   signIn,
   weddingDayNow,
+  furtherEventOn,
   type SignedIn,
 } from '@testing/testing';
 
@@ -29,16 +29,7 @@ beforeAll(async () => {
   admin = await signIn('+13055550100');
   guest = await signIn('+13055550104');
   // The Wedding tab's re-timing of the first further event to today, and the seating published with a seat.
-  const content = contentFromConfig();
-  const [first, ...rest] = content.events;
-  await db
-    .collection('site')
-    .doc('content')
-    .set({
-      ...content,
-      events: [{ ...first!, startsAt: `${openDate}T19:00`, endsAt: `${openDate}T23:00` }, ...rest],
-      version: 1,
-    });
+  await furtherEventOn(openDate);
   await db.collection('settings').doc('site').set({ seatingPublished: true }, { merge: true });
   await guestRef(guest.id).update({ table: 'table 4', tpos: '0', rsvp: true });
 }, 240_000);

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { wedding } from '@config';
 import { API_CALLERS, routeRequest, type RouteKey } from '@contract/api-map';
 import type { DoorGuest, DoorKeyData, FindTableData } from '@contract/day';
 import { contentFromConfig } from '@contract/site-content-defaults';
-import { zoneOffsetMs } from '@contract/wedding-dates';
 import {
   callApi,
   clearOfWindowEdge,
@@ -18,6 +16,8 @@ import {
   resetEmulators,
   seedGuests,
   signIn,
+  weddingDayNow,
+  furtherEventOn,
   type SignedIn,
 } from '@testing/testing';
 import { historyOf } from '@testing/console-testing';
@@ -27,33 +27,11 @@ import { ADDRESS_WINDOW_MS } from '../platform/limit-keys';
 // The wedding day against the emulators: the door sign's lookup and its key, the helpers' door list and
 // check-ins, the guards around them, the TABLE and WHERE texts, and arrivals on the Overview.
 
-const HOUR = 3600_000;
-/** The wall clock of the wedding's zone now: '2026-11-27T11:30'. */
-const wallClock = (ms = Date.now()) =>
-  new Date(ms + zoneOffsetMs(ms, wedding.event.timeZone)).toISOString().slice(0, 16);
-/** Between 04:00 and 06:00 on the wedding's clock no day-mode window can be open: those tests wait for 06:00. */
-const hour = Number(wallClock().slice(11, 13));
-const inTheGap = hour >= 4 && hour < 6;
+/** Between 04:00 and 06:00 on the wedding's clock no day-mode window can be open: those tests are skipped then. */
+const { date: today, inTheGap } = weddingDayNow();
 /** The event day whose window holds now: today from 06:00, yesterday before 04:00. */
-const openDate = () => {
-  const today = wallClock().slice(0, 10);
-  return hour < 4 ? new Date(Date.parse(`${today}T12:00:00Z`) - 24 * HOUR).toISOString().slice(0, 10) : today;
-};
-
-/** site/content with the first further event on `date` (the Wedding tab's re-timing, stored). */
-async function eventOn(date: string) {
-  const content = contentFromConfig();
-  const [first, ...rest] = content.events;
-  await db
-    .collection('site')
-    .doc('content')
-    .set({
-      ...content,
-      events: [{ ...first!, startsAt: `${date}T19:00`, endsAt: `${date}T23:00` }, ...rest],
-      version: 1,
-    });
-}
-const dayOpens = () => eventOn(openDate());
+const openDate = () => today;
+const dayOpens = () => furtherEventOn(openDate());
 const publishSeating = (published = true) =>
   db.collection('settings').doc('site').set({ seatingPublished: published }, { merge: true });
 
@@ -203,7 +181,7 @@ describe.skipIf(inTheGap)('POST /day/find-table on the day', () => {
 describe('POST /day/find-table on any other day', () => {
   it('answers 403 "The sign works on the wedding day"', async () => {
     await publishSeating();
-    await eventOn('2020-01-01');
+    await furtherEventOn('2020-01-01');
     const answer = await find('Rosa', 'Alvarez');
     expect(answer.status).toBe(403);
     expect(answer.body.message).toContain('The sign works on the wedding day');
