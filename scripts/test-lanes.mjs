@@ -42,6 +42,7 @@ export const browserFileSeconds = {
   'sign-in-where.e2e.ts': 6,
   'csp.e2e.ts': 5,
   'privacy.e2e.ts': 3,
+  'page-stability.e2e.ts': 25,
 };
 export const unknownFileSeconds = 20;
 

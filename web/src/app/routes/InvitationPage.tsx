@@ -17,9 +17,71 @@ import { fonts } from '../../theme/theme';
 
 // The FAQ, last on the page, loads when it comes near the screen; announcements only when there are some.
 const Faq = lazy(() => import('../../features/faq/components/Faq'));
-const Announcements = lazy(() => import('../../features/invitation/components/Announcements'));
+const loadAnnouncements = () => import('../../features/invitation/components/Announcements');
+const Announcements = lazy(loadAnnouncements);
 // On a day with an event (the invitation call says so), the Today card opens the page: its own chunk.
-const TodayCard = lazy(() => import('../../features/day/components/TodayCard'));
+const loadTodayCard = () => import('../../features/day/components/TodayCard');
+const TodayCard = lazy(loadTodayCard);
+
+/** What the cards above the hero took on this device's last visit, at this width. */
+type TopCardsHint = { width: number; height: number; today: boolean; announcements: boolean };
+const TOP_CARDS = 'bcw.topCards';
+
+function lastTopCards(): TopCardsHint | null {
+  try {
+    const hint = JSON.parse(localStorage[TOP_CARDS] ?? 'null') as TopCardsHint | null;
+    return hint && hint.width === window.innerWidth && typeof hint.height === 'number' ? hint : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The cards above the hero (the Today card, the couple's announcements) come with the invitation call, after
+ * the hero is painted. Until they are shown, their place keeps the room they took on this device's last
+ * visit, and their chunks load beside the call, so they do not push the hero and the RSVP button down under a
+ * returning guest's thumb when they arrive.
+ */
+function TopCards({
+  pending,
+  today,
+  announcements,
+  children,
+}: {
+  pending: boolean;
+  today: boolean;
+  announcements: boolean;
+  children: ReactNode;
+}) {
+  const [hint] = useState(() => {
+    const last = lastTopCards();
+    if (last?.today) void loadTodayCard();
+    if (last?.announcements) void loadAnnouncements();
+    return last;
+  });
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (pending || !element) return;
+    const remember = () => {
+      try {
+        const seen: TopCardsHint = { width: window.innerWidth, height: element.offsetHeight, today, announcements };
+        localStorage[TOP_CARDS] = JSON.stringify(seen);
+      } catch {
+        // Without storage the cards take their room when they arrive.
+      }
+    };
+    const observer = new ResizeObserver(remember);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [pending, today, announcements]);
+  const room = hint?.height ?? 0;
+  return (
+    <Box ref={box} sx={{ minHeight: pending ? room : undefined }}>
+      <Suspense fallback={<Box sx={{ minHeight: room }} />}>{children}</Suspense>
+    </Box>
+  );
+}
 
 /** Renders `children` once this spot comes within a screen of the viewport (or is linked to by #id). */
 function WhenNear({ id, children }: { id: string; children: ReactNode }) {
@@ -45,21 +107,17 @@ export default function InvitationPage() {
   const language = useLanguage((state) => state.language);
   const invitation = useInvitation();
   const { day, seatingPublished } = invitation.settings;
+  const showToday = Boolean(day?.open && seatingPublished);
+  const showAnnouncements = Boolean(announcements?.length);
   return (
     <>
       <GlobalStyles styles={smoothScrolling} />
       <MainHeader />
       <Box component="main">
-        {day?.open && seatingPublished && (
-          <Suspense fallback={null}>
-            <TodayCard guests={invitation.guests} day={day} />
-          </Suspense>
-        )}
-        {announcements?.length ? (
-          <Suspense fallback={null}>
-            <Announcements />
-          </Suspense>
-        ) : null}
+        <TopCards pending={invitation.state === 'loading'} today={showToday} announcements={showAnnouncements}>
+          {showToday && day && <TodayCard guests={invitation.guests} day={day} />}
+          {showAnnouncements && <Announcements />}
+        </TopCards>
         <Hero action={<RsvpPanel invitation={invitation} />} />
         <PageSection id="story" title={story.title}>
           <StorySection />

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { contentFromConfig } from '@contract/site-content-defaults';
+import { db, furtherEventOn, guestRef, resetEmulators, seedGuests, weddingDayNow } from '@testing/testing';
+import { pagesPerTest, signInThroughUi } from './helpers';
+
+// The invitation page does not jump under a returning guest's thumb. Its cards above the hero (the couple's
+// announcements; the Today card on the wedding day) come with the invitation call, after the hero is
+// painted; on a phone's connection they must not push the hero and the RSVP button down when they arrive.
+
+const { date: today, inTheGap } = weddingDayNow();
+const announcement = {
+  id: 'shuttle',
+  text: { en: '<p>The <strong>shuttle</strong> leaves at 5 pm.</p>', es: '<p>El autobús sale a las 5 pm.</p>' },
+  at: new Date().toISOString(),
+  pinned: true,
+};
+
+const pages = pagesPerTest(async () => {
+  await resetEmulators();
+  await seedGuests();
+});
+
+/** A phone's connection as Lighthouse's mobile run has it: 150 ms a round trip, 1.6 Mbps down. */
+async function onAPhoneConnection(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/** Reloads the page as a returning guest would open it again, and sums its unexpected layout shifts. */
+async function shiftsOnReturn(page: Page, settled: () => Promise<void>) {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { layoutShift: number };
+    seen.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) seen.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await onAPhoneConnection(page);
+  await page.reload();
+  await settled();
+  await page.getByRole('button', { name: 'RSVP', exact: true }).waitFor();
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+it("a couple's announcement does not move the page when it arrives", async () => {
+  const content = contentFromConfig();
+  await db
+    .collection('site')
+    .doc('content')
+    .set({ ...content, announcements: [announcement], version: 1 });
+  const { page } = await pages.open({ width: 390, height: 844 });
+  await signInThroughUi(page, '3055550102', 'margaret-harper');
+  await page.getByTestId('announcements').getByText('shuttle').waitFor();
+
+  const shift = await shiftsOnReturn(page, () => page.getByTestId('announcements').getByText('shuttle').waitFor());
+  expect(shift).toBe(0);
+}, 120_000);
+
+it.skipIf(inTheGap)(
+  'the Today card does not move the page when it arrives on the wedding day',
+  async () => {
+    await Promise.all([
+      furtherEventOn(today, { announcements: [{ ...announcement, day: true }] }),
+      db.collection('settings').doc('site').set({ seatingPublished: true }),
+      guestRef('margaret-harper').update({ table: 'table 1', tpos: '0', rsvp: true }),
+    ]);
+    const { page } = await pages.open({ width: 390, height: 844 });
+    await signInThroughUi(page, '3055550102', 'margaret-harper');
+    await page.getByTestId('today-card').waitFor();
+
+    const shift = await shiftsOnReturn(page, () => page.getByTestId('today-card').waitFor());
+    expect(shift).toBe(0);
+  },
+  120_000,
+);
