@@ -24,7 +24,7 @@ export const browserFileSeconds = {
   'wedding-content.e2e.ts': 45,
   'console-trials.e2e.ts': 38,
   'invitation.e2e.ts': 31,
-  'wedding-day.e2e.ts': 30,
+  'wedding-day.e2e.ts': 60,
   'rsvp-trials.e2e.ts': 29,
   'today-card.e2e.ts': 25,
   'sms-consent.e2e.ts': 24,

@@ -119,3 +119,80 @@ it('a helper checks three guests in, one while offline, and nothing is sent twic
     expect([id, history.size]).toEqual([id, 1]);
   }
 });
+
+it.skipIf(inTheGap)(
+  "the couple's whole day from the console: re-timed in the Wedding tab, the sign made in the Day tab, arrivals on the Day tab and the Overview",
+  async () => {
+    // No door key and the welcome dinner on its written date: the couple sets the day up themselves.
+    await Promise.all([
+      db.collection('site').doc('content').delete(),
+      db.collection('settings').doc('site').set({ seatingPublished: true }),
+    ]);
+    const { page: couple } = await pages.open({ width: 1280, height: 900 });
+    await signInThroughUi(couple, '3055550100', 'grace-harper');
+    await couple.goto('/guests');
+    await couple.getByRole('tab', { name: 'Day' }).click();
+    await couple.getByText('No door sign yet: make its key to print it.').waitFor();
+
+    // The Wedding tab: the welcome dinner re-timed to tonight.
+    await couple.getByRole('tab', { name: 'Wedding' }).click();
+    // The Wedding tab loads the site's content first (slow on a busy machine).
+    await couple.getByRole('tab', { name: 'Schedule', exact: true }).click({ timeout: 60_000 });
+    await couple.locator('#content-events-0-startsAt').fill(`${today()}T19:00`);
+    await couple.locator('#content-events-0-endsAt').fill(`${today()}T23:00`);
+    await couple.getByRole('button', { name: 'Save Schedule' }).click();
+    await couple.getByText('Saved. Guests see it on their next visit.').last().waitFor();
+
+    // The Day tab: the day is on, and the sign's key is made; the printed sign opens its address.
+    await couple.getByRole('tab', { name: 'Day' }).click();
+    await couple.getByRole('button', { name: 'New key' }).click();
+    const made = couple.getByText(/It opens http/);
+    await made.waitFor();
+    const signUrl = /It opens (\S+)$/.exec((await made.textContent())!.trim())![1]!;
+    expect(signUrl).toMatch(/\/find-table\?d=[\w-]{22,}$/);
+    await couple.getByRole('img', { name: "The door sign's QR code" }).waitFor();
+    await expectNoViolations(couple, 'Day tab with its door sign');
+
+    // A guest's phone opens the sign's address and finds Rosa's table and seat.
+    const { page: phone } = await pages.open({ width: 390, height: 844 });
+    await phone.goto(signUrl.replace(/^https?:\/\/[^/]+/, ''));
+    await phone.getByLabel('First name').fill('Rosa');
+    await phone.getByLabel('Last name').fill('Alvarez');
+    await phone.getByRole('button', { name: 'Find my table' }).click();
+    await phone.getByText('Welcome, Rosa!').waitFor();
+    expect(await phone.getByTestId('found-table').textContent()).toBe('Table 2');
+    expect(await phone.getByTestId('found-seat').textContent()).toBe('Seat 1');
+
+    // Raj, at the door on his phone, checks three in; the last while the venue's connection is down.
+    const { page: door, context: doorContext } = await pages.open({ width: 390, height: 844 });
+    await signInThroughUi(door, '3055550111', 'raj-patel');
+    await door.goto('/door');
+    const checkIn = async (name: string) => {
+      await door.getByLabel('Search by name').fill(name);
+      await door.getByLabel(`Arrived: ${name}`).click();
+    };
+    await checkIn('Rosa Alvarez');
+    await checkIn('Miguel Alvarez');
+    await expect
+      .poll(async () => (await guestRef('miguel-alvarez').get()).get('arrivedBy'), { timeout: 30_000 })
+      .toBe('Raj Patel');
+    await doorContext.setOffline(true);
+    await checkIn('Lucia Alvarez');
+    await door.getByText('1 check-in waiting to send').waitFor();
+    await doorContext.setOffline(false);
+    await expect
+      .poll(async () => (await guestRef('lucia-alvarez').get()).get('arrivedBy'), { timeout: 30_000 })
+      .toBe('Raj Patel');
+
+    // The couple's Day tab and Overview show the three arrivals.
+    await couple.getByRole('tab', { name: 'Overview' }).click();
+    const arrived = couple.getByText('Arrived', { exact: true }).locator('..');
+    await expect.poll(() => arrived.textContent(), { timeout: 40_000 }).toMatch(/^3Arrivedof \d+ expected$/);
+    await couple.getByRole('tab', { name: 'Day' }).click();
+    await expect
+      .poll(() => couple.getByTestId('arrivals-total').textContent(), { timeout: 40_000 })
+      .toMatch(/^3 of \d+ arrived$/);
+    expect(await couple.getByTestId('arrivals-table 2').textContent()).not.toMatch(/Rosa|Miguel|Lucia/);
+  },
+  300_000,
+);
