@@ -28,8 +28,7 @@ async function openGuests(page: Page) {
 }
 
 describe('guest management in Chromium', () => {
-  // Skipped: it failed on the merged code of this stop (the wedding day, households, the seat rule and the contact warning merged together) and is to be fixed first next stop
-  it.skip('lets the admin search, seat a guest, text them and see the tables', async () => {
+  it('lets the admin search, seat a guest, text them and see the tables', async () => {
     const { page, context } = await newPage(browser);
     await signInThroughUi(page, '3055550100', guestId({ first: 'Grace', last: 'Harper' }));
     await openGuests(page);
@@ -95,7 +94,8 @@ describe('guest management in Chromium', () => {
 
     await page.getByRole('tab', { name: 'Tables' }).click();
     const table7 = page.getByTestId('table-card-table 7');
-    await table7.getByText('3. Hana, Kim', { exact: true }).waitFor();
+    // Stored position '3' reads as seat 4 in the Tables view too, as on her card and in the toast.
+    await table7.getByText('4. Hana, Kim', { exact: true }).waitFor();
     // 11 positions, '0' to '10' (section 28).
     await table7.getByText('(Missing 10)').waitFor();
     await page.getByTestId('table-card-sweet heart').getByText('(Missing 9)').waitFor();

@@ -105,8 +105,7 @@ describe('the console, tried as a couple would (section 28)', () => {
     );
   });
 
-  // Skipped until rewritten: its expectations predate the one seat rule and households (a person reached through their invitation); it failed after those merged.
-  it.skip("says why the call list is shorter, and counts a declined person's answers nowhere (phone)", async () => {
+  it("says why the call list is shorter, and counts a declined person's answers nowhere (phone)", async () => {
     await db.collection('guests').doc('rosa-alvarez').update({ rsvp: false, plate: '', respondedAt: new Date() });
     const page = await console_(phone);
     await page.getByLabel('Search guests').fill('answer:shuttle:yes');
@@ -158,8 +157,7 @@ describe('the console, tried as a couple would (section 28)', () => {
     await expectNoViolations(page, 'Overview events table (390 px)');
   });
 
-  // Skipped until rewritten: its expectations predate the one seat rule and households (a person reached through their invitation); it failed after those merged.
-  it.skip('keeps table names and seated names whole on a phone, and shows meals and invitations by name, never ids (phone)', async () => {
+  it('keeps table names and seated names whole on a phone, and shows meals and invitations by name, never ids (phone)', async () => {
     const table = 'table 1';
     await db.collection('guests').doc('walter-harper').update({
       first: 'Bartholomew',
@@ -205,8 +203,9 @@ describe('the console, tried as a couple would (section 28)', () => {
     // A name cut short by an ellipsis is whole in its title.
     const heading = card.getByRole('heading', { level: 2 });
     expect(await heading.getAttribute('title')).toBe(await heading.textContent());
+    // Stored position '2' reads as seat 3, as everywhere else.
     expect(await card.getByText(/Bartholomew/).getAttribute('title')).toBe(
-      '2. Bartholomew, Featherstonehaughwolfeschlegel',
+      '3. Bartholomew, Featherstonehaughwolfeschlegel',
     );
     const box = (await card.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(phone.width);

@@ -16,10 +16,21 @@ afterAll(() => browser?.close());
 
 /** Guests with no answer yet who can get a text: phone, invitation enabled. */
 const noAnswer = demoGuests.filter((guest) => !guest.rsvp && guest.phone && !guest.disabled);
+/**
+ * A person with no phone of their own is reached through someone on their invitation: Walter through
+ * Margaret, Bao and An through Linh, Jorge through Isabel (each gets the reminder anyway), and Mateo through
+ * Rosa, Tanya through Marcus and Chidi through Emeka (the first of his invitation by name), who have answered
+ * and get it only to pass it on. Emeka's number is the demo's landline: his text is refused.
+ */
+const passOn = ['rosa-alvarez', 'marcus-brooks', 'emeka-okafor'];
+const reminded = [...noAnswer.map(guestId), ...passOn];
+const landline = 'emeka-okafor';
+const LONG = { timeout: 240_000 };
 
 describe('bulk texts in Chromium', () => {
-  // Skipped: it failed on the merged code of this stop (the wedding day, households, the seat rule and the contact warning merged together) and is to be fixed first next stop
-  it.skip('sends a reminder to everyone without an answer: dry run, confirm, progress to done', async () => {
+  // Signing in, the dry run, then up to 60 s for the batch to go out at its real rate: beyond the usual 90 s on a
+  // busy machine.
+  it('sends a reminder to everyone without an answer: dry run, confirm, progress to done', LONG, async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
     const panel = await openMessages(page, '3055550100', 'Grace', 'Harper');
     await panel.getByRole('heading', { name: 'Text many guests' }).waitFor();
@@ -29,29 +40,45 @@ describe('bulk texts in Chromium', () => {
 
     await panel.getByRole('button', { name: 'Preview' }).click();
     const check = panel.getByRole('region', { name: 'Check before sending' });
-    await check.getByText(new RegExp(`^${noAnswer.length} guests will get this text; \\d+ skipped\\.`)).waitFor();
-    await check.getByText('Walter Harper: no phone number').waitFor();
+    // Only the disabled invitation is left out; nobody is left out for want of a phone of their own.
+    await check.getByText(new RegExp(`^${reminded.length} guests will get this text; 2 skipped\\.`)).waitFor();
+    await check.getByText('Claire Dubois: invitation disabled').waitFor();
+    await check.getByText('Henri Dubois: invitation disabled').waitFor();
+    expect(await check.getByText(/^Walter Harper:/).count()).toBe(0);
+    const willGet = check.getByRole('region', { name: `Will get it (${reminded.length})` });
+    await willGet.getByText(/Margaret Harper \(for Margaret and Walter Harper\)/).waitFor();
+    await willGet.getByText(/Rosa Alvarez \(for Mateo Alvarez\)/).waitFor();
     await expectNoViolations(page, 'Messages tab, dry run');
 
-    await check.getByRole('button', { name: `Confirm and send ${noAnswer.length} texts` }).click();
-    await page.getByText(`Sending ${noAnswer.length} texts;`).first().waitFor();
+    await check.getByRole('button', { name: `Confirm and send ${reminded.length} texts` }).click();
+    await page.getByText(`Sending ${reminded.length} texts;`).first().waitFor();
     await panel.getByRole('progressbar', { name: 'Texts handed over' }).waitFor();
     await panel
-      .getByText(`All ${noAnswer.length} texts handed over: ${noAnswer.length} sent, 0 failed.`)
+      .getByText(`All ${reminded.length} texts handed over: ${reminded.length - 1} sent, 1 failed.`)
       .waitFor({ timeout: 60_000 });
+    await panel
+      .getByRole('region', { name: 'Not delivered (1)' })
+      .getByText(/^Emeka Okafor: .+\(error 21614\)$/)
+      .waitFor();
     await panel.getByRole('heading', { name: 'Done' }).waitFor();
     // The 'Sending...' toast fades out over the panel: check the panel once it has gone.
     await toastsGone(page);
     await expectNoViolations(page, 'Messages tab, batch done');
 
     const reminders = (await outbox()).filter((sms) => sms.kind === 'reminder');
-    expect(reminders.map((sms) => sms.guestId).sort()).toEqual(noAnswer.map(guestId).sort());
+    expect(reminders.map((sms) => sms.guestId).sort()).toEqual(reminded.sort());
+    expect(reminders.filter((sms) => sms.status !== 'sent')).toEqual([
+      expect.objectContaining({ guestId: landline, status: 'failed', errorCode: 21614 }),
+    ]);
     expect(reminders.every((sms) => sms.body.endsWith('Reply STOP to opt out.') && linkKeyIn(sms.body))).toBe(true);
+    // Rosa has answered: her text is for Mateo, and says so before the opt-out line.
+    expect(reminders.find((sms) => sms.guestId === 'rosa-alvarez')?.body).toMatch(
+      /Still to answer on your invitation: Mateo Alvarez\. Reply STOP to opt out\.$/,
+    );
     await context.close();
   });
 
-  // Skipped: it failed on the merged code of this stop (the wedding day, households, the seat rule and the contact warning merged together) and is to be fixed first next stop
-  it.skip('signs a guest in with one tap on the link from their text, and drops the key from the address', async () => {
+  it('signs a guest in with one tap on the link from their text, and drops the key from the address', async () => {
     const { page, context } = await newPage(browser);
     const text = (await outbox()).find((sms) => sms.guestId === 'margaret-harper' && sms.kind === 'reminder');
     const key = linkKeyIn(text?.body ?? '');

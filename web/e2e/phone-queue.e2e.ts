@@ -1,6 +1,8 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, linkKeyIn, resetEmulators, seedGuests } from '@testing/testing';
+import demoGuests from '@testing/demo-guests.json';
+import { db, guestId, linkKeyIn, resetEmulators, seedGuests } from '@testing/testing';
 import { expectNoViolations, launchBrowser, newPage, openMessages, storedSession } from './helpers';
 
 // The browser cannot open Messages or WhatsApp: a click on an sms: or wa.me link is recorded here and not
@@ -43,9 +45,20 @@ async function openMessagesRecordingApps(page: Page, phone: string, first: strin
   return openMessages(page, phone, first, last);
 }
 
+/** Emeka's number: a text to it came back refused as a landline (Twilio 21614), as the site records it. */
+const EMEKA_LANDLINE = { sid: '', status: 'failed', errorCode: 21614, at: Timestamp.now() };
+
+/**
+ * Who "Everyone" texts from the couple's phone: every guest with a phone of their own, but the couple
+ * themselves, a disabled invitation and Emeka's landline. The rest are reached through them.
+ */
+const queued = demoGuests
+  .filter((guest) => guest.phone && !guest.isAdmin && !guest.disabled && guest.first !== 'Emeka')
+  .map(guestId);
+
 describe('texts from the couple’s own phone, in Chromium', () => {
-  // Skipped until rewritten: it failed after households (Everyone leaves out the couple and known landlines) and links made when the queue is opened merged; the API tests of both pass.
-  it.skip('a couple on a phone sends the whole list its invitations from the queue in one sitting', async () => {
+  it('a couple on a phone sends the whole list its invitations from the queue in one sitting', async () => {
+    await db.collection('guests').doc('emeka-okafor').update({ lastText: EMEKA_LANDLINE });
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
     const panel = await openMessagesRecordingApps(page, '3055550100', 'Grace', 'Harper');
     await panel
@@ -60,9 +73,15 @@ describe('texts from the couple’s own phone, in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Send from my phone' });
     await dialog.getByText(/guests will be in the queue/).waitFor();
     const count = Number((await dialog.getByText(/guests will be in the queue/).textContent())!.match(/^(\d+)/)![1]);
-    expect(count).toBeGreaterThan(10);
-    await dialog.getByText('Walter Harper: no phone number').waitFor();
+    expect(count).toBe(queued.length);
+    // Left out: the disabled invitation, and the landline listed apart to call. Nobody for want of a phone of
+    // their own (Walter is reached through Margaret), and not the couple: they are not texting themselves.
     await dialog.getByText('Claire Dubois: invitation disabled').waitFor();
+    await dialog.getByText('Henri Dubois: invitation disabled').waitFor();
+    const landlines = dialog.getByRole('region', { name: 'Landlines: call them (1)' });
+    await landlines.getByText('Emeka Okafor: a landline: call them').waitFor();
+    for (const name of [/^Walter Harper:/, /^Grace Harper:/, /^Daniel Okafor:/])
+      expect(await dialog.getByText(name).count()).toBe(0);
     await expectNoViolations(page, 'new phone queue on a phone');
     await dialog.getByRole('button', { name: `Make the queue of ${count} texts` }).click();
     await dialog.getByRole('status').getByText(`0 of ${count} sent`).waitFor();
@@ -96,13 +115,18 @@ describe('texts from the couple’s own phone, in Chromium', () => {
     const [queue] = await queueDocs();
     expect(queue!.data()).toMatchObject({ count, done: count, msgType: 'original' });
     const sent = await items(queue!.id);
+    expect(sent.map((item) => item.guestId).sort()).toEqual([...queued].sort());
     expect(sent.every((item) => item.by === 'grace-harper' && item.sentAt !== null)).toBe(true);
     expect(sent.filter((item) => item.via === 'whatsapp')).toHaveLength(1);
+    // Margaret's text carries the invitation for Walter too; a text from a personal phone has no opt-out line.
+    const margaret = sent.find((item) => item.guestId === 'margaret-harper')!.body as string;
+    expect(margaret).toMatch(/Still to answer on your invitation: Margaret and Walter Harper\.$/);
+    expect(sent.some((item) => (item.body as string).includes('Reply STOP'))).toBe(false);
     await context.close();
   });
 
-  // Skipped until rewritten: it failed after households (Everyone leaves out the couple and known landlines) and links made when the queue is opened merged; the API tests of both pass.
-  it.skip("every guest's link opens the site signed in as that guest", async () => {
+  // One page a guest, fifteen in turn: more than the usual 90 s on a busy machine.
+  it("every guest's link opens the site signed in as that guest", { timeout: 240_000 }, async () => {
     const [queue] = await queueDocs();
     for (const item of await items(queue!.id)) {
       const { page, context } = await newPage(browser, { width: 390, height: 844 });
@@ -113,8 +137,7 @@ describe('texts from the couple’s own phone, in Chromium', () => {
     }
   });
 
-  // Skipped until rewritten: it failed after households (Everyone leaves out the couple and known landlines) and links made when the queue is opened merged; the API tests of both pass.
-  it.skip('on a laptop, the other admin opens the queue, takes a mark back and sends it again; the history says so', async () => {
+  it('on a laptop, the other admin opens the queue, takes a mark back and sends it again; the history says so', async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
     const panel = await openMessagesRecordingApps(page, '3055550101', 'Daniel', 'Okafor');
     const [queue] = await queueDocs();

@@ -68,25 +68,31 @@ it.skipIf(inTheGap)(
   240_000,
 );
 
-// Skipped: it failed on the merged code of this stop (the wedding day, households, the seat rule and the contact warning merged together) and is to be fixed first next stop.
-it.skip("the couple's Day tab shows an arrival checked in at the door", async () => {
-  const { page } = await pages.open({ width: 390, height: 844 });
-  await signInThroughUi(page, '3055550100', 'grace-harper');
-  await page.goto('/guests');
-  await page.getByRole('tab', { name: 'Day' }).click();
-  const total = page.getByTestId('arrivals-total');
-  await expect.poll(() => total.textContent(), { timeout: 20_000 }).toMatch(/^0 of \d+ arrived$/);
-  await expectNoViolations(page, 'Day tab');
+it.skipIf(inTheGap)(
+  "the couple's Day tab shows an arrival checked in at the door",
+  async () => {
+    const { page } = await pages.open({ width: 390, height: 844 });
+    await signInThroughUi(page, '3055550100', 'grace-harper');
+    await page.goto('/guests');
+    await page.getByRole('tab', { name: 'Day' }).click();
+    const total = page.getByTestId('arrivals-total');
+    await expect.poll(() => total.textContent(), { timeout: 20_000 }).toMatch(/^0 of \d+ arrived$/);
+    await expectNoViolations(page, 'Day tab');
 
-  const { idToken } = await signIn('+13055550100');
-  const arrived = await post('/door/arrivals/rosa-alvarez', { arrived: true }, { token: idToken });
-  expect(arrived.status, arrived.body.message).toBe(200);
-  // The tab follows arrivals as they happen (it refreshes every half minute, and on a return to it).
-  await page.getByRole('tab', { name: 'Overview' }).click();
-  await page.getByRole('tab', { name: 'Day' }).click();
-  await expect.poll(() => total.textContent(), { timeout: 40_000 }).toMatch(/^1 of \d+ arrived$/);
-  expect(await page.getByTestId('arrivals-table 2').textContent()).toContain(
-    'Not here yet: Miguel Alvarez (seat 3), Lucia Alvarez (seat 4)',
-  );
-  expect(await page.getByTestId('arrivals-table 2').textContent()).not.toContain('Rosa');
-}, 240_000);
+    // Raj helps at the door (the demo's helper) and checks Rosa in. Grace was sent a code a moment ago: a second
+    // one for her would wait out the resend cooldown.
+    const { idToken } = await signIn('+13055550111');
+    const arrived = await post('/door/arrivals/rosa-alvarez', { arrived: true }, { token: idToken });
+    expect(arrived.status, arrived.body.message).toBe(200);
+    // The tab follows arrivals as they happen (it refreshes every half minute, and on a return to it).
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByRole('tab', { name: 'Day' }).click();
+    await expect.poll(() => total.textContent(), { timeout: 40_000 }).toMatch(/^1 of \d+ arrived$/);
+    expect(await page.getByTestId('arrivals-table 2').textContent()).toContain(
+      'Not here yet: Miguel Alvarez (seat 3), Lucia Alvarez (seat 4)',
+    );
+    expect(await page.getByTestId('arrivals-table 2').textContent()).not.toContain('Rosa');
+    expect((await guestRef('rosa-alvarez').get()).get('arrivedBy')).toBe('Raj Patel');
+  },
+  240_000,
+);

@@ -18,11 +18,17 @@ export function useDryRunMessages() {
   return useMutation({ mutationFn: dryRunMessages });
 }
 
-/** POST /admin/messages: queues the batch; the guest lists then ask again (their last texts change). */
+/**
+ * POST /admin/messages: queues the batch; the guest lists then ask again (their last texts change). They
+ * reload in the background: the batch's progress shows as soon as it is queued, not once the slowest list
+ * has come back (the list of batches counts every batch's texts, seconds on a busy server).
+ */
 export function useQueueMessages() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: queueMessages,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
+    },
   });
 }

@@ -137,6 +137,25 @@ describe('the Messages tab', () => {
     expect(screen.getByRole('progressbar', { name: 'Texts handed over' }).getAttribute('aria-valuenow')).toBe('100');
   });
 
+  it('follows the batch as soon as it is queued, while the lists it changed are still reloading', async () => {
+    const answers = vi.mocked(adminCall).getMockImplementation()!;
+    let sent = false;
+    vi.mocked(adminCall).mockImplementation(async (path, init) => {
+      if (path === '/admin/messages' && hasDryRun(init, false)) sent = true;
+      // After the send every list asks again, and takes its time (the list of batches counts every batch's
+      // texts); only the new batch's progress answers.
+      else if (sent && init?.method === 'GET' && path !== '/admin/messages/b1') return new Promise(() => {});
+      return answers(path, init);
+    });
+    renderTab();
+    await userEvent.click(screen.getByRole('radio', { name: 'Reminder' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const check = await screen.findByRole('region', { name: 'Check before sending' });
+    await userEvent.click(within(check).getByRole('button', { name: 'Confirm and send 1 text' }));
+    await screen.findByText('Sending 1 text; 1 skipped.');
+    await screen.findByText('All 1 text handed over: 1 sent, 0 failed.', {}, { timeout: 3000 });
+  });
+
   it('by email: counts emails, shows the email the guest gets and no SMS segments', async () => {
     const emailReview = {
       recipients: [{ ...walter, channel: 'email' }],

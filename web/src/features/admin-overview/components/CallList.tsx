@@ -72,7 +72,10 @@ export function lastTextText(person: Pick<ChaseGuest, 'lastTextStatus' | 'texted
   return person.lastTextStatus ?? 'never texted';
 }
 
-/** How to reach a person with no phone of their own: through the guest on their invitation who has one. */
+/**
+ * How to reach a person with no phone of their own: through the guest on their invitation who has one.
+ * The number sits inside a sentence, so it is underlined: colour alone would not tell it is a link.
+ */
 function Through({ via }: { via: ChaseContact }) {
   return (
     <>
@@ -80,7 +83,9 @@ function Through({ via }: { via: ChaseContact }) {
       {via.phone ? (
         <>
           {': '}
-          <Link href={`tel:${via.phone}`}>{nationalPhone(via.phone)}</Link>
+          <Link href={`tel:${via.phone}`} underline="always">
+            {nationalPhone(via.phone)}
+          </Link>
         </>
       ) : (
         `: ${via.email}`
