@@ -404,6 +404,20 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
     expect(within(callList).getByText('1 person on 1 invitation has not answered.')).toBeTruthy();
   });
 
+  it("sets the signed-in admin's own alerts in Settings (Your alerts), with one admin call", async () => {
+    routes['GET /admin/settings'] = () => ok('Settings.', { rsvpClosesAt: null, seatingPublished: false });
+    routes['PATCH /admin/guests/grace'] = (body) => ok('Saved Grace Harper.', { ...guests[0], ...(body as object) });
+    renderPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
+    const card = await screen.findByRole('region', { name: 'Your alerts' });
+    const each = await within(card).findByRole('radio', { name: 'An email for each change to an answer' });
+    expect(within(card).getByRole('radio', { name: 'No emails' })).toHaveProperty('checked', true);
+    await userEvent.click(each);
+    await waitFor(() => expect(callsTo('PATCH /admin/guests/grace')).toHaveLength(1));
+    expect(callsTo('PATCH /admin/guests/grace')[0]?.body).toEqual({ notify: 'each' });
+    expect(await toast('Email alerts saved.')).toBeTruthy();
+  });
+
   describe('a tab whose data could not be loaded', () => {
     const summary = {
       events: [],
