@@ -35,6 +35,7 @@ export const browserFileSeconds = {
   'decline.e2e.ts': 15,
   'admin.e2e.ts': 14,
   'contact-change.e2e.ts': 12,
+  'edit-dialog-phone.e2e.ts': 12,
   'scheduled-sends.e2e.ts': 10,
   'sign-in.e2e.ts': 8,
   'session-auth.e2e.ts': 7,
