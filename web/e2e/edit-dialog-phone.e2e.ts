@@ -2,11 +2,11 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import demoGuests from '@testing/demo-guests.json';
 import { guestDoc, guestId, resetEmulators, seedGuests } from '@testing/testing';
-import { pagesPerTest, signInThroughUi } from './helpers';
+import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
 
-// The guest's Edit dialog on a phone (390 x 844): whatever the section and however far its form is
-// scrolled, its Save button is on the screen, above the dialog's footer (Delete guest, Close), and a tap
-// on it saves.
+// The console at phone size (390 x 844). The guest's Edit dialog: whatever the section and however far
+// its form is scrolled, its Save button is on the screen, above the dialog's footer (Delete guest, Close),
+// and a tap on it saves. The list's Invite to... menu and Settings' Your alerts pass axe there.
 const phone = { width: 390, height: 844 };
 
 /**
@@ -85,5 +85,26 @@ describe("the guest's Edit dialog at phone size", () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.getByText('Saved Hana Kim-Lee.').waitFor();
     expect(await guestDoc('hana-kim')).toMatchObject({ last: 'Kim-Lee' });
+  });
+
+  it("has no axe violations on the list's Invite to... menu and on Settings' Your alerts at phone size", async () => {
+    const { page } = await pages.open(phone);
+    await signInThroughUi(page, '3055550100', guestId({ first: 'Grace', last: 'Harper' }));
+    await page.goto('/guests');
+    await page.getByText(`Showing: ${demoGuests.length} guest(s)`).waitFor();
+    await page.getByLabel('Search guests').fill('harper');
+    await page.getByRole('checkbox', { name: 'Select Margaret Harper' }).check();
+    await page.getByRole('checkbox', { name: 'Select Walter Harper' }).check();
+    await page.getByRole('region', { name: 'Selected guests' }).getByRole('button', { name: 'Invite to...' }).click();
+    await page.getByRole('menuitem', { name: 'Welcome dinner' }).waitFor();
+    await expectNoViolations(page, 'Invite to... menu (390 px)');
+    await page.getByRole('menuitem', { name: 'Welcome dinner' }).click();
+    await page.getByText('Invited 2 guests to Welcome dinner.').waitFor();
+    expect((await guestDoc('walter-harper')).events).toEqual(['welcome']);
+
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Your alerts' }).waitFor();
+    await page.getByRole('radio', { name: 'No emails' }).waitFor();
+    await expectNoViolations(page, 'Settings with Your alerts (390 px)');
   });
 });
