@@ -101,6 +101,8 @@ describe("the guest's Edit dialog at phone size", () => {
     await page.getByRole('menuitem', { name: 'Welcome dinner' }).click();
     await page.getByText('Invited 2 guests to Welcome dinner.').waitFor();
     expect((await guestDoc('walter-harper')).events).toEqual(['welcome']);
+    // The toast goes by itself; the Settings tab is checked without it.
+    await page.getByText('Invited 2 guests to Welcome dinner.').waitFor({ state: 'hidden', timeout: 20_000 });
 
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('heading', { name: 'Your alerts' }).waitFor();

@@ -42,6 +42,8 @@ export function InviteToEventButton({ guestIds, onDone }: { guestIds: string[]; 
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
+        // Kept inside the selection's region, so the open menu is within a landmark too.
+        disablePortal
         slotProps={{ list: { 'aria-labelledby': 'invite-to-event' } }}
       >
         {events.map((event) => (
