@@ -105,6 +105,25 @@ export const guestChangesBody = z
   .strict();
 export type GuestChangesBody = z.input<typeof guestChangesBody>;
 
+/** The most guests one "Invite to..." takes: a whole guest list. */
+export const INVITE_MANY_MAX = 500;
+
+/**
+ * POST /admin/events/{eventId}/invite: several guests invited to one further event at once (the console's
+ * selection, "Invite to..."). Guests already invited are left as they are.
+ */
+export const inviteToEventBody = z
+  .object({
+    guestIds: z
+      .array(firestoreId, { message: 'Please list the guests to invite (guestIds).' })
+      .min(1, 'Please list at least one guest to invite (guestIds).')
+      .max(INVITE_MANY_MAX, `At most ${INVITE_MANY_MAX} guests can be invited at once (guestIds).`),
+  })
+  .strict();
+export type InviteToEventBody = z.input<typeof inviteToEventBody>;
+/** Its answer: who was invited now, and who already was. */
+export type InviteToEventData = { invited: string[]; already: string[] };
+
 export const importBody = z
   .object({
     csv: z.string().max(LIMITS.importCsvMax, 'The file is too large: at most 1 MB of CSV.'),

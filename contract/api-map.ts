@@ -31,6 +31,8 @@ import type {
   HistoryEntry,
   importBody,
   ImportResult,
+  inviteToEventBody,
+  InviteToEventData,
   newGuestBody,
   settingsBody,
   SiteSettingsData,
@@ -112,6 +114,7 @@ export type ApiMap = {
   'GET /admin/guests/{id}/history': R<'admin', undefined, HistoryEntry[]>;
   'POST /admin/guests/{id}/unlock-sign-in': R<'admin', undefined, never>;
   'POST /admin/guests/{id}/rotate-link': R<'admin', undefined, RotateLinkData>;
+  'POST /admin/events/{eventId}/invite': R<'admin', typeof inviteToEventBody, InviteToEventData>;
   'GET /admin/deleted-guests': R<'admin', undefined, DeletedGuest[]>;
   'POST /admin/import': R<'admin', typeof importBody, ImportResult>;
   'GET /admin/export': R<'admin', undefined, string>;
@@ -188,6 +191,7 @@ export const API_CALLERS = {
   'GET /admin/guests/{id}/history': 'admin',
   'POST /admin/guests/{id}/unlock-sign-in': 'admin',
   'POST /admin/guests/{id}/rotate-link': 'admin',
+  'POST /admin/events/{eventId}/invite': 'admin',
   'GET /admin/deleted-guests': 'admin',
   'POST /admin/import': 'admin',
   'GET /admin/export': 'admin',

@@ -3,9 +3,11 @@ import {
   allMeals,
   answerProblem,
   catalogOf,
+  eventsInOrder,
   FILE_CATALOG,
   followCatalog,
   isMealFor,
+  markedMoved,
   mealsFor,
   questionById,
   type QuestionConfig,
@@ -118,5 +120,42 @@ describe('withStructure', () => {
     const parsed = contentSectionSchemas.events.safeParse([{ ...file.events[0]!, id: 'wedding' }]);
     expect(parsed.success).toBe(false);
     expect(contentProblem('events', parsed.error!)).toMatch(/^events\.0\.id cannot be 'wedding'/);
+  });
+});
+
+describe('eventsInOrder: events by start time unless the couple moved them', () => {
+  const dinner = { id: 'dinner', startsAt: '2025-11-08T19:00' };
+  const brunch = { id: 'brunch', startsAt: '2025-11-10T10:00' };
+  const lunch = { id: 'lunch', startsAt: '2025-11-08T12:00' };
+
+  it('sorts a list nobody moved by start time, the same start keeping its saved place', () => {
+    const twin = { id: 'twin', startsAt: dinner.startsAt };
+    expect(eventsInOrder([brunch, dinner, twin, lunch]).map((e) => e.id)).toEqual([
+      'lunch',
+      'dinner',
+      'twin',
+      'brunch',
+    ]);
+  });
+
+  it("keeps the couple's order once they moved one", () => {
+    const moved = markedMoved([brunch, dinner, lunch]);
+    expect(eventsInOrder(moved).map((e) => e.id)).toEqual(['brunch', 'dinner', 'lunch']);
+    expect(moved.every((event) => event.moved)).toBe(true);
+  });
+
+  it('gives the catalog the same order as every list reads it (site/content without moved: by time)', () => {
+    const content = contentFromConfig();
+    const reversed = { ...content, events: [...content.events].reverse() };
+    expect(catalogOf(reversed).events.map((e) => e.id)).toEqual(content.events.map((e) => e.id));
+    const moved = { ...content, events: markedMoved([...content.events].reverse()) };
+    expect(catalogOf(moved).events.map((e) => e.id)).toEqual([...content.events].reverse().map((e) => e.id));
+    expect(FILE_CATALOG.events.map((e) => e.startsAt)).toEqual([...FILE_CATALOG.events.map((e) => e.startsAt)].sort());
+  });
+
+  it('accepts a Schedule with or without moved', () => {
+    const events = contentFromConfig().events;
+    expect(contentSectionSchemas.events.safeParse(events).success).toBe(true);
+    expect(contentSectionSchemas.events.safeParse(markedMoved(events)).success).toBe(true);
   });
 });

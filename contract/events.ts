@@ -21,7 +21,22 @@ type EventConfig = {
   hidden?: boolean;
   /** Its Spanish name, once site/content was read (else the file's `spanish`). */
   spanishName?: string;
+  /** Set on every event once the couple moved one in the Wedding tab: their order is kept from then on. */
+  moved?: boolean;
 };
+
+/**
+ * THE order of the events, wherever they are listed: by start time (the same start keeps the saved order),
+ * unless the couple moved one in the Wedding tab's Schedule, after which the Schedule's saved order is kept.
+ */
+export function eventsInOrder<E extends { startsAt: string; moved?: boolean }>(events: readonly E[]): E[] {
+  if (events.some((event) => event.moved === true)) return [...events];
+  return [...events].sort((a, b) => (a.startsAt < b.startsAt ? -1 : a.startsAt > b.startsAt ? 1 : 0));
+}
+
+/** The Schedule after the couple moved an event: every event marked, so their order is kept everywhere. */
+export const markedMoved = <E extends object>(events: readonly E[]): (E & { moved: true })[] =>
+  events.map((event) => ({ ...event, moved: true as const }));
 
 export const AGE_GROUPS = ['adult', 'child', 'infant'] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
@@ -65,7 +80,7 @@ export type Catalog = {
 
 /** The catalog as wedding.config.ts has it: a new site's, and any site's until site/content is read. */
 export const FILE_CATALOG: Catalog = {
-  events: wedding.events,
+  events: eventsInOrder(wedding.events),
   meals: wedding.meals.map((meal) => ({
     id: meal.id,
     name: meal.name,
@@ -94,7 +109,7 @@ export const FILE_CATALOG: Catalog = {
 type Localized = { en: string; es: string };
 /** The parts of site/content the catalog reads (contract/site-content.ts has the whole shape). */
 type CatalogContent = {
-  events: readonly (Omit<EventConfig, 'name' | 'hidden'> & { name: Localized; hidden: boolean })[];
+  events: readonly (Omit<EventConfig, 'name' | 'hidden'> & { name: Localized; hidden: boolean; moved?: boolean })[];
   meals: readonly { id: string; name: Localized; sides: Localized; ages: readonly MealAge[]; hidden: boolean }[];
   questions: readonly {
     id: string;
@@ -109,7 +124,7 @@ type CatalogContent = {
 
 /** The catalog site/content describes, by its English names. */
 export const catalogOf = (content: CatalogContent): Catalog => ({
-  events: content.events.map((event) => ({
+  events: eventsInOrder(content.events).map((event) => ({
     ...event,
     name: event.name.en,
     spanishName: event.name.es || event.name.en,

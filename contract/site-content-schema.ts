@@ -76,6 +76,7 @@ export const contentSectionSchemas = {
           venueName: line(TITLE_MAX),
           venueAddress: line(TITLE_MAX),
           hidden: z.boolean(),
+          moved: z.boolean({ message: 'must be true or false' }).optional(),
         })
         .strict()
         .refine((event) => event.endsAt > event.startsAt, { path: ['endsAt'], message: 'must be after startsAt' }),

@@ -17,6 +17,11 @@ export type ContentEvent = {
   venueAddress: string;
   /** Hidden: guests no longer see it (an event guests answered is hidden, never removed). */
   hidden: boolean;
+  /**
+   * True on every event once the couple moved one (Move up): the events then keep this saved order
+   * everywhere; absent, they are listed by start time (`eventsInOrder` in contract/events.ts).
+   */
+  moved?: boolean;
 };
 /** `ages`: who may choose it (an infant needs no meal). */
 export type ContentMeal = { id: string; name: Localized; sides: Localized; ages: MealAge[]; hidden: boolean };

@@ -29,6 +29,7 @@ export const browserFileSeconds = {
   'today-card.e2e.ts': 25,
   'sms-consent.e2e.ts': 24,
   'messages.e2e.ts': 23,
+  'edit-dialog-phone.e2e.ts': 20,
   'back-closes.e2e.ts': 19,
   'console.e2e.ts': 19,
   'sign-in-ways.e2e.ts': 16,

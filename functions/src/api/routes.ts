@@ -1,4 +1,4 @@
-import { guestChangesBody, importBody, newGuestBody, settingsBody } from '@contract/admin';
+import { guestChangesBody, importBody, inviteToEventBody, newGuestBody, settingsBody } from '@contract/admin';
 import { sendMessageBody, updateGuestTableBody } from '@contract/guest-admin';
 import { companionNames, newCompanionBody, updateGuestsBody } from '@contract/invitation';
 import { updateLanguageBody } from '@contract/language';
@@ -18,6 +18,7 @@ import { listGuests } from '../guests/admin/list-guests';
 import { rotateLink } from '../guests/admin/rotate-link';
 import { unlockSignIn } from '../guests/admin/unlock-sign-in';
 import { updateGuestCall } from '../guests/admin/update-guest';
+import { inviteToEvent } from '../guests/admin/invite-to-event';
 import { importGuestsCall } from '../guests/import/import-guests';
 import { listDeletedGuests } from '../guests/admin/list-deleted-guests';
 import { cancelMessageBatch } from '../messaging/bulk/cancel-message-batch';
@@ -160,6 +161,11 @@ export const routes = {
   'POST /admin/guests/{id}/rotate-link': {
     params: { id: 'The guest id is not valid.' },
     handler: rotateLink,
+  },
+  'POST /admin/events/{eventId}/invite': {
+    params: { eventId: 'The event id in the address is not valid: use the short name the Schedule shows.' },
+    body: inviteToEventBody,
+    handler: inviteToEvent,
   },
   'GET /admin/deleted-guests': { handler: listDeletedGuests },
   'POST /admin/import': { body: importBody, handler: importGuestsCall },

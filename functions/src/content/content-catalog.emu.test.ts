@@ -1,5 +1,6 @@
 // Events, meals and questions added in the console: guests answer them with no deploy, the
 // server checks their answers by what the couple saved, and what guests answered is kept.
+import type { Summary } from '@contract/admin';
 import type { ContentAnswer, SiteContent } from '@contract/site-content';
 import { contentFromConfig } from '@contract/site-content-defaults';
 import { arrivalQuestion } from '@contract/site-content.fixtures';
@@ -34,6 +35,45 @@ async function invitationContent() {
 }
 
 const arrival = arrivalQuestion;
+
+describe('the order events are listed in', () => {
+  const summaryOrder = async () => {
+    const summary = await consoleCall<Summary>('GET', '/admin/summary')(admin());
+    return summary.body.data!.events.map((event) => event.id);
+  };
+  const exportOrder = async () => {
+    const exported = await fetch(`${apiUrl}/admin/export`, { headers: { Authorization: `Bearer ${admin().token}` } });
+    const header = (await exported.text()).split('\n')[0] ?? '';
+    return header.split(',').filter((column) => file.events.some((event) => column.includes(event.id)));
+  };
+
+  it('is by start time while the couple moved none, whatever order the Schedule was saved in', async () => {
+    const [dinner, brunch] = file.events;
+    expect(dinner!.startsAt < brunch!.startsAt).toBe(true);
+    expect((await put('events', [brunch, dinner], 0)).status).toBe(200);
+    expect(await summaryOrder()).toEqual(['wedding', dinner!.id, brunch!.id]);
+    const columns = await exportOrder();
+    expect(columns.findIndex((c) => c.includes(dinner!.id))).toBeLessThan(
+      columns.findIndex((c) => c.includes(brunch!.id)),
+    );
+  });
+
+  it("is the Schedule's saved order once the couple moved one (moved on each event)", async () => {
+    const [dinner, brunch] = file.events;
+    const moved = [brunch, dinner].map((event) => ({ ...event, moved: true }));
+    const saved = await put('events', moved, 0);
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(saved.body.data!.content.events.map((event) => event.moved)).toEqual([true, true]);
+    expect(await summaryOrder()).toEqual(['wedding', brunch!.id, dinner!.id]);
+    expect((await invitationContent())?.events.map((event) => event.id)).toEqual([brunch!.id, dinner!.id]);
+  });
+
+  it('refuses a moved that is not true or false, naming the field', async () => {
+    const refused = await put('events', [{ ...file.events[0], moved: 'yes' }, file.events[1]], 0);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('events.0.moved must be true or false.');
+  });
+});
 
 describe('a question added in the console', () => {
   it('reaches the guest with the invitation, takes an answer of its kind, and refuses one that is not', async () => {

@@ -9,6 +9,7 @@ import { SKIP_REASONS } from '@contract/options';
 import type { PhoneQueueCreated, PhoneQueueDetail, PhoneQueueDryRun } from '@contract/phone-queue';
 import { db, get, guestRef, outbox, post, waitForBatch } from '@testing/testing';
 import { useSignedInCast } from '@testing/admin-auth-matrix';
+import { emailsTo, freshAddress, type ReceivedEmail } from '@testing/email-testing';
 
 const cast = useSignedInCast();
 const asAdmin = () => ({ token: cast().admin.idToken });
@@ -91,6 +92,42 @@ describe('a reminder reaches a person without a phone through the guest on their
     expect(texts.find((sms) => sms.guestId === 'linh-nguyen')!.body).toContain('Linh, An and Bao Nguyen');
     const batch = (await db.collection('messageBatches').doc(batchId).get()).data()!;
     expect(reasons(batch.skipped as { first: string; reason: string }[])['Bao']).toBeUndefined();
+  });
+});
+
+describe('a reminder email names the people still to answer on the invitation, as the text does', () => {
+  async function mailFor(address: string, timeoutMs = 20_000): Promise<ReceivedEmail | undefined> {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      const [mail] = await emailsTo(address);
+      if (mail) return mail;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return undefined;
+  }
+
+  it("in English and in Spanish, in the dry run's email and in the email sent", async () => {
+    // Linh has only an email now: her reminder goes by email, carried for An and Bao (no phone, no email).
+    const linh = freshAddress('linh');
+    await guestRef('linh-nguyen').update({ phone: '', email: linh, language: 'en' });
+    // Ngozi reads Spanish, has only an email, and carries the reminder for Chidi, her guest.
+    const ngozi = freshAddress('ngozi');
+    await guestRef('ngozi-okafor').update({ phone: '', email: ngozi, language: 'es' });
+    await guestRef('chidi-okafor').update({ companionOf: 'ngozi-okafor' });
+
+    const dry = (
+      await reminder({ audience: 'ids', guestIds: ['linh-nguyen', 'an-nguyen', 'bao-nguyen'], channel: 'email' })
+    ).body.data!;
+    expect(dry.email?.text).toContain('Still to answer on your invitation: Linh, An and Bao Nguyen.');
+
+    const sent = await reminder<BatchQueuedData>({ dryRun: false, channel: 'email' });
+    expect(sent.status, sent.body.message).toBe(202);
+    await waitForBatch(sent.body.data!.batchId, cast().admin.idToken);
+    const english = await mailFor(linh);
+    expect(english?.text).toContain('Still to answer on your invitation: Linh, An and Bao Nguyen.');
+    expect(english?.html).toContain('Still to answer on your invitation: Linh, An and Bao Nguyen.');
+    const spanish = await mailFor(ngozi);
+    expect(spanish?.text).toContain('Falta la respuesta de su invitación: Chidi Okafor.');
   });
 });
 

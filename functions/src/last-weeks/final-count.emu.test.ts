@@ -91,9 +91,12 @@ describe('PUT /bcw/admin/settings: finalCountAt and catererEmails', () => {
 });
 
 describe('the final count', () => {
-  it('freezes each event at finalCountAt, emails the caterer once, and alerts the couple when a change moves it', async () => {
+  it('freezes each event at finalCountAt, emails the caterer once (a copy to admins with alerts), and tells the couple and the caterer when a change moves it', async () => {
     const caterer = freshAddress('caterer');
     const graceMail = await withAlerts(grace, cast().admin.id, 'each');
+    // Daniel has an address but no alerts ('none'): no copy, no change email.
+    const danielMail = freshAddress('daniel');
+    await db.collection('guests').doc(cast().otherAdmin.id).update({ email: danielMail });
     const at = new Date(Date.now() + MINUTE).toISOString();
     expect((await settings({ ...base, finalCountAt: at, catererEmails: [caterer] })(grace())).status).toBe(200);
 
@@ -113,6 +116,11 @@ describe('the final count', () => {
       expect((await db.collection('finalCounts').doc(event.id).get()).exists).toBe(true);
     expect(sheet?.subject).toBe('Final count for the wedding');
     expect(sheet?.text).toContain(`Attending: ${attending}`);
+    // Grace, whose alerts are on, gets a copy of what the caterer got.
+    const [copy] = await mailFor(graceMail, 1);
+    expect(copy?.subject).toBe('Final count for the wedding');
+    expect(copy?.text).toContain(`Your copy of the final count sent to the caterer (${caterer})`);
+    expect(copy?.text).toContain(`Attending: ${attending}`);
 
     // A second tick freezes nothing again and sends the caterer nothing more.
     await tick();
@@ -138,12 +146,18 @@ describe('the final count', () => {
     expect(alert?.text).toMatch(/frozen, now/);
     const perChange = mail.find((email) => email.subject === 'RSVP: Ngozi Okafor');
     expect(perChange?.text).toMatch(/Meal: .+ → .+/);
+    // The caterer hears of it too: each moved figure as sent and as it is now.
+    const [, changed] = await mailFor(caterer, 2);
+    expect(changed?.subject).toBe('The final count changed');
+    expect(changed?.text).toMatch(/Chicken rollatini: (\d+) frozen, now (\d+)/);
+    expect(changed?.text).toMatch(/Soy glazed salmon: (\d+) frozen, now (\d+)/);
 
     // Nothing changed since: another tick sends nothing more.
     await tick();
     await settle();
     expect(await emailsTo(graceMail)).toHaveLength(before + 2);
-    expect(await emailsTo(caterer)).toHaveLength(1);
+    expect(await emailsTo(caterer)).toHaveLength(2);
+    expect(await emailsTo(danielMail)).toHaveLength(0);
   });
 
   it('does not alert an admin whose notify is none, nor about details that are not answers', async () => {

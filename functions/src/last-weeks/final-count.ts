@@ -63,11 +63,19 @@ export async function freezeIfDue(now: number): Promise<EventFigures[] | null> {
     return { figures, caterers: ((settings.get('catererEmails') as string[] | undefined) ?? []).filter(Boolean) };
   });
   if (!frozen) return null;
+  const sheet = frozen.figures.map((event) => [`${event.name}`, ...figureLines(event)].join('\n'));
   const paragraphs = [
     'Here is the final count for the wedding, frozen now. The couple will write if a late change moves a number.',
-    ...frozen.figures.map((event) => [`${event.name}`, ...figureLines(event)].join('\n')),
+    ...sheet,
   ];
   for (const to of frozen.caterers) await sendCoupleEmail('final-count', to, 'Final count for the wedding', paragraphs);
+  // A copy to each admin who asked for alerts, so the couple see exactly what the caterer got.
+  const sentTo = frozen.caterers.length
+    ? `Your copy of the final count sent to the caterer (${frozen.caterers.join(', ')}), frozen now.`
+    : 'The final count is frozen now. No caterer address is set in Settings, so it went to nobody else.';
+  for (const admin of await adminsToNotify(['each', 'daily'])) {
+    await sendCoupleEmail('final-count', admin.email, 'Final count for the wedding', [sentTo, ...sheet], admin.id);
+  }
   return frozen.figures;
 }
 
@@ -109,6 +117,14 @@ export async function alertFinalCountMoves(changes: AnswerChange[]): Promise<boo
   ];
   for (const admin of await adminsToNotify(['each', 'daily'])) {
     await sendCoupleEmail('final-count-change', admin.email, 'The final count moved', paragraphs, admin.id);
+  }
+  // The caterer gets each moved figure too, frozen and now (not the guests' answers behind it).
+  const toCaterer = [
+    'A change to an answer moved a number in the final count we sent you. Each figure as sent, then as it is now:',
+    ...(differences.length ? differences : ['The figures are back to the ones we sent you.']),
+  ];
+  for (const to of (await readFinalCountSettings()).catererEmails) {
+    await sendCoupleEmail('final-count-change', to, 'The final count changed', toCaterer);
   }
   return true;
 }

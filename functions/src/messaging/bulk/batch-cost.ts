@@ -1,7 +1,7 @@
 import { smsSegments } from '@contract/sms-segments';
 import { placeholderLink } from '../../sign-in/link-keys';
 import type { Guest } from '../../guests/guests';
-import { withHouseholdLine, type Named } from '../households/households';
+import { householdLine, withHouseholdLine, type Named } from '../households/households';
 import { composeEmail } from '../../platform/email/compose';
 import { placeholderUnsubscribeLink } from '../../platform/email/unsubscribe-links';
 import {
@@ -41,13 +41,14 @@ export function textCost(
  * The email `guest` would get (its subject and plain text, the links shown as placeholders): what a dry run
  * shows for its email recipients. Every email carries the personal link, a custom one too.
  */
-export function emailPreview(guest: Guest, request: TextRequest, wording?: TextWording) {
+export function emailPreview(guest: Guest, request: TextRequest, wording?: TextWording, named: Named[] = []) {
   const parts = messageParts(guest, request, placeholderLink());
   const { subject, text } = composeEmail(request.msgType, guest.language, {
     ...parts,
     cmsg: request.cmsg.trim(),
     unsubscribeUrl: placeholderUnsubscribeLink(),
     own: ownEmailWording(wording, request.msgType, guest.language, parts),
+    household: householdLine(named, guest.language),
   });
   return { subject, text };
 }

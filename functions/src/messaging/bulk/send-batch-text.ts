@@ -14,7 +14,7 @@ import type { Actor } from '../../guests/history';
 import { liveLinks } from '../../sign-in/link-keys';
 import { SmsError, type SmsProvider } from '../../platform/sms/types';
 import { reachBy, skipReason } from './audience';
-import { withHouseholdLine, type Named } from '../households/households';
+import { householdLine, withHouseholdLine, type Named } from '../households/households';
 import { batches, sendRef } from './batches';
 import {
   carriesLink,
@@ -59,6 +59,8 @@ type Claim =
       link: string;
       /** The couple's wording of the texts (site/content), which the email uses too. */
       wording: TextWording;
+      /** The people of the invitation still to answer, when this email carries the message for them. */
+      named: Named[];
     };
 
 type BatchDoc = {
@@ -115,8 +117,10 @@ function claim({ batchId, guestId }: BatchTask, now: number, invitesReply: boole
     // link is the one the guest has when it still works (read before the transaction's writes).
     const link = byEmail || carriesLink(batch.msgType) ? (await liveLinks(tx, [guest], now)).get(guest.id)! : '';
     tx.update(send, { state: 'sending', claimedAt: Timestamp.fromMillis(now) });
-    if (byEmail) return { outcome: 'send', guest, msgType: batch.msgType, actor, by: 'email', batch, link, wording };
     const named = (sendSnap.get('named') ?? []) as Named[];
+    if (byEmail) {
+      return { outcome: 'send', guest, msgType: batch.msgType, actor, by: 'email', batch, link, wording, named };
+    }
     const body = withHouseholdLine(composeText(guest, batch, link, invitesReply, wording), named, guest.language);
     return { outcome: 'send', guest, body, msgType: batch.msgType, actor, by: 'sms' };
   });
@@ -197,7 +201,7 @@ type EmailClaim = Extract<Claim, { by: 'email' }>;
  * The email of a bulk send: the same words as the text, the personal link and an unsubscribe link. An
  * SMTP refusal marks it failed (not retried: the server may have taken it before failing to answer).
  */
-async function sendBatchEmail(task: BatchTask, { guest, msgType, actor, batch, link, wording }: EmailClaim) {
+async function sendBatchEmail(task: BatchTask, { guest, msgType, actor, batch, link, wording, named }: EmailClaim) {
   const send = sendRef(task.batchId, task.guestId);
   const language = knownLanguage(guest.language);
   const unsubscribeUrl = await issueUnsubscribeLink(guest.id, guest.email);
@@ -207,6 +211,7 @@ async function sendBatchEmail(task: BatchTask, { guest, msgType, actor, batch, l
     cmsg: batch.cmsg,
     unsubscribeUrl,
     own: ownEmailWording(wording, msgType, language, parts),
+    household: householdLine(named, language),
   });
   try {
     await sendEmail({

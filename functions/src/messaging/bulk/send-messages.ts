@@ -72,7 +72,7 @@ export async function sendMessages({ caller: admin, body, res }: Call<'POST /adm
 
   if (body.dryRun) {
     const emailed = recipients.find((_, index) => list[index]!.channel === 'email');
-    const email = emailed ? emailPreview(emailed, request, wording) : null;
+    const email = emailed ? emailPreview(emailed, request, wording, named.get(emailed.id)) : null;
     const data: DryRunData = { recipients: list, skipped, ...dryRun(texted, everyone, request, wording, named), email };
     if (texted.length === 0) data.preview = dryRun(recipients, everyone, request, wording, named).preview;
     return ok(res, `${plural(list.length, 'guest')} would get this text; ${skipped.length} skipped.`, data);

@@ -126,14 +126,21 @@ export const householdNames = (people: Named[], and: string) => joinedNames(peop
 export type Named = { first: string; last: string };
 export const namedOnly = (people: Named[]): Named[] => people.map(({ first, last }) => ({ first, last }));
 
+/** "Still to answer on your invitation: Rosa and Mateo Alvarez." in the guest's language; null for nobody. */
+export function householdLine(people: Named[], language: Language): string | null {
+  if (!people.length) return null;
+  const words = wordsFor(language).texts;
+  return words.household(householdNames(people, words.and));
+}
+
 /**
  * A carried message with its line naming who on the invitation has not answered yet, before the opt-out
  * line when the message ends with one (so "Reply STOP" stays last).
  */
 export function withHouseholdLine(body: string, people: Named[], language: Language): string {
-  if (!people.length) return body;
+  const line = householdLine(people, language);
+  if (!line) return body;
   const words = wordsFor(language).texts;
-  const line = words.household(householdNames(people, words.and));
   const stop = body.lastIndexOf(words.stop);
   if (stop > 0 && stop + words.stop.length === body.length) return `${body.slice(0, stop)}${line} ${words.stop}`;
   return `${body} ${line}`;

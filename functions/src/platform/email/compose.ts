@@ -6,7 +6,17 @@ import { withoutStopLine, wordsFor } from '../../words';
 
 type Composed = { subject: string; text: string; html: string };
 /** `own`: the couple's wording of this kind (site/content `texts`), filled in; else the built-in words. */
-type Parts = TextParts & { cmsg?: string; code?: string; unsubscribeUrl?: string | null; own?: string | null };
+/**
+ * `household`: the line naming who on the guest's invitation has not answered yet, as the text carries it
+ * ("Still to answer on your invitation: ..."), for an email that carries the message for them.
+ */
+type Parts = TextParts & {
+  cmsg?: string;
+  code?: string;
+  unsubscribeUrl?: string | null;
+  own?: string | null;
+  household?: string | null;
+};
 
 const title = wedding.couple.title;
 
@@ -43,7 +53,7 @@ export function composeEmail(kind: EmailKind, language: Language, parts: Parts):
     kind === 'custom'
       ? [say.hi(parts.first), parts.cmsg ?? '', `${say.linkLine} ${parts.link}`]
       : [withoutStopLine(parts.own ?? texts[kind](parts))];
-  const paragraphs = [...message, `— ${title}`];
+  const paragraphs = [...message, ...(parts.household ? [parts.household] : []), `— ${title}`];
   const footerText = [say.why, ...(parts.unsubscribeUrl ? [`${say.unsubscribe}: ${parts.unsubscribeUrl}`] : [])];
   const footerHtml = [
     escapeMarkup(say.why),

@@ -404,6 +404,36 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
     expect(within(callList).getByText('1 person on 1 invitation has not answered.')).toBeTruthy();
   });
 
+  it('invites several selected guests to an event at once, in one admin call', async () => {
+    routes['POST /admin/events/welcome/invite'] = () =>
+      ok('Invited 2 guests to Welcome dinner.', { invited: ['walter', 'hana'], already: [] });
+    renderPage();
+    await screen.findByText('Showing: 3 guest(s)');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Walter Harper' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Hana Kim' }));
+    const selection = screen.getByRole('region', { name: 'Selected guests' });
+    await userEvent.click(within(selection).getByRole('button', { name: 'Invite to...' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Welcome dinner' }));
+    expect(await toast('Invited 2 guests to Welcome dinner.')).toBeTruthy();
+    expect(callsTo('POST /admin/events/welcome/invite')).toEqual([
+      { key: 'POST /admin/events/welcome/invite', body: { guestIds: ['walter', 'hana'] } },
+    ]);
+  });
+
+  it("sets the signed-in admin's own alerts in Settings (Your alerts), with one admin call", async () => {
+    routes['GET /admin/settings'] = () => ok('Settings.', { rsvpClosesAt: null, seatingPublished: false });
+    routes['PATCH /admin/guests/grace'] = (body) => ok('Saved Grace Harper.', { ...guests[0], ...(body as object) });
+    renderPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
+    const card = await screen.findByRole('region', { name: 'Your alerts' });
+    const each = await within(card).findByRole('radio', { name: 'An email for each change to an answer' });
+    expect(within(card).getByRole('radio', { name: 'No emails' })).toHaveProperty('checked', true);
+    await userEvent.click(each);
+    await waitFor(() => expect(callsTo('PATCH /admin/guests/grace')).toHaveLength(1));
+    expect(callsTo('PATCH /admin/guests/grace')[0]?.body).toEqual({ notify: 'each' });
+    expect(await toast('Email alerts saved.')).toBeTruthy();
+  });
+
   describe('a tab whose data could not be loaded', () => {
     const summary = {
       events: [],

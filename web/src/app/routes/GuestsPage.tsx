@@ -10,6 +10,7 @@ import { createAdminQueryClient } from '../../lib/admin-query-client';
 import { useAdminErrorHandler } from '../../lib/use-admin-error-handler';
 import { useSiteCatalog } from '../../lib/site-catalog';
 import { GuestsTab } from '../../features/admin-guests/components/GuestsTab';
+import { YourAlertsCard } from '../../features/admin-guests/components/YourAlertsCard';
 import { useInboxUnread } from '../../features/admin-inbox/api/inbox';
 import { InboxTab } from '../../features/admin-inbox/components/InboxTab';
 import { MessagesTab } from '../../features/admin-messages/components/MessagesTab';
@@ -172,6 +173,9 @@ function Console() {
         {tab === 'settings' && (
           <ScrollingPanel id="settings">
             <SettingsTab />
+            <Box sx={{ mt: 2 }}>
+              <YourAlertsCard />
+            </Box>
           </ScrollingPanel>
         )}
         {messagesOpened && (

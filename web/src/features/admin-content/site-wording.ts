@@ -1,5 +1,6 @@
 // The site's own wording of its texts, as the Wedding tab's starting text for "Texts & emails".
 import { sms, wedding } from '@config';
+import { eventsInOrder } from '@contract/events';
 import type { ContentSection, SiteContent } from '@contract/site-content';
 
 type Texts = SiteContent['texts'];
@@ -41,9 +42,16 @@ export const withSiteWording = (texts: Texts): Texts => mapTexts(texts, (value, 
 export const withoutSiteWording = (texts: Texts): Texts =>
   mapTexts(texts, (value, own) => (value.trim() === own.trim() ? '' : value));
 
-/** A section as the Wedding tab shows it to edit: the texts with the site's own wording where none is saved. */
+/**
+ * A section as the Wedding tab shows it to edit: the texts with the site's own wording where none is saved,
+ * the events in the order guests see them (by start time until the couple moved one).
+ */
 export const shownSection = (content: SiteContent, section: ContentSection): unknown =>
-  section === 'texts' ? withSiteWording(content.texts) : content[section];
+  section === 'texts'
+    ? withSiteWording(content.texts)
+    : section === 'events'
+      ? eventsInOrder(content.events)
+      : content[section];
 
 /** A section's edited value as it is saved. */
 export const savedValue = (section: ContentSection, value: unknown): unknown =>

@@ -1,5 +1,6 @@
 import { allMeals } from '@contract/events';
 import { tableLabel } from '@contract/seating';
+import { consoleTime } from '../../lib/event-clock';
 import { nationalPhone } from '../../lib/phone-text';
 
 const NOT_SET = 'N/A';
@@ -14,13 +15,8 @@ export function plateText(plate: string): string {
 
 export const tableText = (table: string) => (table ? tableLabel(table) : NOT_SET);
 
-/** The guest's local date and time, as this phone or computer shows it. */
-export function lastSentText(iso: string | null): string {
-  if (!iso) return NOT_SET;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return NOT_SET;
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+/** The date and time on the wedding's clock, whichever clock this phone or computer keeps. */
+export const lastSentText = (iso: string | null): string => consoleTime(iso, NOT_SET);
 
 /** '+13055550102' -> '(305) 555-0102'. */
 export function phoneText(phone: string): string {

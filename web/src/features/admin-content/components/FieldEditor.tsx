@@ -5,7 +5,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Localized } from '@contract/site-content';
-import { MEAL_AGES, QUESTION_KINDS, WEDDING_EVENT, type MealAge, type QuestionKind } from '@contract/events';
+import {
+  markedMoved,
+  MEAL_AGES,
+  QUESTION_KINDS,
+  WEDDING_EVENT,
+  type MealAge,
+  type QuestionKind,
+} from '@contract/events';
 import {
   ANSWER_KIND_LABELS,
   FIELD_LABELS,
@@ -224,7 +231,8 @@ export function FieldEditor({ name, value, onChange, savedIds, path, events = []
           const move = () => {
             const next = [...value];
             [next[index - 1], next[index]] = [next[index], next[index - 1]];
-            onChange(next);
+            // Events the couple moved keep their order from then on (else they read by start time).
+            onChange(name === 'events' ? markedMoved(next as object[]) : next);
           };
           const label = `${labelOf(name)} ${index + 1}`;
           return (
@@ -277,7 +285,8 @@ export function FieldEditor({ name, value, onChange, savedIds, path, events = []
     // A question shows its options only as a choice, its largest number only as a number.
     const shown = Object.entries(record).filter(
       ([key]) =>
-        !kind || (key !== 'options' && key !== 'max') || (key === 'options' ? kind === 'choice' : kind === 'number'),
+        key !== 'moved' &&
+        (!kind || (key !== 'options' && key !== 'max') || (key === 'options' ? kind === 'choice' : kind === 'number')),
     );
     // A new item's id follows its English name until it is saved ('Farewell breakfast' -> farewell-breakfast).
     const unsaved = typeof record.id === 'string' && !savedIds.has(record.id);

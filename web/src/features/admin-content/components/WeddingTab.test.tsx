@@ -163,6 +163,35 @@ describe('the Wedding tab', () => {
     expect(body.value.original.en).toBe('');
   });
 
+  it("shows the Schedule by start time, and a moved event keeps the couple's order (moved on each event)", async () => {
+    const file = contentFromConfig();
+    const [dinner, brunch] = file.events;
+    // Saved with the later event first, and nobody moved one: the editor lists them as guests see them.
+    const content = { ...file, events: [brunch!, dinner!] };
+    vi.mocked(adminCall).mockImplementation(async (path, options) => {
+      if (path === '/admin/content' && options?.method === 'PUT')
+        return { message: 'Saved.', data: { content, version: 2, versions: everySectionAt(2) } };
+      if (path === '/admin/content') return { message: '', data: { content, version: 1 } };
+      if (path === '/admin/content/history') return { message: '', data: [] };
+      throw new AdminApiError(404, `unexpected ${path}`);
+    });
+    renderTab();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Schedule' }));
+    await screen.findByRole('heading', { name: 'Schedule' });
+    expect((document.getElementById('content-events-0-name-en') as HTMLInputElement).value).toBe(dinner!.name.en);
+    expect(screen.queryByLabelText('moved')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Move Event 2 up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Schedule' }));
+    const put = vi.mocked(adminCall).mock.calls.find(([, options]) => options?.method === 'PUT')!;
+    expect(put[1]!.body).toMatchObject({
+      section: 'events',
+      value: [
+        { id: brunch!.id, moved: true },
+        { id: dinner!.id, moved: true },
+      ],
+    });
+  });
+
   it("saves a section with that section's own version, so another section's save is no conflict", async () => {
     const versions = { ...everySectionAt(3), story: 1, contact: 3 };
     vi.mocked(adminCall).mockImplementation(async (path, options) => {

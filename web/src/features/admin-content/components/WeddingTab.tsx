@@ -44,7 +44,7 @@ import { savedValue, shownSection } from '../site-wording';
 
 const HELP: Partial<Record<ContentSection, string>> = {
   events:
-    'Add, rename, re-time, move or hide an event; guests see them in this order (Move up). Invite guests to a new event in the Guests tab: open a guest, then Events. An event guests answered cannot be removed (hide it instead).',
+    'Add, rename, re-time, move or hide an event; events are listed by start time everywhere until you move one (Move up); from then on, in your order. Invite guests to a new event in the Guests tab: open a guest, then Events. An event guests answered cannot be removed (hide it instead).',
   meals:
     'Add, rename or hide a meal, and say who may choose it (infants need none). A meal guests chose cannot be removed (hide it instead): its id stays.',
   questions:

@@ -25,6 +25,7 @@ import {
 import { EMAIL_MAX } from '@contract/email';
 import type { InvitationOption } from '../households';
 import type { AdminGuest } from '../types';
+import { saveBarSx } from './save-bar';
 
 type GuestDetailsFormProps = {
   /** The guest as the form started from; null to add one. */
@@ -173,7 +174,7 @@ export function GuestDetailsForm({ base, invitations, readOnly, onSaved, onConfl
             {linkEnds}
           </Alert>
         )}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Box sx={saveBarSx}>
           <Button
             type="submit"
             variant="contained"

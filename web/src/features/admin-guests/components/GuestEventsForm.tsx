@@ -15,6 +15,7 @@ import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useUpdateGuest } from '../api/update-guest';
 import type { AdminGuest } from '../types';
+import { saveBarSx } from './save-bar';
 
 type Props = {
   base: AdminGuest;
@@ -201,7 +202,7 @@ export function GuestEventsForm({ base, readOnly, onSaved, onConflict }: Props) 
             />
           ),
         )}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Box sx={saveBarSx}>
           <Button type="submit" variant="contained" disabled={readOnly || update.isPending}>
             {update.isPending ? 'Saving...' : 'Save events and answers'}
           </Button>

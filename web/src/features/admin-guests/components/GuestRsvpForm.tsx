@@ -17,6 +17,7 @@ import { useState, type FormEvent } from 'react';
 import { useUpdateGuest } from '../api/update-guest';
 import { lastSentText } from '../guest-format';
 import type { AdminGuest } from '../types';
+import { saveBarSx } from './save-bar';
 
 type GuestRsvpFormProps = {
   base: AdminGuest;
@@ -94,7 +95,7 @@ export function GuestRsvpForm({ base, readOnly, onSaved, onConflict }: GuestRsvp
             {DECLINE_KEEPS_NOTHING}
           </Typography>
         )}
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Box sx={saveBarSx}>
           <Button type="submit" variant="contained" disabled={readOnly || update.isPending}>
             {update.isPending ? 'Saving...' : 'Save RSVP'}
           </Button>

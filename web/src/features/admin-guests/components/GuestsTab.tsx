@@ -43,6 +43,7 @@ import { ImportDialog } from './ImportDialog';
 import { MessageGuestDialog } from './MessageGuestDialog';
 import { useTextsOff } from '../../../lib/texting-mode';
 import { MoveToTableDialog } from './MoveToTableDialog';
+import { InviteToEventButton } from './InviteToEventButton';
 
 const filters: AnswerFilter[] = ['all', 'attending', 'declined', 'no-answer'];
 const filterLabel = (filter: AnswerFilter) => (filter === 'all' ? 'All' : ANSWER_LABELS[filter]);
@@ -296,6 +297,7 @@ export function GuestsTab({ onTextGuests, openGuest }: GuestsTabProps) {
                   <Button size="small" variant="outlined" onClick={() => setMovingMany(true)}>
                     Move to a table
                   </Button>
+                  <InviteToEventButton guestIds={selected.map((guest) => guest.id)} />
                   <Button size="small" onClick={() => setSelectedIds(new Set())}>
                     Clear
                   </Button>

@@ -17,8 +17,11 @@ const LABELS: Record<Notify, string> = {
   daily: 'One email a day at 09:00 (only when something changed)',
 };
 
-/** The signed-in admin's own email alerts about answers (and about a final count that moved). */
-export function MyAlertsForm({ self }: { self: AdminGuest }) {
+/**
+ * The signed-in admin's own email alerts about answers (and about a final count that moved), saved with
+ * PATCH /admin/guests/{id} {notify} on their own guest document. In their Details and in Settings.
+ */
+export function MyAlertsForm({ self, idPrefix = 'alerts' }: { self: AdminGuest; idPrefix?: string }) {
   const update = useUpdateGuest();
   const { enqueueSnackbar } = useSnackbar();
   const [chosen, setChosen] = useState(self.notify);
@@ -29,13 +32,13 @@ export function MyAlertsForm({ self }: { self: AdminGuest }) {
     else setChosen(self.notify);
   };
   return (
-    <Box sx={{ mt: 3 }}>
+    <Box sx={{ mt: idPrefix === 'alerts' ? 3 : 0 }}>
       <FormControl disabled={update.isPending}>
-        <FormLabel id="alerts-label" sx={{ fontWeight: 600, color: 'text.primary' }}>
+        <FormLabel id={`${idPrefix}-label`} sx={{ fontWeight: 600, color: 'text.primary' }}>
           My email alerts about RSVPs{self.email ? ` (to ${self.email})` : ''}
         </FormLabel>
         <RadioGroup
-          aria-labelledby="alerts-label"
+          aria-labelledby={`${idPrefix}-label`}
           value={chosen}
           onChange={(event) => void choose(event.target.value as Notify)}
         >

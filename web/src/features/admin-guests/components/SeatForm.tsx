@@ -13,6 +13,7 @@ import { seatNumber, tableLabel } from '@contract/seating';
 import { canSubmitEdit, type EditChoice } from '../dialog-rules';
 import { tableText } from '../guest-format';
 import type { AdminGuest } from '../types';
+import { saveBarSx } from './save-bar';
 
 type SeatFormProps = {
   guest: AdminGuest;
@@ -101,7 +102,7 @@ export function SeatForm({ guest, holders, readOnly, onSubmit, onDone }: SeatFor
           {displayName(taken)} {isSeat(guest) ? `moves to ${seatText(guest)}` : 'has no seat'}.
         </Alert>
       )}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2.5 }}>
+      <Box sx={{ ...saveBarSx, mt: 2.5 }}>
         <Button variant="contained" onClick={submit} disabled={readOnly || !canSubmitEdit(choice, updating)}>
           {updating ? 'Updating...' : taken ? 'Swap seats' : 'Submit'}
         </Button>

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { settingsQuery } from '../../../lib/admin-queries';
+import { consoleDay } from '../../../lib/event-clock';
 import { useUpdateGuest } from '../api/update-guest';
 import type { AdminGuest } from '../types';
 
@@ -22,7 +23,7 @@ const HOW: Record<ConsoleSmsConsent['via'], (note: string) => string> = {
 
 /** "Agreed to texts on May 2, 2026 (replied by text)". */
 export function consentText({ at, via, note }: ConsoleSmsConsent): string {
-  const date = at ? new Date(at).toLocaleDateString('en-US', { dateStyle: 'long' }) : 'an unknown date';
+  const date = consoleDay(at, { style: 'long', fallback: 'an unknown date' });
   return `Agreed to texts on ${date} (${HOW[via](note)})`;
 }
 

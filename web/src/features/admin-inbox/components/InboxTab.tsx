@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useInbox, useMarkHandled, useReplyToMessage } from '../api/inbox';
+import { consoleTime } from '../../../lib/event-clock';
 import { TEXTS_OFF_REASON, useTextsOff } from '../../../lib/texting-mode';
 
-const when = (at: string | null) =>
-  at ? new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : 'time unknown';
+const when = (at: string | null) => consoleTime(at, 'time unknown');
 
 /** Who sent it: the guest's name, or the number when it is not on the guest list. */
 const senderName = (message: InboxMessage) =>

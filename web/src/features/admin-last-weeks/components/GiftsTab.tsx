@@ -14,17 +14,19 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useGiftChanges, useGifts } from '../api/gifts';
 import { envelopeName, useHouseholds, type Household } from '../api/households';
 import { PrintSheet, type SheetKind } from './PrintSheets';
-
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '');
+import { consoleDay, dayInputOf, instantOfDay } from '../../../lib/event-clock';
 
 function AddGift({ households }: { households: Household[] }) {
   const [invtId, setInvtId] = useState('');
   const [what, setWhat] = useState('');
+  // Received today on the wedding's clock unless the couple pick the day it came.
+  const [received, setReceived] = useState(() => dayInputOf(new Date().toISOString()));
   const { create } = useGiftChanges();
   const { enqueueSnackbar } = useSnackbar();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const answer = await create.mutateAsync({ invtId, what }).catch(() => null);
+    const receivedAt = instantOfDay(received);
+    const answer = await create.mutateAsync({ invtId, what, ...(receivedAt ? { receivedAt } : {}) }).catch(() => null);
     if (!answer) return;
     enqueueSnackbar(answer.message, { variant: 'success' });
     setWhat('');
@@ -32,7 +34,7 @@ function AddGift({ households }: { households: Household[] }) {
   return (
     <Box component="form" onSubmit={submit} aria-label="Record a gift" sx={{ display: 'grid', gap: 1.5 }}>
       {create.error && <Alert severity="error">{create.error.message}</Alert>}
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' } }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 10rem auto' } }}>
         <TextField
           select
           size="small"
@@ -52,6 +54,14 @@ function AddGift({ households }: { households: Household[] }) {
           value={what}
           onChange={(e) => setWhat(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label="Received on"
+          value={received}
+          onChange={(e) => setReceived(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
         />
         <Button type="submit" variant="contained" disabled={!invtId || !what.trim() || create.isPending}>
           {create.isPending ? 'Saving...' : 'Record gift'}
@@ -80,9 +90,24 @@ function GiftRow({ gift, from }: { gift: Gift; from: string }) {
       <Box sx={{ flex: '1 1 14rem', minWidth: 0, overflowWrap: 'anywhere' }}>
         <Typography sx={{ fontWeight: 600 }}>{gift.what}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          From {from}, received {day(gift.receivedAt)}
+          From {from}, received {consoleDay(gift.receivedAt, { fallback: 'on a day not recorded' })}
         </Typography>
       </Box>
+      <TextField
+        size="small"
+        type="date"
+        label="Received"
+        value={dayInputOf(gift.receivedAt)}
+        disabled={update.isPending}
+        onChange={(event) => {
+          const receivedAt = instantOfDay(event.target.value);
+          if (receivedAt && event.target.value !== dayInputOf(gift.receivedAt)) {
+            update.mutate({ id: gift.id, changes: { receivedAt } });
+          }
+        }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `Day ${gift.what} was received` } }}
+        sx={{ width: '10rem' }}
+      />
       <FormControlLabel
         control={
           <Switch
@@ -96,11 +121,16 @@ function GiftRow({ gift, from }: { gift: Gift; from: string }) {
             }
           />
         }
-        label={thanked ? `Thanked ${day(gift.thankedAt)}` : 'Thank-you sent'}
+        label={thanked ? `Thanked ${consoleDay(gift.thankedAt)}` : 'Thank-you sent'}
       />
       <IconButton aria-label={`Remove ${gift.what}`} onClick={() => remove.mutate(gift.id)} disabled={remove.isPending}>
         <span aria-hidden="true">✕</span>
       </IconButton>
+      {update.error && (
+        <Alert severity="error" sx={{ flexBasis: '100%' }}>
+          {update.error.message}
+        </Alert>
+      )}
     </Box>
   );
 }

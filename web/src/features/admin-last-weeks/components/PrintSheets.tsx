@@ -3,6 +3,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { createPortal } from 'react-dom';
 import { envelopeName, type Household } from '../api/households';
 import type { Gift } from '@contract/last-weeks';
+import { consoleDay } from '../../../lib/event-clock';
 
 export type SheetKind = 'labels' | 'thank-you';
 
@@ -82,7 +83,7 @@ function ThankYouList({ gifts, households }: { gifts: Gift[]; households: Househ
           return (
             <li key={gift.id}>
               <strong>{household ? envelopeName(household.people) : gift.invtId}</strong>: {gift.what} (received{' '}
-              {new Date(gift.receivedAt!).toLocaleDateString('en-US', { dateStyle: 'medium' })})
+              {consoleDay(gift.receivedAt)})
               <br />
               {household?.address ? addressLines(household.address).join(', ') : 'No mailing address yet'}
             </li>

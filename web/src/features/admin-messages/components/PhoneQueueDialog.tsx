@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -148,10 +148,60 @@ function NextText({
   );
 }
 
+/**
+ * After a tap on Text or WhatsApp the phone's app opens; back on the page, the couple say whether the text
+ * went before the row is marked sent (a text left unsent in the app is not counted). The question is on
+ * the page from the tap, and takes the focus once the page is seen again.
+ */
+function SentQuestion({
+  item,
+  via,
+  busy,
+  onAnswer,
+}: {
+  item: PhoneQueueItem;
+  via: PhoneQueueVia;
+  busy: boolean;
+  onAnswer: (sent: boolean) => void;
+}) {
+  const yes = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const back = () => {
+      if (document.visibilityState === 'visible') yes.current?.focus();
+    };
+    document.addEventListener('visibilitychange', back);
+    window.addEventListener('focus', back);
+    return () => {
+      document.removeEventListener('visibilitychange', back);
+      window.removeEventListener('focus', back);
+    };
+  }, []);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-labelledby="phone-queue-sent">
+      <Typography id="phone-queue-sent" component="h3" variant="h6">
+        Sent?
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        Did the text to {item.name} go from {VIA_LABELS[via]}?
+      </Typography>
+      <Stack direction="row" spacing={1.5}>
+        <Button ref={yes} variant="contained" size="large" disabled={busy} onClick={() => onAnswer(true)}>
+          Yes, sent
+        </Button>
+        <Button variant="outlined" size="large" disabled={busy} onClick={() => onAnswer(false)}>
+          Not sent
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
 function QueueView({ queue }: { queue: PhoneQueueDetail }) {
   const mark = useMarkPhoneQueueItem(queue.queueId);
   const [chosen, setChosen] = useState<string | null>(null);
   const [later, setLater] = useState<string[]>([]);
+  // The row whose app was opened, waiting for the couple's "Sent?".
+  const [asking, setAsking] = useState<{ guestId: string; via: PhoneQueueVia } | null>(null);
   const unsent = queue.items.filter((item) => item.sentAt === null);
   const next =
     unsent.find((item) => item.guestId === chosen) ??
@@ -163,6 +213,7 @@ function QueueView({ queue }: { queue: PhoneQueueDetail }) {
     mark.mutate({ guestId: item.guestId, via });
   };
   const failed = mark.isError ? queue.items.find((item) => item.guestId === mark.variables?.guestId) : undefined;
+  const askingItem = asking ? unsent.find((item) => item.guestId === asking.guestId) : undefined;
 
   return (
     <Stack spacing={2.5}>
@@ -182,12 +233,26 @@ function QueueView({ queue }: { queue: PhoneQueueDetail }) {
           Could not mark the text to {failed.name}: {mark.error?.message}. Please try again.
         </Alert>
       )}
-      {next ? (
+      {askingItem && asking ? (
+        <SentQuestion
+          key={askingItem.guestId}
+          item={askingItem}
+          via={asking.via}
+          busy={mark.isPending}
+          onAnswer={(sent) => {
+            setAsking(null);
+            if (sent) setMark(askingItem, asking.via);
+          }}
+        />
+      ) : next ? (
         <NextText
           key={next.guestId}
           item={next}
           busy={mark.isPending}
-          onSent={(via) => setMark(next, via)}
+          onSent={(via) => {
+            setChosen(next.guestId);
+            setAsking({ guestId: next.guestId, via });
+          }}
           onLater={
             unsent.length > 1
               ? () => {
@@ -256,7 +321,7 @@ type Props = {
 
 /**
  * "Send from my phone": made for the couple's phone first. Each text opens in Messages or WhatsApp with
- * one tap, is marked sent, and the next guest comes up; the queue lives on the server, so another device
+ * one tap, is marked sent once the couple say it went ("Sent?" on their return), and the next guest comes up; the queue lives on the server, so another device
  * picks it up where this one stopped.
  */
 export default function PhoneQueueDialog({ request, queueId: given, onClose }: Props) {

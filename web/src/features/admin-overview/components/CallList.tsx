@@ -9,6 +9,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
+import { consoleTime } from '../../../lib/event-clock';
 import { nationalPhone } from '../../../lib/phone-text';
 import { useBackCloses } from '../../../lib/use-back-closes';
 
@@ -57,14 +58,8 @@ const tableStyles = {
   },
 } as const;
 
-/** The last visit on this device's clock, or 'never'. */
-export function lastVisitText(iso: string | null): string {
-  if (!iso) return 'never';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? 'never'
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+/** The last visit on the wedding's clock, or 'never'. */
+export const lastVisitText = (iso: string | null): string => consoleTime(iso, 'never');
 
 /** A person's last text in words: a send from the couple's own phone counts as a text. */
 export function lastTextText(person: Pick<ChaseGuest, 'lastTextStatus' | 'textedFromPhoneAt'>): string {

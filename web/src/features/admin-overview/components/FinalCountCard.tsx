@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useFinalCounts } from '../api/get-final-counts';
-import { EVENT_TIME_ZONE } from '../deadline';
+import { consoleTime } from '../../../lib/event-clock';
 import { mealLabel } from '../meals';
 import { FigureTable } from './FigureTable';
 
@@ -33,7 +33,7 @@ export function FinalCountCard() {
   return (
     <Card variant="outlined" component="section" aria-labelledby="final-count-overview" sx={{ p: 2, borderRadius: 3 }}>
       <Typography id="final-count-overview" component="h2" variant="h6">
-        Final count (frozen {new Date(at).toLocaleString('en-US', { timeZone: EVENT_TIME_ZONE })}) and today
+        Final count (frozen {consoleTime(at)}) and today
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
         {events.map((event) => (

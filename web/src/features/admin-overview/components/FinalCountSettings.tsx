@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useUpdateSettings } from '../api/update-settings';
 import { EVENT_TIME_ZONE, fromLocalInput, toLocalInput } from '../deadline';
 import type { SiteSettingsData } from '../types';
+import { consoleTime } from '../../../lib/event-clock';
 
 const list = (text: string) =>
   text
@@ -53,8 +54,7 @@ export function FinalCountSettings({ settings }: { settings: SiteSettingsData })
         {save.error && <Alert severity="error">{save.error.message}</Alert>}
         {passed && (
           <Alert severity="info">
-            Frozen at {new Date(settings.finalCountAt!).toLocaleString('en-US', { timeZone: EVENT_TIME_ZONE })}. Choose
-            a later time to freeze the numbers again.
+            Frozen at {consoleTime(settings.finalCountAt)}. Choose a later time to freeze the numbers again.
           </Alert>
         )}
         <TextField

@@ -16,6 +16,7 @@ import { useUpdateSettings } from '../api/update-settings';
 import { EVENT_TIME_ZONE, fromLocalInput, toLocalInput } from '../deadline';
 import { deadlineWarning } from '../deadline-check';
 import type { SiteSettingsData } from '../types';
+import { consoleTime } from '../../../lib/event-clock';
 import { useBackCloses } from '../../../lib/use-back-closes';
 
 /** The RSVP deadline (after it guests cannot change their answers) and whether guests see their seats. */
@@ -72,8 +73,7 @@ export function SettingsCard({ settings }: { settings: SiteSettingsData }) {
         </Box>
         {settings.updatedByName && settings.updatedAt && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Last changed by {settings.updatedByName} on{' '}
-            {new Date(settings.updatedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.
+            Last changed by {settings.updatedByName} on {consoleTime(settings.updatedAt)}.
           </Typography>
         )}
       </Box>
