@@ -87,7 +87,8 @@ describe('texts from the couple’s own phone, in Chromium', () => {
     await dialog.getByRole('status').getByText(`0 of ${count} sent`).waitFor();
     await expectNoViolations(page, 'phone queue on a phone');
 
-    // One tap each: the Text button opens Messages with the guest's text, the next guest comes up.
+    // One tap each: the Text button opens Messages with the guest's text; back on the page, "Sent?" asks
+    // before the row is marked, and on "Yes, sent" the next guest comes up.
     for (let sent = 1; sent <= count; sent++) {
       const next = dialog.getByRole('heading', { name: /^Next: / });
       const name = (await next.textContent())!.replace('Next: ', '');
@@ -99,6 +100,14 @@ describe('texts from the couple’s own phone, in Chromium', () => {
       const href = (await button.getAttribute('href'))!;
       expect(href).toMatch(sent === 2 ? /^https:\/\/wa\.me\/\d+\?text=Hi%20/ : /^sms:\+\d+\?&body=Hi%20/);
       await button.click();
+      const question = dialog.getByRole('group', { name: 'Sent?' });
+      await question.waitFor();
+      if (sent === 1) {
+        // Nothing is marked on the tap itself.
+        expect(await dialog.getByRole('status').textContent()).toContain(`0 of ${count} sent`);
+        await expectNoViolations(page, 'phone queue asking Sent?');
+      }
+      await question.getByRole('button', { name: 'Yes, sent' }).click();
       await dialog.getByRole('status').getByText(`${sent} of ${count} sent`).waitFor();
       if (sent < count)
         await dialog
@@ -157,6 +166,7 @@ describe('texts from the couple’s own phone, in Chromium', () => {
     await dialog.getByRole('heading', { name: 'Next: Margaret Harper' }).waitFor();
     await expectNoViolations(page, 'phone queue on a laptop');
     await dialog.getByRole('link', { name: 'WhatsApp Margaret' }).click();
+    await dialog.getByRole('group', { name: 'Sent?' }).getByRole('button', { name: 'Yes, sent' }).click();
     await dialog.getByText(`All ${count} texts sent.`).waitFor();
     expect((await openedApps(page))[0]).toMatch(/^https:\/\/wa\.me\/13055550102\?text=Hi%20Margaret/);
     await dialog.getByRole('button', { name: 'Close' }).click();
