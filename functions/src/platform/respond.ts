@@ -1,15 +1,6 @@
 import type { ApiBody } from '@contract/envelope';
 import type { Response } from 'express';
 
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 declare const answers: unique symbol;
 /**
  * A route's exchange, marked with the data its answer carries by the API map (contract/api-map.ts): the

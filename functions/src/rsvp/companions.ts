@@ -9,7 +9,8 @@ import { isRsvpClosed, toInvitation } from './invitation';
 import { readSettings, type SiteSettings } from '../settings/site-settings';
 import { currentGuest } from '../sign-in/auth';
 import { db } from '../platform/firebase';
-import { ApiError, ok } from '../platform/respond';
+import { ok } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 import { wordsFor } from '../words';
 
 /** The answers and refusals in the caller's language. */
@@ -19,18 +20,18 @@ const shownName = (caller: GuestCaller, guest: Pick<Guest, 'first' | 'last'>, ho
   displayName(guest) || (host ? say(caller).guestOf(displayName(host)) : say(caller).aCompanion);
 
 /**
- * The caller (read now, in the transaction) and the site settings; 423 once RSVPs have closed, as saving
+ * The caller (read now, in the transaction) and the site settings; refused as closed once RSVPs have closed, as saving
  * an RSVP does.
  */
 async function openInvitation(tx: Transaction, caller: GuestCaller): Promise<{ self: Guest; settings: SiteSettings }> {
-  if (!caller.invtId) throw new ApiError(403, say(caller).notYourCompanions);
+  if (!caller.invtId) throw new Refusal('forbidden', say(caller).notYourCompanions);
   const [settings, selfSnap] = await Promise.all([readSettings(tx), tx.get(guests().doc(caller.uid))]);
   const self = currentGuest(caller, toGuest(selfSnap));
   return { self, settings };
 }
 
 const refuseIfClosed = (settings: SiteSettings, caller: GuestCaller) => {
-  if (isRsvpClosed(settings)) throw new ApiError(423, say(caller).closed(settings.rsvpClosesAt!.toMillis()));
+  if (isRsvpClosed(settings)) throw new Refusal('closed', say(caller).closed(settings.rsvpClosesAt!.toMillis()));
 };
 
 async function invitationOf(invtId: string, seatingPublished: boolean) {
@@ -41,11 +42,11 @@ async function invitationOf(invtId: string, seatingPublished: boolean) {
   );
 }
 
-/** A companion on the caller's invitation, or 403. */
+/** A companion on the caller's invitation, or forbidden. */
 async function ownCompanion(tx: Transaction, caller: GuestCaller, id: string): Promise<Guest> {
   const companion = toGuest(await tx.get(guests().doc(id)));
   if (!companion || companion.companionOf === null || companion.invtId !== caller.invtId) {
-    throw new ApiError(403, say(caller).notYourCompanions);
+    throw new Refusal('forbidden', say(caller).notYourCompanions);
   }
   return companion;
 }
@@ -66,11 +67,11 @@ export async function addCompanion({ caller, body, res }: Call<'POST /companions
     ]);
     const host = toGuest(hostSnap);
     const words = say(caller);
-    if (!host || host.invtId !== caller.invtId) throw new ApiError(403, words.notYourCompanions);
-    if (host.companionOf !== null) throw new ApiError(400, words.companionOfCompanion);
+    if (!host || host.invtId !== caller.invtId) throw new Refusal('forbidden', words.notYourCompanions);
+    if (host.companionOf !== null) throw new Refusal('invalid', words.companionOfCompanion);
     refuseIfClosed(settings, caller);
     if (companions.size >= host.plusOnes) {
-      throw new ApiError(409, words.companionLimit(displayName(host), host.plusOnes));
+      throw new Refusal('conflict', words.companionLimit(displayName(host), host.plusOnes));
     }
     createGuest(
       tx,

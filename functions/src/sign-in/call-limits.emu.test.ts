@@ -26,7 +26,7 @@ describe('sign-in calls', () => {
     const night = instantInZone('2026-12-01T23:30', 'America/New_York');
     const call = sendSignInCode(emeka, 'call', LANDLINE, undefined, '127.0.0.1', night);
     await expect(call).rejects.toMatchObject({
-      code: 429,
+      kind: 'limit',
       message:
         "We do not make sign-in calls between 9 PM and 8 AM (the wedding's time). You can ask for a call again at 8:00 AM, or ask for the code by text or email now.",
     });

@@ -7,12 +7,13 @@ import { changesTo, endSessions } from '../guest-write';
 import { deletedGuests, guests, toGuest } from '../guests';
 import { writeHistory } from '../history';
 import { refuseRemovingLastAdmin, requireAdminIn } from '../admin-guard';
-import { ApiError, ok } from '../../platform/respond';
+import { ok } from '../../platform/respond';
+import { Refusal } from '../../platform/refusal';
 
 /** DELETE /admin/guests/{id}: the guest goes; their history stays, ending with what they were. */
 export async function deleteGuestCall({ caller, params: { id }, res }: Call<'DELETE /admin/guests/{id}'>) {
   const by = caller.actor;
-  if (id === by.uid) throw new ApiError(409, 'You cannot delete yourself. Ask the other admin to do it.');
+  if (id === by.uid) throw new Refusal('conflict', 'You cannot delete yourself. Ask the other admin to do it.');
   const ref = guests().doc(id);
 
   const name = await db.runTransaction(async (tx) => {
