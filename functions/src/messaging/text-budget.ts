@@ -1,7 +1,6 @@
 import { adminTextsKey, HOUR_MS } from '../platform/limit-keys';
 import { maxAdminTextsPerHour, spendableCap } from '../platform/rate-limit';
-import { Refusal } from '../platform/refusal';
-import { retryMessage } from '../sign-in/otp';
+import { overBudget, overHourlyBudget } from './texting-policy';
 
 /**
  * THE admin's hourly text budget (`MAX_ADMIN_TEXTS_PER_HOUR`, 1000 by default): every text an admin sends
@@ -14,25 +13,13 @@ export async function spendAdminTexts(adminId: string, segments = 1) {
   const max = maxAdminTextsPerHour.value();
   const texts = await adminTextBudget(adminId, segments);
   if (!texts.limit.limited) return texts;
-  const wait = retryMessage(texts.limit.retryAfterMs);
-  if (texts.used >= max) {
-    throw new Refusal('limit', `You have sent ${max} texts this hour, the most allowed. Please try again in ${wait}.`);
-  }
-  throw new Refusal(
-    'limit',
-    `This would send ${segments} SMS segments, and you can send ${max - texts.used} more this hour ` +
-      `(at most ${max} per admin). Please choose fewer guests, or try again in ${wait}.`,
-  );
+  throw overBudget(max, texts.used, segments, texts.limit.retryAfterMs);
 }
 
 /** A scheduled batch is counted when it starts; today's audience must already fit in one hour's budget. */
 export function refuseOverHourlyBudget(segments: number) {
-  const max = maxAdminTextsPerHour.value();
-  if (segments <= max) return;
-  throw new Refusal(
-    'limit',
-    `This would send ${segments} SMS segments to today's audience, more than the ${max} an admin may send in an hour. Please choose fewer guests.`,
-  );
+  const refusal = overHourlyBudget(segments, maxAdminTextsPerHour.value());
+  if (refusal) throw refusal;
 }
 
 /**

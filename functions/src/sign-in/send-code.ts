@@ -26,7 +26,8 @@ import {
   UNLOCKED,
   type Challenge,
 } from './otp';
-import { callHours, callsOpenAt, callsWaitFor, signInCallHours } from './call-hours';
+import { refuseCallAtNight } from '../messaging/texting-policy';
+import { clockNow } from '../platform/clock';
 import { maskPhone } from '../platform/phone';
 import { countRequest, maxSignInTextsPerHour, requestAddress, spendableCap } from '../platform/rate-limit';
 import { Refusal, type RefusalKind } from '../platform/refusal';
@@ -119,13 +120,12 @@ export async function sendSignInCode(
   to: string,
   lang: Language | undefined,
   client: string,
-  now = Date.now(),
+  at?: number,
 ): Promise<CodeSentData> {
   const say = wordsFor(lang).signIn;
-  if (channel === 'call') {
-    const hours = callHours(signInCallHours.value());
-    if (callsWaitFor(now, hours) > 0) throw new Refusal('limit', say.callsQuiet(callsOpenAt(hours, lang ?? 'en')));
-  }
+  // The hour of the call comes from the clock (or the caller's `at`); the limits' windows from `now`.
+  if (channel === 'call') refuseCallAtNight(at ?? (await clockNow()), lang);
+  const now = at ?? Date.now();
   const siteTexts = await spendableCap(SITE_SIGN_IN_TEXTS_KEY, maxSignInTextsPerHour.value(), HOUR_MS, now);
 
   const code = generateCode();

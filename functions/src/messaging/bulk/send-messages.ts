@@ -13,9 +13,9 @@ import type { TextRequest, TextWording } from '../compose-text';
 import { emailPreview, textCost } from './batch-cost';
 import { queueBatchTexts, scheduleBatch } from '../scheduled/scheduled-batches';
 import { claimRepeat, repeatRef } from '../repeat-guard';
-import { outsideQuietHours, QUIET_HOURS_TEXT } from '@contract/quiet-hours';
+import { QUIET_HOURS_TEXT } from '@contract/quiet-hours';
+import { textsStartAt } from '../texting-policy';
 import { formatDeadline } from '@contract/wedding-dates';
-import { wedding } from '@config';
 import { readContent } from '../../content/site-content';
 import { joinedNames } from '@contract/people';
 import type { Named } from '../households/households';
@@ -82,7 +82,7 @@ export async function sendMessages({ caller: admin, body, res }: Call<'POST /adm
   const batchRef = batches().doc();
   if (body.sendAt) {
     // The audience is chosen when the batch starts; today's is only an estimate of its size.
-    const startsAt = outsideQuietHours(Date.parse(body.sendAt), wedding.event.timeZone);
+    const startsAt = textsStartAt(Date.parse(body.sendAt));
     const { segments } = dryRun(texted, everyone, request, wording, named);
     refuseOverHourlyBudget(segments);
     const earlier = await claimRepeat(repeatRef(body, startsAt), batchRef.id, byName, body.confirmRepeat);

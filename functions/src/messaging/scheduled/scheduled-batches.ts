@@ -19,9 +19,9 @@ import type { Named } from '../households/households';
 import { maxAdminTextsPerHour } from '../../platform/rate-limit';
 import { adminTextBudget } from '../text-budget';
 import { readContent } from '../../content/site-content';
-import { outsideQuietHours, QUIET_HOURS_TEXT } from '@contract/quiet-hours';
+import { QUIET_HOURS_TEXT } from '@contract/quiet-hours';
+import { textsStartAt } from '../texting-policy';
 import { formatDeadline } from '@contract/wedding-dates';
-import { wedding } from '@config';
 import { releaseRepeat } from '../repeat-guard';
 
 /** What a scheduled batch keeps until it starts: the request, not its audience. */
@@ -157,7 +157,7 @@ async function chargeBudget(
   }
   const budget = await adminTextBudget(String(batch.get('by')), segments, now);
   if (budget.limit.limited) {
-    const next = outsideQuietHours(now + budget.limit.retryAfterMs + 1000, wedding.event.timeZone);
+    const next = textsStartAt(now + budget.limit.retryAfterMs + 1000);
     tx.update(ref, {
       startsAt: Timestamp.fromMillis(next),
       note: `Waiting: it needs ${segments} SMS segments and ${byName} can send ${Math.max(0, max - budget.used)} more this hour, so it starts ${formatDeadline(next, 'en')}, when the hour turns.`,
