@@ -57,7 +57,7 @@ describe('the last enabled admin', () => {
       const importing = runImport(csv, { dryRun: false, by: importActor, selfId: null });
       await expect(importing).rejects.toThrow(Refusal);
       await expect(importing).rejects.toMatchObject({
-        code: 409,
+        kind: 'conflict',
         message: expect.stringMatching(/last enabled admin/),
       });
       expect(await enabledAdmins()).toEqual([admin.id, otherAdmin.id].sort());
