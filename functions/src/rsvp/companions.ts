@@ -1,10 +1,10 @@
 import { displayName } from '@contract/people';
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { Call, GuestCaller } from '../api/calls';
-import { changesTo, createGuest, updateGuest } from '../guests/guest-write';
-import { deletedGuests, guests, toGuest, type Guest } from '../guests/guests';
-import { actorFor, writeHistory } from '../guests/history';
+import { createGuest, deleteGuest, updateGuest } from '../guests/guest-write';
+import { guests, toGuest, type Guest } from '../guests/guests';
+import { actorFor } from '../guests/history';
 import { isRsvpClosed, toInvitation } from './invitation';
 import { readSettings, type SiteSettings } from '../settings/site-settings';
 import { currentGuest } from '../sign-in/auth';
@@ -110,26 +110,14 @@ export async function renameCompanion({ caller, body, params, res }: Call<'PATCH
 /** DELETE /companions/{id}: removes a companion from the caller's invitation; their history stays. */
 export async function removeCompanion({ caller, params, res }: Call<'DELETE /companions/{id}'>) {
   const { id } = params;
-  const ref = guests().doc(id);
 
   const { settings, name } = await db.runTransaction(async (tx) => {
     const { self, settings } = await openInvitation(tx, caller);
     const companion = await ownCompanion(tx, caller, id);
     refuseIfClosed(settings, caller);
     const host = toGuest(await tx.get(guests().doc(companion.companionOf!)));
-    const { id: _id, problems: _problems, ...fields } = companion;
-    const gone = changesTo({}, fields);
-    for (const change of Object.values(gone)) change.reverse();
-    tx.delete(ref);
-    writeHistory(tx, id, actorFor(self), 'deleted', gone);
-    tx.set(deletedGuests().doc(id), {
-      first: companion.first,
-      last: companion.last,
-      invtId: companion.invtId,
-      at: FieldValue.serverTimestamp(),
-      by: self.id,
-      byName: displayName(self),
-    });
+    // The same removal as the console's delete, by the guest (their uid and name, as actorFor gives them).
+    deleteGuest(tx, companion, actorFor(self));
     return { settings, name: shownName(caller, companion, host) };
   });
   ok(res, say(caller).companionRemoved(name), await invitationOf(caller.invtId, settings.seatingPublished));
