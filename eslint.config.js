@@ -28,4 +28,25 @@ export default tseslint.config(
     plugins: { boundaries: boundariesPlugin },
     rules: { 'boundaries/no-restricted-paths': 'error' },
   },
+  // A feature room refuses by kind (functions/src/platform/refusal.ts): only api/ turns a refusal into an
+  // HTTP status (api/calls.ts), so no room answers an error with a status of its own.
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/api/**', 'functions/src/platform/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)platform/respond$',
+              importNames: ['fail'],
+              message:
+                'Refuse with a Refusal (platform/refusal.ts) and let api/calls.ts choose the status: a feature room answers no error itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,7 +2,7 @@
 // *_EMULATOR_HOST variables): reset and seed the database, call the API, sign in, read stored guests and
 // the SMS outbox. The fake Twilio is in fake-twilio.ts; the console's helpers in console-testing.ts.
 import type { ApiBody } from '@contract/envelope';
-import { zoneOffsetMs } from '@contract/wedding-dates';
+import { instantInZone, zoneOffsetMs } from '@contract/wedding-dates';
 import type { SiteContent } from '@contract/site-content';
 import { contentFromConfig } from '@contract/site-content-defaults';
 import { wedding } from '@config';
@@ -27,7 +27,23 @@ export const db = getFirestore(getApps()[0] ?? initializeApp({ projectId }));
 export type SeedGuest = (typeof demoGuests)[number];
 export type SeededGuest = SeedGuest & { id: string };
 
-/** Empties Firestore and the Auth emulator. */
+/**
+ * Sets the hour the server's clock reads against the Firestore emulator (functions/src/platform/clock.ts
+ * reads this document only there): `wall` ('12:00', '23:30') today on the wedding's clock, time running on
+ * from it; null, the real time.
+ */
+export async function setEmulatorClock(wall: string | null) {
+  const ref = db.doc('emulator/clock');
+  if (wall === null) return void (await ref.delete());
+  const now = Date.now();
+  const today = new Date(now + zoneOffsetMs(now, wedding.event.timeZone)).toISOString().slice(0, 10);
+  await ref.set({ offsetMs: instantInZone(`${today}T${wall}`, wedding.event.timeZone) - now });
+}
+
+/**
+ * Empties Firestore and the Auth emulator, and sets the server's clock to noon on the wedding's clock:
+ * texts and sign-in calls go out whatever the real hour (the night's rules have tests of their own).
+ */
 export async function resetEmulators() {
   await Promise.all([
     fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
@@ -35,6 +51,7 @@ export async function resetEmulators() {
     }),
     fetch(`http://${authHost}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' }),
   ]);
+  await setEmulatorClock('12:00');
 }
 
 /** A stable test id for a guest: 'Grace Harper' -> 'grace-harper'. */

@@ -81,4 +81,21 @@ describe('import boundaries', () => {
     );
     expect(errors).toHaveLength(1);
   });
+
+  it('refuse a feature room answering an error itself: only api/ turns a refusal into a status', async () => {
+    const restricted = async (path: string, source: string) => {
+      const [result] = await eslint.lintText(source, { filePath: join(root, path) });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports');
+    };
+    const room = await restricted(
+      'functions/src/guests/admin/probe.ts',
+      "import { fail, ok } from '../../platform/respond';\nexport const probe = [fail, ok];\n",
+    );
+    const api = await restricted(
+      'functions/src/api/probe.ts',
+      "import { fail } from '../platform/respond';\nexport const probe = fail;\n",
+    );
+    expect(room).toEqual([expect.objectContaining({ message: expect.stringContaining('Refuse with a Refusal') })]);
+    expect(api).toEqual([]);
+  });
 });

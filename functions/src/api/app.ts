@@ -1,7 +1,8 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { logger } from 'firebase-functions';
-import { ApiError, fail } from '../platform/respond';
-import { resolveCall } from './calls';
+import { fail } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
+import { answerRefusal, resolveCall } from './calls';
 import { routeTable } from './routes';
 import { requireSmsSettings } from '../platform/sms/require-settings';
 import { isTwilioWebhook } from '../platform/sms/twilio-webhook';
@@ -31,11 +32,11 @@ function isContention(error: unknown) {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 10;
 }
 
-/** Runs a handler; an ApiError becomes its answer, anything else a logged 500. */
+/** Runs a handler; a refusal becomes its answer (`answerRefusal`), anything else a logged 500. */
 function handle(handler: Handler) {
   return (req: Request, res: Response) => {
     handler(req, res).catch((error: unknown) => {
-      if (error instanceof ApiError) return fail(res, error.status, error.message);
+      if (error instanceof Refusal) return answerRefusal(res, error);
       if (isContention(error)) return fail(res, 409, 'Someone else saved at the same moment. Please try again.');
       logger.error('unexpected error', error, { path: req.path }); // the Error itself: its stack groups it in Error Reporting
       fail(res, 500, 'Something went wrong on our side. Please try again.');

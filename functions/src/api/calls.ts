@@ -10,10 +10,41 @@ import { wordsFor } from '../words';
 import type { Actor } from '../guests/history';
 import { actorFor } from '../guests/history';
 import { isEmulator } from '../platform/firebase';
-import { ApiError, type Answering } from '../platform/respond';
+import { fail, type Answering } from '../platform/respond';
+import { Refusal, type RefusalKind } from '../platform/refusal';
 import { readContent } from '../content/site-content';
 import type { TwilioHook } from '../platform/public-url';
 import { signedTwilioForm } from '../platform/sms/twilio-webhook';
+
+/**
+ * The one place a refusal becomes an HTTP status: the rules and stores of the feature rooms refuse by kind
+ * (platform/refusal.ts) and know no status codes.
+ */
+export const REFUSAL_STATUS = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-type': 415,
+  undeliverable: 422,
+  closed: 423,
+  limit: 429,
+  unavailable: 502,
+} as const satisfies Record<RefusalKind, number>;
+
+/** The HTTP status a refusal of `kind` answers with. */
+export const refusalStatus = (kind: RefusalKind): number => REFUSAL_STATUS[kind];
+
+/**
+ * A refusal as the API answers it: its kind's status, its message and any `data`; a Retry-After header (in
+ * whole seconds) where it says when to try again.
+ */
+export function answerRefusal(res: Response, refusal: Refusal) {
+  if (refusal.retryAfterMs !== undefined) res.set('Retry-After', String(Math.ceil(refusal.retryAfterMs / 1000)));
+  fail(res, refusalStatus(refusal.kind), refusal.message, refusal.data);
+}
 
 export type GuestCaller = Caller & { guest: Guest };
 /** `actor`: the admin as history names them. */
@@ -133,14 +164,14 @@ function emulatorTask(req: Request): TaskCaller {
   const given = Buffer.from(String(req.headers[EMULATOR_TASK_HEADER] ?? ''));
   const known = Buffer.from(key);
   if (!isEmulator || !key || given.length !== known.length || !timingSafeEqual(given, known)) {
-    throw new ApiError(401, 'Unauthorized');
+    throw new Refusal('unauthorized', 'Unauthorized');
   }
   return { retryCount: 0 };
 }
 
 function pathParam(route: Route, req: Request, name: string): string {
   const parsed = firestoreId.safeParse(req.params[name]);
-  if (!parsed.success) throw new ApiError(400, route.params![name]!);
+  if (!parsed.success) throw new Refusal('invalid', route.params![name]!);
   return parsed.data;
 }
 
@@ -163,7 +194,7 @@ async function helperCaller(req: Request): Promise<AdminCaller> {
   const token = await requireCaller(req);
   const self = currentGuest(token, toGuest(await guests().doc(token.uid).get()));
   const { language } = self;
-  if (!self.helper && !isEnabledAdmin(self)) throw new ApiError(403, wordsFor(language).day.notHelper);
+  if (!self.helper && !isEnabledAdmin(self)) throw new Refusal('forbidden', wordsFor(language).day.notHelper);
   return { ...token, guest: self, actor: actorFor(self) };
 }
 
@@ -216,7 +247,7 @@ export async function resolveCall(route: Route, req: Request, res: Response) {
   let body: unknown;
   if (route.body) {
     const parsed = (route.body as Schema).safeParse(raw === undefined && route.emptyBodyIsObject ? {} : raw);
-    if (!parsed.success) throw new ApiError(400, route.badBody ?? firstIssue(parsed.error));
+    if (!parsed.success) throw new Refusal('invalid', route.badBody ?? firstIssue(parsed.error));
     body = parsed.data;
   }
 

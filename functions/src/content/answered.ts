@@ -11,7 +11,7 @@ const nameOf = (item: Named) => `"${item.name?.en ?? item.label?.en ?? item.id}"
 const countOf = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;
 const guestsWord = (count: number) => `${count} ${count === 1 ? 'guest' : 'guests'}`;
 
-/** A save refused (409) because of what guests answered: the message, and how many answered, by id. */
+/** A save refused (a conflict) because of what guests answered: the message, and how many answered, by id. */
 type Refusal = { message: string; answered: Record<string, number> };
 const refusal = (id: string, count: number, message: string): Refusal => ({ message, answered: { [id]: count } });
 
@@ -74,7 +74,7 @@ const words: Record<Answerable, [string, string, string]> = {
 };
 
 /**
- * The 409 message when a save would remove items guests answered, or null. Ids never change: an item
+ * The conflict's message when a save would remove items guests answered, or null. Ids never change: an item
  * guests answered can be renamed, re-timed or hidden (`hidden: true`), never removed.
  */
 export async function removedAnsweredProblem(
@@ -101,7 +101,7 @@ export async function removedAnsweredProblem(
 type QuestionShape = Named & { kind: string; options: { en: string }[]; max: number };
 
 /**
- * The 409 message when a save would change a question under guests' answers, or null: its kind cannot
+ * The conflict's message when a save would change a question under guests' answers, or null: its kind cannot
  * change once answered, and a choice's option guests chose cannot go (reword its Spanish, or hide the question).
  */
 export async function changedAnsweredProblem(before: QuestionShape[], after: QuestionShape[]): Promise<Refusal | null> {
@@ -144,7 +144,7 @@ export async function changedAnsweredProblem(before: QuestionShape[], after: Que
 type MealShape = Named & { ages: readonly string[] };
 
 /**
- * The 409 message when a save would take a meal from an age group some of whom chose it, or null: their
+ * The conflict's message when a save would take a meal from an age group some of whom chose it, or null: their
  * answer would no longer be one they may have, and their next save would be refused.
  */
 export async function changedMealsProblem(before: MealShape[], after: MealShape[]): Promise<Refusal | null> {

@@ -9,11 +9,11 @@ export const CONTENT_BODY_BYTES = 3 * 1024 * 1024;
 /**
  * Firestore keeps a document of at most 1 MiB, and a save writes the whole content document and a history
  * entry holding the section before and after. The content is kept to 450 KB (its JSON, UTF-8), so both
- * always fit: a save past it is refused with 413 naming the limit, never a failed write.
+ * always fit: a save past it is refused as too large, naming the limit, never a failed write.
  */
 export const CONTENT_STORED_BYTES = 450 * 1024;
 
-/** Why this content cannot be stored (413's message), or null when it fits. */
+/** Why this content cannot be stored (the too-large refusal's message), or null when it fits. */
 export function storedSizeProblem(content: unknown): string | null {
   const bytes = Buffer.byteLength(JSON.stringify(content), 'utf8');
   if (bytes <= CONTENT_STORED_BYTES) return null;

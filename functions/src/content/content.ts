@@ -10,7 +10,8 @@ import {
 } from '@contract/site-content';
 import type { Call } from '../api/calls';
 import { db } from '../platform/firebase';
-import { ApiError, fail, ok } from '../platform/respond';
+import { ok } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 import { isoOrNull } from '../platform/timestamps';
 import {
   changedAnsweredProblem,
@@ -30,7 +31,7 @@ import {
   writeSection,
 } from './site-content';
 
-/** The 409 of a save whose section someone saved since it was loaded: which section, by whom. */
+/** The conflict of a save whose section someone saved since it was loaded: which section, by whom. */
 const stale = (section: ContentSection, savedBy: string) =>
   `${savedBy || 'Someone else'} saved the ${SECTION_NAMES[section]} section since you loaded it. Reload to see their change, then make yours again.`;
 
@@ -41,7 +42,7 @@ export async function getContent({ res }: Call<'GET /admin/content'>) {
 }
 
 /**
- * The section's value checked (400 naming the field) and its rich text sanitized. A meal or question that
+ * The section's value checked (refused as invalid, naming the field) and its rich text sanitized. A meal or question that
  * leaves out its structure (ages; kind, options, event, max) keeps the stored one, or the file's.
  */
 function checkedValue(section: ContentSection, value: unknown, stored: SiteContent): SiteContent[ContentSection] {
@@ -49,39 +50,39 @@ function checkedValue(section: ContentSection, value: unknown, stored: SiteConte
     Array.isArray(list) ? list : [],
   );
   const parsed = contentSectionSchemas[section].safeParse(withStructure(section, value, known));
-  if (!parsed.success) throw new ApiError(400, contentProblem(section, parsed.error));
+  if (!parsed.success) throw new Refusal('invalid', contentProblem(section, parsed.error));
   const checked = sanitizeSection(section, parsed.data as SiteContent[ContentSection]);
   // Never store what reads back as invalid (and so as the file's): a text the sanitizer emptied is refused.
   const emptied = emptiedBySanitizer(section, parsed.data, checked);
-  if (emptied) throw new ApiError(400, emptied);
+  if (emptied) throw new Refusal('invalid', emptied);
   const clean = contentSectionSchemas[section].safeParse(checked);
   if (!clean.success) {
     const problem = contentProblem(section, clean.error).replace(/\.$/, '');
-    throw new ApiError(400, `${problem} once its markup is made safe (links gain rel="noopener noreferrer").`);
+    throw new Refusal('invalid', `${problem} once its markup is made safe (links gain rel="noopener noreferrer").`);
   }
   if (section === 'questions') checkQuestionEvents(checked as SiteContent['questions'], stored.events);
   if (section === 'events') checkEventsAsked(checked as SiteContent['events'], stored);
   return checked;
 }
 
-/** Each question is asked at the wedding or at an event of the schedule (400 naming the question). */
+/** Each question is asked at the wedding or at an event of the schedule (refused as invalid, naming the question). */
 function checkQuestionEvents(questions: SiteContent['questions'], events: SiteContent['events']) {
   const ids = [WEDDING_EVENT, ...events.map((event) => event.id)];
   questions.forEach((question, index) => {
     if (!ids.includes(question.event))
-      throw new ApiError(400, `questions.${index}.event must be one of: ${ids.join(', ')}.`);
+      throw new Refusal('invalid', `questions.${index}.event must be one of: ${ids.join(', ')}.`);
   });
 }
 
-/** An event some question is asked at stays (400 naming them): move or remove those questions first. */
+/** An event some question is asked at stays (refused as invalid, naming them): move or remove those questions first. */
 function checkEventsAsked(events: SiteContent['events'], stored: SiteContent) {
   const kept = new Set([WEDDING_EVENT, ...events.map((event) => event.id)]);
   const orphaned = stored.questions.filter((question) => !kept.has(question.event));
   const id = orphaned[0]?.event;
   const name = stored.events.find((event) => event.id === id)?.name.en ?? id;
   if (orphaned.length > 0)
-    throw new ApiError(
-      400,
+    throw new Refusal(
+      'invalid',
       `The event "${name}" ${id} cannot be removed: ${orphaned.map((question) => `"${question.label.en}"`).join(', ')} ${orphaned.length === 1 ? 'is' : 'are'} asked at it. Move or remove ${orphaned.length === 1 ? 'that question' : 'those questions'} first (Questions).`,
     );
 }
@@ -90,9 +91,9 @@ const isAnswerable = (section: ContentSection): section is Answerable =>
   section === 'events' || section === 'meals' || section === 'questions';
 
 /**
- * Saves one section unless that section was saved since `version` (409 naming it and who saved it; a save
+ * Saves one section unless that section was saved since `version` (a conflict naming it and who saved it; a save
  * of another section meanwhile is no conflict). An event, meal or question guests answered cannot be
- * removed (409 with how many answered).
+ * removed (a conflict with how many answered).
  */
 async function saveSection(
   { caller, res }: Pick<Call<'PUT /admin/content' | 'POST /admin/content/revert'>, 'caller' | 'res'>,
@@ -124,21 +125,20 @@ async function saveSection(
       if (problem) return { problem };
     }
     const tooLarge = storedSizeProblem({ ...stored.content, [section]: value });
-    if (tooLarge) throw new ApiError(413, tooLarge);
+    if (tooLarge) throw new Refusal('too-large', tooLarge);
     return { saved: writeSection(tx, stored, section, value, caller.actor, revertOf) };
   });
   if ('stale' in result && result.stale)
-    return fail(res, 409, stale(result.stale.section, result.stale.savedBy), result.stale);
+    throw new Refusal('conflict', stale(result.stale.section, result.stale.savedBy), { data: result.stale });
   if ('problem' in result && result.problem) {
     const { message, answered } = result.problem;
-    if (!revertOf || !isAnswerable(section)) return fail(res, 409, message, { answered });
+    if (!revertOf || !isAnswerable(section)) throw new Refusal('conflict', message, { data: { answered } });
     // A revert says why in words: what it would take away, and whose answers hold it.
     const names = await answeredNames(section, Object.keys(answered));
-    return fail(
-      res,
-      409,
+    throw new Refusal(
+      'conflict',
       `This change cannot be undone: ${message}${names ? ` Answers that hold it: ${names}.` : ''}`,
-      { answered },
+      { data: { answered } },
     );
   }
   const { content, version: next, versions } = result.saved!;
@@ -158,15 +158,16 @@ export async function putContent(call: Call<'PUT /admin/content'>) {
 /** POST /admin/content/revert {historyId}: the section as it was before that save (itself a new save). */
 export async function revertContent(call: Call<'POST /admin/content/revert'>) {
   const snap = await contentHistory().doc(call.body.historyId).get();
-  if (!snap.exists) throw new ApiError(404, 'That saved change was not found (historyId). Reload the history.');
+  if (!snap.exists) throw new Refusal('not-found', 'That saved change was not found (historyId). Reload the history.');
   const section = snap.get('section') as ContentSection;
   const invalid = 'That saved change cannot be brought back: its earlier value is no longer valid';
-  if (!contentSectionSchemas[section]) throw new ApiError(409, `${invalid}.`);
+  if (!contentSectionSchemas[section]) throw new Refusal('conflict', `${invalid}.`);
   try {
     await saveSection(call, section, snap.get('before'), null, snap.id);
   } catch (error) {
     // A value that no longer passes today's checks (an event since removed, say) is not brought back.
-    if (error instanceof ApiError && error.status === 400) throw new ApiError(409, `${invalid} (${error.message})`);
+    if (error instanceof Refusal && error.kind === 'invalid')
+      throw new Refusal('conflict', `${invalid} (${error.message})`);
     throw error;
   }
 }

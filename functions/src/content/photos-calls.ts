@@ -3,7 +3,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { photoUrl } from '@contract/photo-url';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_TYPES, type PhotoAnswer } from '@contract/site-content';
 import type { Call } from '../api/calls';
-import { ApiError, ok } from '../platform/respond';
+import { ok } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 import { imageSize, photoId, photos } from './photos';
 
 const mediaType = (req: Request) => (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -15,24 +16,24 @@ const mediaType = (req: Request) => (req.headers['content-type'] ?? '').split(';
 export async function uploadPhoto({ caller, req, res }: Call<'POST /admin/photos'>) {
   const type = mediaType(req);
   if (!(PHOTO_TYPES as readonly string[]).includes(type)) {
-    throw new ApiError(
-      415,
+    throw new Refusal(
+      'unsupported-type',
       'Please upload a JPEG, PNG or WebP image (Content-Type image/jpeg, image/png or image/webp).',
     );
   }
   const bytes = (req as Request & { rawBody?: Buffer }).rawBody;
-  if (!bytes || bytes.length === 0) throw new ApiError(400, 'The photo is empty: please choose an image file.');
+  if (!bytes || bytes.length === 0) throw new Refusal('invalid', 'The photo is empty: please choose an image file.');
   if (bytes.length > PHOTO_MAX_BYTES) {
-    throw new ApiError(
-      413,
+    throw new Refusal(
+      'too-large',
       'The photo is larger than 1 MB: please resize it to at most 1600 pixels and upload it again.',
     );
   }
   const size = imageSize(bytes, type);
-  if (!size) throw new ApiError(400, `The photo is not a valid ${type.slice(6).toUpperCase()} image.`);
+  if (!size) throw new Refusal('invalid', `The photo is not a valid ${type.slice(6).toUpperCase()} image.`);
   if (Math.max(size.width, size.height) > PHOTO_MAX_SIDE * 2) {
-    throw new ApiError(
-      413,
+    throw new Refusal(
+      'too-large',
       `The photo is ${size.width} x ${size.height} pixels: please resize it to at most ${PHOTO_MAX_SIDE} pixels.`,
     );
   }
@@ -67,7 +68,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 /** GET /photos/{id}: the image, cached for an hour; 304 when the caller already holds it. */
 export async function servePhoto({ params, req, res }: Call<'GET /photos/{id}'>) {
   const snap = await photos().doc(params.id).get();
-  if (!snap.exists) throw new ApiError(404, 'This photo was not found.');
+  if (!snap.exists) throw new Refusal('not-found', 'This photo was not found.');
   const etag = `"${params.id}"`;
   res.setHeader('Cache-Control', PHOTO_CACHE_CONTROL);
   res.setHeader('ETag', etag);
@@ -84,7 +85,7 @@ export async function servePhoto({ params, req, res }: Call<'GET /photos/{id}'>)
 /** DELETE /admin/photos/{id}: the photo is gone (GET answers 404 from then on). */
 export async function deletePhoto({ params, res }: Call<'DELETE /admin/photos/{id}'>) {
   const ref = photos().doc(params.id);
-  if (!(await ref.get()).exists) throw new ApiError(404, 'This photo was not found.');
+  if (!(await ref.get()).exists) throw new Refusal('not-found', 'This photo was not found.');
   await ref.delete();
   ok(res, 'Photo deleted.');
 }

@@ -6,7 +6,8 @@ import { readSettings } from '../settings/site-settings';
 import { ADDRESS_WINDOW_MS, FIND_TABLE_MAX_LOOKUPS, findTableKey } from '../platform/limit-keys';
 import { publicSiteUrl } from '../platform/public-url';
 import { countRequest, requestAddress } from '../platform/rate-limit';
-import { ApiError, ok } from '../platform/respond';
+import { ok } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 import { wordsFor } from '../words';
 import { doorKeyMatches, doorList, findTable, hashDoorKey, newDoorKey, toDoorGuest } from './day-rules';
 import { allGuests, readDayWindow, readDoorKey, recordArrival, storeDoorKey } from './day-store';
@@ -22,13 +23,12 @@ export async function findTableCall({ body, req, res }: Call<'POST /day/find-tab
   const at = Date.now();
   const limit = await countRequest(findTableKey(requestAddress(req)), FIND_TABLE_MAX_LOOKUPS, ADDRESS_WINDOW_MS, at);
   if (limit.limited) {
-    res.set('Retry-After', String(Math.ceil(limit.retryAfterMs / 1000)));
-    throw new ApiError(429, say.tooMany(limit.retryAfterMs));
+    throw new Refusal('limit', say.tooMany(limit.retryAfterMs), { retryAfterMs: limit.retryAfterMs });
   }
   const [key, window] = await Promise.all([readDoorKey(), readDayWindow(at)]);
-  if (!doorKeyMatches(body.doorKey, key.hash)) throw new ApiError(403, say.wrongKey);
-  if (!window?.open) throw new ApiError(403, say.wrongDay);
-  if (!body.first.trim() || !body.last.trim()) throw new ApiError(400, wordsFor(body.lang).signIn.nameMissing);
+  if (!doorKeyMatches(body.doorKey, key.hash)) throw new Refusal('forbidden', say.wrongKey);
+  if (!window?.open) throw new Refusal('forbidden', say.wrongDay);
+  if (!body.first.trim() || !body.last.trim()) throw new Refusal('invalid', wordsFor(body.lang).signIn.nameMissing);
 
   const [listed, settings] = await Promise.all([allGuests(), readSettings()]);
   const found = findTable(body, listed, settings.seatingPublished, body.lang ?? 'en');
@@ -52,7 +52,7 @@ export async function listDoorGuests({ res }: Call<'GET /door/guests'>) {
 export async function markArrival({ caller, params, body, res }: Call<'POST /door/arrivals/{guestId}'>) {
   const say = wordsFor(caller.guest.language).day;
   const guest = await recordArrival(params.guestId, body.arrived, caller.actor);
-  if (!guest || guest.disabled) throw new ApiError(404, say.unknownGuest);
+  if (!guest || guest.disabled) throw new Refusal('not-found', say.unknownGuest);
   const name = displayName(guest);
   ok(res, guest.arrivedAt ? say.arrived(name) : say.notArrived(name), toDoorGuest(guest));
 }

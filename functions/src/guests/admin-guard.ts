@@ -1,6 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { displayName } from '@contract/people';
-import { ApiError } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 import { UNAUTHORIZED } from '../sign-in/auth';
 import { guests, isEnabledAdmin, toGuest, type Guest } from './guests';
 
@@ -9,10 +9,10 @@ import { guests, isEnabledAdmin, toGuest, type Guest } from './guests';
 // other was still an admin, and the list was left without one. Read in the transaction, the second
 // write sees the first and is retried against it.
 
-/** The caller, read in `tx`, must still be an enabled admin: else 401 as for any other refused admin call. */
+/** The caller, read in `tx`, must still be an enabled admin: else unauthorized, as any other refused admin call. */
 export async function requireAdminIn(tx: Transaction, uid: string): Promise<Guest> {
   const self = toGuest(await tx.get(guests().doc(uid)));
-  if (!self || !isEnabledAdmin(self)) throw new ApiError(401, UNAUTHORIZED);
+  if (!self || !isEnabledAdmin(self)) throw new Refusal('unauthorized', UNAUTHORIZED);
   return self;
 }
 
@@ -32,7 +32,7 @@ export function removalOf(before: Guest, after: { isAdmin?: boolean; disabled?: 
 }
 
 /**
- * Refuses (409) a change that takes away `target`'s admin access when no other enabled admin is left,
+ * Refuses (a conflict) a change that takes away `target`'s admin access when no other enabled admin is left,
  * reading the admins in `tx` so that simultaneous changes cannot each leave the other as the last one.
  */
 export async function refuseRemovingLastAdmin(
@@ -44,5 +44,5 @@ export async function refuseRemovingLastAdmin(
   if (!removal) return;
   const admins = (await tx.get(guests().where('isAdmin', '==', true))).docs.map(toGuest);
   const others = admins.filter((guest) => guest && guest.id !== target.id && isEnabledAdmin(guest));
-  if (others.length === 0) throw new ApiError(409, lastAdminMessage(target, removal));
+  if (others.length === 0) throw new Refusal('conflict', lastAdminMessage(target, removal));
 }

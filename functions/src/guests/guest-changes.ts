@@ -8,7 +8,7 @@ import type { GuestFields } from './guest-write';
 import type { Guest } from './guests';
 import { newInvitationId } from '../rsvp/invitation-id';
 import { phoneFromInput, phoneProblem } from '../platform/phone';
-import { ApiError } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 import { smsCountryProblem } from '../platform/sms-countries';
 
 type GuestChanges = z.output<typeof guestChangesBody>;
@@ -52,9 +52,9 @@ export function fieldsToWrite(before: Guest, body: GuestChanges, by: Actor): Gue
   const fields: GuestFields = { ...rest };
   if (typedPhone !== undefined) {
     const phone = phoneFromInput(typedPhone);
-    if (phone === null) throw new ApiError(400, phoneProblem(typedPhone));
+    if (phone === null) throw new Refusal('invalid', phoneProblem(typedPhone));
     const abroad = smsCountryProblem(phone);
-    if (abroad) throw new ApiError(400, abroad);
+    if (abroad) throw new Refusal('invalid', abroad);
     fields.phone = phone;
   }
   if (invtId !== undefined) fields.invtId = invtId ?? newInvitationId(fields.last ?? before.last ?? before.first);
@@ -63,7 +63,7 @@ export function fieldsToWrite(before: Guest, body: GuestChanges, by: Actor): Gue
   // against the person's events and age group after this change.
   const { rsvp, plate, dietary, eventRsvps, answers, ...details } = fields;
   if (!(rsvp ?? before.rsvp) && plate) {
-    throw new ApiError(400, 'A meal (plate) can only be chosen for a guest who is attending: set rsvp to true.');
+    throw new Refusal('invalid', 'A meal (plate) can only be chosen for a guest who is attending: set rsvp to true.');
   }
   const person = { ...before, ...details };
   Object.assign(fields, recordAnswers(person, { rsvp, plate, dietary, eventRsvps, answers }, 'couple'));
@@ -73,6 +73,6 @@ export function fieldsToWrite(before: Guest, body: GuestChanges, by: Actor): Gue
 
   const isAdmin = fields.isAdmin ?? before.isAdmin;
   const disabled = fields.disabled ?? before.disabled;
-  if (before.id === by.uid && (!isAdmin || disabled)) throw new ApiError(409, SELF_DEMOTE);
+  if (before.id === by.uid && (!isAdmin || disabled)) throw new Refusal('conflict', SELF_DEMOTE);
   return fields;
 }

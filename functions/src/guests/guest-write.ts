@@ -2,7 +2,7 @@ import { CONTACT_FIELDS, endsLink } from '@contract/contact-change';
 import { guestDefaults } from '@contract/guest';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
-import type { Guest } from './guests';
+import { deletedGuests, guests, type Guest } from './guests';
 import { changesBetween, writeHistory, type Actor, type HistoryAction } from './history';
 import { plainValue } from '../platform/timestamps';
 
@@ -67,6 +67,27 @@ export function createGuest(
   const doc = { ...guestDefaults, ...fields };
   tx.set(ref, { ...doc, updatedAt: FieldValue.serverTimestamp() });
   writeHistory(tx, ref.id, by, action, changesTo({}, doc));
+}
+
+/**
+ * THE removal of a guest, in the transaction: the document goes, their history ends with a 'deleted' entry
+ * holding what they were, and deletedGuests keeps who removed them and when (what a later edit of the gone
+ * guest is told). The console's delete and a guest's removal of their companion both use it.
+ */
+export function deleteGuest(tx: Transaction, guest: Guest, by: Actor) {
+  const { id, problems: _problems, ...fields } = guest;
+  const gone = changesTo({}, fields);
+  for (const change of Object.values(gone)) change.reverse();
+  tx.delete(guests().doc(id));
+  writeHistory(tx, id, by, 'deleted', gone);
+  tx.set(deletedGuests().doc(id), {
+    first: guest.first,
+    last: guest.last,
+    invtId: guest.invtId,
+    at: FieldValue.serverTimestamp(),
+    by: by.uid,
+    byName: by.name,
+  });
 }
 
 /**

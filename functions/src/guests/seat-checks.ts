@@ -1,7 +1,7 @@
 import { isSeat, seatTaken, type Seat } from '@contract/seats';
 import { displayName } from '@contract/people';
 import type { Transaction } from 'firebase-admin/firestore';
-import { ApiError } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 import { guests, toGuest, type Guest } from './guests';
 
 /**
@@ -14,8 +14,8 @@ export async function seatHolder(tx: Transaction, seat: Seat, exceptId = ''): Pr
   return snap.docs.map(toGuest).find((guest): guest is Guest => guest !== null && guest.id !== exceptId) ?? null;
 }
 
-/** Refuses a seat someone else holds: 409 naming them. */
+/** Refuses a seat someone else holds: a conflict naming them. */
 export async function refuseTakenSeat(tx: Transaction, seat: Seat, exceptId = '') {
   const holder = await seatHolder(tx, seat, exceptId);
-  if (holder) throw new ApiError(409, seatTaken(seat, displayName(holder)));
+  if (holder) throw new Refusal('conflict', seatTaken(seat, displayName(holder)));
 }

@@ -1,6 +1,6 @@
 import type { SettingsBody } from '@contract/admin';
 import { Timestamp } from 'firebase-admin/firestore';
-import { ApiError } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 import { isoOrNull } from '../platform/timestamps';
 
 /**
@@ -14,7 +14,7 @@ export function finalCountFields(stored: FirebaseFirestore.DocumentSnapshot, bod
   const at =
     body.finalCountAt === undefined ? storedAt : body.finalCountAt && new Date(body.finalCountAt).toISOString();
   if (at && at !== storedAt && Date.parse(at) <= Date.now()) {
-    throw new ApiError(400, 'The final count time (finalCountAt) must be in the future: choose a later time.');
+    throw new Refusal('invalid', 'The final count time (finalCountAt) must be in the future: choose a later time.');
   }
   const caterers = body.catererEmails ?? storedCaterers;
   // History holds no array inside its [before, after] pair: the list is kept as one line.

@@ -3,7 +3,8 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Call } from '../api/calls';
 import { guests } from '../guests/guests';
 import { db } from '../platform/firebase';
-import { ApiError, ok } from '../platform/respond';
+import { ok } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 import { isoOrNull } from '../platform/timestamps';
 
 /** gifts/{id}: a gift an invitation gave, when it arrived and when its thank-you note went. Server-only. */
@@ -21,12 +22,13 @@ const stamp = (iso: string | null | undefined) => (iso ? Timestamp.fromDate(new 
 
 async function requireInvitation(invtId: string) {
   const someone = await guests().where('invtId', '==', invtId).limit(1).get();
-  if (someone.empty) throw new ApiError(400, `There is no invitation "${invtId}" (invtId): choose one from the list.`);
+  if (someone.empty)
+    throw new Refusal('invalid', `There is no invitation "${invtId}" (invtId): choose one from the list.`);
 }
 
 async function requireGift(id: string) {
   const snap = await gifts().doc(id).get();
-  if (!snap.exists) throw new ApiError(404, 'That gift is not on the list any more.');
+  if (!snap.exists) throw new Refusal('not-found', 'That gift is not on the list any more.');
   return snap;
 }
 

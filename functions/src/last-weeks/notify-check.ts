@@ -1,5 +1,5 @@
 import type { Notify } from '@contract/last-weeks';
-import { ApiError } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 import type { Guest } from '../guests/guests';
 import type { Actor } from '../guests/history';
 
@@ -10,10 +10,10 @@ import type { Actor } from '../guests/history';
 export function checkNotify(before: Guest, notify: Notify | undefined, email: string | undefined, by: Actor) {
   if (notify === undefined || notify === before.notify) return;
   if (before.id !== by.uid) {
-    throw new ApiError(403, 'Each admin sets their own email alerts (notify): ask them to set theirs.');
+    throw new Refusal('forbidden', 'Each admin sets their own email alerts (notify): ask them to set theirs.');
   }
-  if (!before.isAdmin) throw new ApiError(400, 'Email alerts (notify) are for admins only.');
+  if (!before.isAdmin) throw new Refusal('invalid', 'Email alerts (notify) are for admins only.');
   if (notify !== 'none' && !(email ?? before.email)) {
-    throw new ApiError(400, 'Add your email address (email) first: the alerts are sent there.');
+    throw new Refusal('invalid', 'Add your email address (email) first: the alerts are sent there.');
   }
 }

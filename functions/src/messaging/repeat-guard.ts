@@ -4,7 +4,7 @@ import { db } from '../platform/firebase';
 import { limitDocId, MINUTE_MS } from '../platform/limit-keys';
 import { rateLimits } from '../platform/rate-limit';
 
-// THE repeat guard: the same text to the same guests again within ten minutes is refused (409) unless the
+// THE repeat guard: the same text to the same guests again within ten minutes is refused (a conflict) unless the
 // admin confirms the repeat, so a double submit or two admins sending at once text nobody twice.
 
 /** The same text to the same audience again within this long needs confirmRepeat: true (a double submit). */

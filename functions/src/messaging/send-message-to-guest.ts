@@ -5,7 +5,8 @@ import { guests, toGuest, type Guest } from '../guests/guests';
 import { liveLinks } from '../sign-in/link-keys';
 import { maskPhone } from '../platform/phone';
 import { spendAdminTexts } from './text-budget';
-import { ApiError, ok } from '../platform/respond';
+import { ok } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 import { displayName } from '@contract/people';
 import { SKIP_REASONS } from '@contract/options';
 import type { MessageChannel } from '@contract/email';
@@ -40,8 +41,8 @@ function refuseUnreachable(guest: Guest, channel: MessageChannel) {
   const reason = skipReason(guest, 'custom', channel);
   if (!reason) return;
   const name = displayName(guest);
-  throw new ApiError(
-    409,
+  throw new Refusal(
+    'conflict',
     refusals[reason]?.(name) ?? `${name} cannot get a text or an email (${reason}), so nothing was sent.`,
   );
 }
@@ -60,7 +61,7 @@ export async function sendMessageToGuest({ caller: admin, body, res }: Call<'POS
   // Checked and, for a text with a link, the guest's working link (else a new one) in one transaction.
   const { guest, text, link, by } = await db.runTransaction(async (tx) => {
     const guest = toGuest(await tx.get(ref));
-    if (!guest) throw new ApiError(404, 'We could not find this guest. Please reload the guest list.');
+    if (!guest) throw new Refusal('not-found', 'We could not find this guest. Please reload the guest list.');
     refuseUnreachable(guest, channel);
     const reach = reachBy(guest, channel);
     const by = 'by' in reach ? reach.by : 'sms';
@@ -84,7 +85,7 @@ export async function sendMessageToGuest({ caller: admin, body, res }: Call<'POS
       await sendEmail({ to: guest.email, ...email, kind: msgType, guestId: gid, unsubscribeUrl });
     } catch (error) {
       if (!(error instanceof EmailError)) throw error;
-      throw new ApiError(502, error.message);
+      throw new Refusal('unavailable', error.message);
     }
     await recordSentEmail(recording);
     await texts.record();
@@ -99,7 +100,10 @@ export async function sendMessageToGuest({ caller: admin, body, res }: Call<'POS
     logger.warn('admin text not sent', { guest: gid, to: maskPhone(guest.phone), code: error.providerCode });
     await recordFailedText(recording, error);
     // A refusal about this number (opted out, not a mobile) is the request's problem; anything else is upstream.
-    throw new ApiError(error.providerCode === undefined || error.retriable ? 502 : 422, error.message);
+    throw new Refusal(
+      error.providerCode === undefined || error.retriable ? 'unavailable' : 'undeliverable',
+      error.message,
+    );
   }
   await texts.record();
   logger.info('admin text sent', { guest: gid, kind: msgType });

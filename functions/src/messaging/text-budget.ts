@@ -1,38 +1,25 @@
 import { adminTextsKey, HOUR_MS } from '../platform/limit-keys';
 import { maxAdminTextsPerHour, spendableCap } from '../platform/rate-limit';
-import { ApiError } from '../platform/respond';
-import { retryMessage } from '../sign-in/otp';
+import { overBudget, overHourlyBudget } from './texting-policy';
 
 /**
  * THE admin's hourly text budget (`MAX_ADMIN_TEXTS_PER_HOUR`, 1000 by default): every text an admin sends
  * counts against it, one text to a guest, a reply from the inbox, a bulk text (each text times its SMS
  * segments) and a scheduled one (today's audience must fit in an hour). A stolen session cannot run up the
- * bill. Refuses with 429 naming what is left and when to try again; else returns `record`, to count the
+ * bill. Refuses (a limit) naming what is left and when to try again; else returns `record`, to count the
  * texts on their own or inside the transaction that commits to sending them.
  */
 export async function spendAdminTexts(adminId: string, segments = 1) {
   const max = maxAdminTextsPerHour.value();
   const texts = await adminTextBudget(adminId, segments);
   if (!texts.limit.limited) return texts;
-  const wait = retryMessage(texts.limit.retryAfterMs);
-  if (texts.used >= max) {
-    throw new ApiError(429, `You have sent ${max} texts this hour, the most allowed. Please try again in ${wait}.`);
-  }
-  throw new ApiError(
-    429,
-    `This would send ${segments} SMS segments, and you can send ${max - texts.used} more this hour ` +
-      `(at most ${max} per admin). Please choose fewer guests, or try again in ${wait}.`,
-  );
+  throw overBudget(max, texts.used, segments, texts.limit.retryAfterMs);
 }
 
 /** A scheduled batch is counted when it starts; today's audience must already fit in one hour's budget. */
 export function refuseOverHourlyBudget(segments: number) {
-  const max = maxAdminTextsPerHour.value();
-  if (segments <= max) return;
-  throw new ApiError(
-    429,
-    `This would send ${segments} SMS segments to today's audience, more than the ${max} an admin may send in an hour. Please choose fewer guests.`,
-  );
+  const refusal = overHourlyBudget(segments, maxAdminTextsPerHour.value());
+  if (refusal) throw refusal;
 }
 
 /**

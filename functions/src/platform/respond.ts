@@ -1,21 +1,6 @@
 import type { ApiBody } from '@contract/envelope';
 import type { Response } from 'express';
 
-/**
- * A refusal with its HTTP status. The status is `status`, never `code`: Firestore's client retries a
- * transaction whose callback threw an error with `code` 409 (it reads that as the backend's "aborted"),
- * backing off for up to a minute each time, so a 409 refusal inside a transaction would leave its request
- * unanswered for minutes.
- */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 declare const answers: unique symbol;
 /**
  * A route's exchange, marked with the data its answer carries by the API map (contract/api-map.ts): the

@@ -1,7 +1,7 @@
 import { displayName } from '@contract/people';
 import { isMealFor, needsMeal, questionById, WEDDING_EVENT, type Answer } from '@contract/events';
 import type { Guest } from '../guests/guests';
-import { ApiError } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 import { wordsFor, type Words } from '../words';
 
 // Each check refuses in `words`: the guest's language when a guest saves, English for the console.
@@ -12,18 +12,18 @@ const nameOf = (guest: Pick<Guest, 'first' | 'last'>, words: Words['rsvp']) => d
 export function checkPlate(guest: Pick<Guest, 'first' | 'last' | 'ageGroup'>, plate: string, words = english) {
   if (isMealFor(plate, guest.ageGroup)) return;
   const name = nameOf(guest, words);
-  if (!needsMeal(guest.ageGroup)) throw new ApiError(400, words.infantMeal(name));
-  throw new ApiError(400, words.mealForAge(name, guest.ageGroup));
+  if (!needsMeal(guest.ageGroup)) throw new Refusal('invalid', words.infantMeal(name));
+  throw new Refusal('invalid', words.mealForAge(name, guest.ageGroup));
 }
 
-/** Answers for events: only those the person is invited to (400 naming the event). */
+/** Answers for events: only those the person is invited to (refused as invalid, naming the event). */
 export function checkEventRsvps(
   guest: Pick<Guest, 'first' | 'last' | 'events'>,
   eventRsvps: Record<string, boolean>,
   words = english,
 ) {
   for (const id of Object.keys(eventRsvps)) {
-    if (!guest.events.includes(id)) throw new ApiError(400, words.notInvitedToEvent(nameOf(guest, words), id));
+    if (!guest.events.includes(id)) throw new Refusal('invalid', words.notInvitedToEvent(nameOf(guest, words), id));
   }
 }
 
@@ -36,7 +36,7 @@ export function checkAnswers(
   for (const id of Object.keys(answers)) {
     const event = questionById(id)?.event ?? WEDDING_EVENT;
     if (event !== WEDDING_EVENT && !guest.events.includes(event)) {
-      throw new ApiError(400, words.notInvitedToQuestion(nameOf(guest, words), id));
+      throw new Refusal('invalid', words.notInvitedToQuestion(nameOf(guest, words), id));
     }
   }
 }

@@ -122,6 +122,19 @@ describe('companions (plus-ones)', () => {
     expect(await guestDoc(companion!.id)).toEqual({});
     const history = await db.collection('guests').doc(companion!.id).collection('history').orderBy('at').get();
     expect(history.docs.map((doc) => doc.data().action)).toEqual(['created', 'details', 'deleted']);
+    // Removed as the console deletes a guest: the last entry holds what they were, and the list of deleted
+    // guests names who removed them.
+    expect(history.docs.at(-1)!.data()).toMatchObject({
+      by: ROSA,
+      byName: 'Rosa Alvarez',
+      changes: { first: ['Pablo', null], companionOf: [ROSA, null] },
+    });
+    expect((await db.collection('deletedGuests').doc(companion!.id).get()).data()).toMatchObject({
+      first: 'Pablo',
+      last: 'Ruiz',
+      by: ROSA,
+      byName: 'Rosa Alvarez',
+    });
   });
 
   it('answers 403 for a companion on another invitation, or a guest who is not a companion, and changes nothing', async () => {

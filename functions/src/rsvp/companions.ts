@@ -1,15 +1,16 @@
 import { displayName } from '@contract/people';
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { Call, GuestCaller } from '../api/calls';
-import { changesTo, createGuest, updateGuest } from '../guests/guest-write';
-import { deletedGuests, guests, toGuest, type Guest } from '../guests/guests';
-import { actorFor, writeHistory } from '../guests/history';
+import { createGuest, deleteGuest, updateGuest } from '../guests/guest-write';
+import { guests, toGuest, type Guest } from '../guests/guests';
+import { actorFor } from '../guests/history';
 import { isRsvpClosed, toInvitation } from './invitation';
 import { readSettings, type SiteSettings } from '../settings/site-settings';
 import { currentGuest } from '../sign-in/auth';
 import { db } from '../platform/firebase';
-import { ApiError, ok } from '../platform/respond';
+import { ok } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 import { wordsFor } from '../words';
 
 /** The answers and refusals in the caller's language. */
@@ -19,18 +20,18 @@ const shownName = (caller: GuestCaller, guest: Pick<Guest, 'first' | 'last'>, ho
   displayName(guest) || (host ? say(caller).guestOf(displayName(host)) : say(caller).aCompanion);
 
 /**
- * The caller (read now, in the transaction) and the site settings; 423 once RSVPs have closed, as saving
+ * The caller (read now, in the transaction) and the site settings; refused as closed once RSVPs have closed, as saving
  * an RSVP does.
  */
 async function openInvitation(tx: Transaction, caller: GuestCaller): Promise<{ self: Guest; settings: SiteSettings }> {
-  if (!caller.invtId) throw new ApiError(403, say(caller).notYourCompanions);
+  if (!caller.invtId) throw new Refusal('forbidden', say(caller).notYourCompanions);
   const [settings, selfSnap] = await Promise.all([readSettings(tx), tx.get(guests().doc(caller.uid))]);
   const self = currentGuest(caller, toGuest(selfSnap));
   return { self, settings };
 }
 
 const refuseIfClosed = (settings: SiteSettings, caller: GuestCaller) => {
-  if (isRsvpClosed(settings)) throw new ApiError(423, say(caller).closed(settings.rsvpClosesAt!.toMillis()));
+  if (isRsvpClosed(settings)) throw new Refusal('closed', say(caller).closed(settings.rsvpClosesAt!.toMillis()));
 };
 
 async function invitationOf(invtId: string, seatingPublished: boolean) {
@@ -41,11 +42,11 @@ async function invitationOf(invtId: string, seatingPublished: boolean) {
   );
 }
 
-/** A companion on the caller's invitation, or 403. */
+/** A companion on the caller's invitation, or forbidden. */
 async function ownCompanion(tx: Transaction, caller: GuestCaller, id: string): Promise<Guest> {
   const companion = toGuest(await tx.get(guests().doc(id)));
   if (!companion || companion.companionOf === null || companion.invtId !== caller.invtId) {
-    throw new ApiError(403, say(caller).notYourCompanions);
+    throw new Refusal('forbidden', say(caller).notYourCompanions);
   }
   return companion;
 }
@@ -66,11 +67,11 @@ export async function addCompanion({ caller, body, res }: Call<'POST /companions
     ]);
     const host = toGuest(hostSnap);
     const words = say(caller);
-    if (!host || host.invtId !== caller.invtId) throw new ApiError(403, words.notYourCompanions);
-    if (host.companionOf !== null) throw new ApiError(400, words.companionOfCompanion);
+    if (!host || host.invtId !== caller.invtId) throw new Refusal('forbidden', words.notYourCompanions);
+    if (host.companionOf !== null) throw new Refusal('invalid', words.companionOfCompanion);
     refuseIfClosed(settings, caller);
     if (companions.size >= host.plusOnes) {
-      throw new ApiError(409, words.companionLimit(displayName(host), host.plusOnes));
+      throw new Refusal('conflict', words.companionLimit(displayName(host), host.plusOnes));
     }
     createGuest(
       tx,
@@ -109,26 +110,14 @@ export async function renameCompanion({ caller, body, params, res }: Call<'PATCH
 /** DELETE /companions/{id}: removes a companion from the caller's invitation; their history stays. */
 export async function removeCompanion({ caller, params, res }: Call<'DELETE /companions/{id}'>) {
   const { id } = params;
-  const ref = guests().doc(id);
 
   const { settings, name } = await db.runTransaction(async (tx) => {
     const { self, settings } = await openInvitation(tx, caller);
     const companion = await ownCompanion(tx, caller, id);
     refuseIfClosed(settings, caller);
     const host = toGuest(await tx.get(guests().doc(companion.companionOf!)));
-    const { id: _id, problems: _problems, ...fields } = companion;
-    const gone = changesTo({}, fields);
-    for (const change of Object.values(gone)) change.reverse();
-    tx.delete(ref);
-    writeHistory(tx, id, actorFor(self), 'deleted', gone);
-    tx.set(deletedGuests().doc(id), {
-      first: companion.first,
-      last: companion.last,
-      invtId: companion.invtId,
-      at: FieldValue.serverTimestamp(),
-      by: self.id,
-      byName: displayName(self),
-    });
+    // The same removal as the console's delete, by the guest (their uid and name, as actorFor gives them).
+    deleteGuest(tx, companion, actorFor(self));
     return { settings, name: shownName(caller, companion, host) };
   });
   ok(res, say(caller).companionRemoved(name), await invitationOf(caller.invtId, settings.seatingPublished));

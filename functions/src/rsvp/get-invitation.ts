@@ -3,7 +3,8 @@ import type { Call } from '../api/calls';
 import { guests, toGuest, type Guest } from '../guests/guests';
 import { noteSeen } from '../guests/last-seen';
 import { toInvitation, toInvitationSettings } from './invitation';
-import { ApiError, okBeside } from '../platform/respond';
+import { okBeside } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 import { readSettings } from '../settings/site-settings';
 import { guestContent, readContent } from '../content/site-content';
 import { dayWindowAnswer, weddingDayWindow } from '../day/day-store';
@@ -18,14 +19,14 @@ const NOT_YOURS = 'You can only view your own invitation.';
 export async function getInvitation({ caller, params, res }: Call<'GET /get-invitation/{invtId}'>) {
   const { invtId } = params;
   const self = caller.guest;
-  if (self.invtId !== invtId && !self.isAdmin) throw new ApiError(403, NOT_YOURS);
+  if (self.invtId !== invtId && !self.isAdmin) throw new Refusal('forbidden', NOT_YOURS);
 
   const others = guests().where('invtId', '==', invtId).where(FieldPath.documentId(), '!=', self.id);
   const [snap, settings, content] = await Promise.all([others.get(), readSettings(), readContent(), noteSeen(self)]);
   const members = snap.docs.map(toGuest).filter((guest): guest is Guest => guest !== null);
   if (self.invtId === invtId) members.push(self);
 
-  if (members.length === 0) throw new ApiError(404, 'We could not find this invitation.');
+  if (members.length === 0) throw new Refusal('not-found', 'We could not find this invitation.');
   const day = dayWindowAnswer(weddingDayWindow(content.content.events, Date.now()));
   okBeside(res, 'Here is your invitation.', toInvitation(members, settings.seatingPublished), {
     // Day mode: the window open now, else the next; left out when no event day is ahead.

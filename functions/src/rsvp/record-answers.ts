@@ -27,7 +27,7 @@ type Options = {
 /**
  * THE RULE for recording a person's answers, whichever door they came through (the guest's page, a text
  * reply of 1 or 2, the couple's console or phone RSVP, a CSV import). Every door calls this; nothing else
- * decides what an answer stores. Refuses (400, in `words`) a meal for another age group and answers for
+ * decides what an answer stores. Refuses (as invalid, in `words`) a meal for another age group and answers for
  * events the person is not invited to. (A door may refuse more of what it is sent: the console and the
  * import refuse a meal sent with a 'no', which the guest's page drops.)
  *

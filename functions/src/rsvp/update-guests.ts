@@ -5,7 +5,8 @@ import { recordAnswers } from './record-answers';
 import { saveAnswers } from './save-answers';
 import { guests, toGuest, type Guest } from '../guests/guests';
 import { isRsvpClosed, toInvitation } from './invitation';
-import { ApiError, ok } from '../platform/respond';
+import { ok } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 import { readSettings } from '../settings/site-settings';
 import { actorFor } from '../guests/history';
 import { wordsFor } from '../words';
@@ -14,9 +15,9 @@ import { wordsFor } from '../words';
 export async function updateGuests({ caller, body: changes, res }: Call<'POST /update-guests'>) {
   const words = wordsFor(caller.guest.language).rsvp;
   if (new Set(changes.map((change) => change.id)).size !== changes.length) {
-    throw new ApiError(400, words.oncePerGuest);
+    throw new Refusal('invalid', words.oncePerGuest);
   }
-  if (!caller.invtId) throw new ApiError(403, words.notYours);
+  if (!caller.invtId) throw new Refusal('forbidden', words.notYours);
 
   // The transaction reads only the documents it changes, by id: a query inside a transaction would lock
   // the whole invitation range and make simultaneous saves wait on each other.
@@ -25,9 +26,9 @@ export async function updateGuests({ caller, body: changes, res }: Call<'POST /u
     const [settings, snaps] = await Promise.all([readSettings(tx), tx.getAll(...ids.map((id) => guests().doc(id)))]);
     const found = new Map(snaps.map((snap) => [snap.id, toGuest(snap)]));
     if (changes.some((change) => found.get(change.id)?.invtId !== caller.invtId)) {
-      throw new ApiError(403, words.notYours);
+      throw new Refusal('forbidden', words.notYours);
     }
-    if (isRsvpClosed(settings)) throw new ApiError(423, words.closed(settings.rsvpClosesAt!.toMillis()));
+    if (isRsvpClosed(settings)) throw new Refusal('closed', words.closed(settings.rsvpClosesAt!.toMillis()));
 
     const actor = actorFor(caller.guest);
     // Every row is checked before anything is written: one bad row writes nothing.

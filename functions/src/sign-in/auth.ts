@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { adminAuth } from '../platform/firebase';
 import { guests, isEnabledAdmin, toGuest, type Guest } from '../guests/guests';
-import { ApiError } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 import { wordsFor } from '../words';
 
 /** What the verified ID token says. Its claims are a snapshot from sign-in: never trust them for access. */
@@ -17,7 +17,7 @@ export const UNAUTHORIZED = 'Unauthorized';
 export async function requireCaller(req: Request): Promise<Caller> {
   const header = req.headers.authorization ?? '';
   const match = /^Bearer (\S+)$/.exec(header);
-  if (!match) throw new ApiError(401, UNAUTHORIZED);
+  if (!match) throw new Refusal('unauthorized', UNAUTHORIZED);
   try {
     const token = await adminAuth.verifyIdToken(match[1]!, true);
     return {
@@ -26,33 +26,33 @@ export async function requireCaller(req: Request): Promise<Caller> {
       isAdmin: token.isAdmin === true,
     };
   } catch {
-    throw new ApiError(401, UNAUTHORIZED);
+    throw new Refusal('unauthorized', UNAUTHORIZED);
   }
 }
 
 /**
  * The caller's guest document, read in this request, must still back their token: it exists, it is on
  * the invitation the token names, and it is enabled. The document is the truth; a token whose invitation
- * claim no longer matches it belongs to a session that a move has ended, so it gets 401 and the guest signs
- * in again (and gets a token for their new invitation). A disabled invitation gets 403 saying so, in the guest's
+ * claim no longer matches it belongs to a session that a move has ended, so it is unauthorized and the guest signs
+ * in again (and gets a token for their new invitation). A disabled invitation is forbidden, saying so, in the guest's
  * language.
  */
 export function currentGuest(caller: Caller, self: Guest | null): Guest {
-  if (!self || self.id !== caller.uid || self.invtId !== caller.invtId) throw new ApiError(401, UNAUTHORIZED);
-  if (self.disabled) throw new ApiError(403, wordsFor(self.language).signIn.inactive);
+  if (!self || self.id !== caller.uid || self.invtId !== caller.invtId) throw new Refusal('unauthorized', UNAUTHORIZED);
+  if (self.disabled) throw new Refusal('forbidden', wordsFor(self.language).signIn.inactive);
   return self;
 }
 
-/** 'Not an admin': a helper at the door (signed in, enabled, not an admin) is told so (403); anyone else 401. */
-function notAdmin(self: Guest | null): ApiError {
+/** 'Not an admin': a helper at the door (signed in, enabled, not an admin) is told so (forbidden); anyone else is unauthorized. */
+function notAdmin(self: Guest | null): Refusal {
   return self?.helper && !self.disabled && !self.isAdmin
-    ? new ApiError(403, "Helpers at the door cannot use the couple's console: this is for the couple only.")
-    : new ApiError(401, UNAUTHORIZED);
+    ? new Refusal('forbidden', "Helpers at the door cannot use the couple's console: this is for the couple only.")
+    : new Refusal('unauthorized', UNAUTHORIZED);
 }
 
 /**
  * An admin call by the ID token alone: guests/{uid}, read now, must say enabled admin, whatever the token's
- * claims say. A demoted or disabled admin loses access on their next call. Anything else: 401 'Unauthorized'.
+ * claims say. A demoted or disabled admin loses access on their next call. Anything else: unauthorized ('Unauthorized').
  */
 export async function requireEnabledAdmin(req: Request): Promise<Caller & { guest: Guest }> {
   const caller = await requireCaller(req);
@@ -66,8 +66,8 @@ export async function requireAdmin(req: Request, claimedUid: unknown): Promise<C
   const caller = await requireCaller(req);
   const self = toGuest(await guests().doc(caller.uid).get());
   if (!isEnabledAdmin(self)) throw notAdmin(self);
-  // A helper is refused as a helper (403) whatever the call names; anyone else by the name first.
-  if (typeof claimedUid !== 'string' || claimedUid !== caller.uid) throw new ApiError(401, UNAUTHORIZED);
+  // A helper is refused as a helper (forbidden) whatever the call names; anyone else by the name first.
+  if (typeof claimedUid !== 'string' || claimedUid !== caller.uid) throw new Refusal('unauthorized', UNAUTHORIZED);
   return { ...caller, isAdmin: true, guest: self };
 }
 

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { instantInZone } from '@contract/wedding-dates';
-import { db, outbox, post, resetEmulators, seedGuests } from '@testing/testing';
+import { db, outbox, post, resetEmulators, seedGuests, setEmulatorClock } from '@testing/testing';
 import { toGuest } from '../guests/guests';
 import { sendSignInCode } from './send-code';
 
@@ -14,19 +14,14 @@ beforeEach(async () => {
   await resetEmulators();
   await seedGuests();
 });
-afterEach(() => {
-  delete process.env.SIGN_IN_CALL_HOURS;
-});
 
 describe('sign-in calls', () => {
   it('never ring between 21:00 and 08:00 on the wedding clock: the guest is told when, and offered a text or email', async () => {
-    // The emulator's functions allow any hour (functions/.env.local); here the live setting holds.
-    process.env.SIGN_IN_CALL_HOURS = '08-21';
     const emeka = toGuest(await db.collection('guests').doc(EMEKA).get())!;
     const night = instantInZone('2026-12-01T23:30', 'America/New_York');
     const call = sendSignInCode(emeka, 'call', LANDLINE, undefined, '127.0.0.1', night);
     await expect(call).rejects.toMatchObject({
-      code: 429,
+      kind: 'limit',
       message:
         "We do not make sign-in calls between 9 PM and 8 AM (the wedding's time). You can ask for a call again at 8:00 AM, or ask for the code by text or email now.",
     });
@@ -36,6 +31,16 @@ describe('sign-in calls', () => {
         'No hacemos llamadas entre las 9 p. m. y las 8 a. m. (hora de la boda). Puede pedir una llamada de nuevo a las 8:00 a. m., o pedir el código por mensaje o correo ahora.',
     });
     expect((await db.collection('otpChallenges').doc(EMEKA).get()).exists).toBe(false);
+  });
+
+  it("follow the server's clock: at 23:30 a call is refused over the API, at noon it rings", async () => {
+    await setEmulatorClock('23:30');
+    const night = await post('/verify-phone', { phone_number: LANDLINE, channel: 'call' });
+    expect(night.status).toBe(429);
+    expect(night.body.message).toMatch(/^We do not make sign-in calls between 9 PM and 8 AM/);
+    expect(await outbox()).toEqual([]);
+    await setEmulatorClock('12:00');
+    expect((await post('/verify-phone', { phone_number: LANDLINE, channel: 'call' })).status).toBe(200);
   });
 
   it('ring one guest at most 10 times in 24 hours', async () => {

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db } from '../platform/firebase';
+import type { RefusalKind } from '../platform/refusal';
 import { CODE_TTL_MS, MAX_WRONG_ATTEMPTS } from './otp';
 import type { Words } from '../words';
 
@@ -26,7 +27,7 @@ export async function newAlias(guestId: string | null, now = Date.now()): Promis
 type AliasOutcome =
   | { kind: 'none' }
   | { kind: 'guest'; guestId: string }
-  | { kind: 'refused'; code: number; message: string; wrong?: true };
+  | { kind: 'refused'; refusal: RefusalKind; message: string; wrong?: true };
 
 /**
  * What guest-auth's `gid` is: not an alias (a guest id, as before); an alias of a guest who was sent a
@@ -38,13 +39,21 @@ export async function readAlias(gid: string, say: Words['signIn'], now = Date.no
     const snap = await tx.get(ref);
     if (!snap.exists) return { kind: 'none' };
     const alias = aliasSchema.safeParse(snap.data());
-    if (!alias.success) return { kind: 'refused', code: 401, message: say.noLongerValid };
-    if (alias.data.expireAt.toMillis() <= now) return { kind: 'refused', code: 401, message: say.expired };
+    if (!alias.success) return { kind: 'refused', refusal: 'unauthorized', message: say.noLongerValid };
+    if (alias.data.expireAt.toMillis() <= now)
+      return { kind: 'refused', refusal: 'unauthorized', message: say.expired };
     if (alias.data.guestId) return { kind: 'guest', guestId: alias.data.guestId };
-    if (alias.data.attempts >= MAX_WRONG_ATTEMPTS) return { kind: 'refused', code: 401, message: say.noLongerValid };
+    if (alias.data.attempts >= MAX_WRONG_ATTEMPTS)
+      return { kind: 'refused', refusal: 'unauthorized', message: say.noLongerValid };
     const attempts = alias.data.attempts + 1;
     tx.update(ref, { attempts });
-    if (attempts >= MAX_WRONG_ATTEMPTS) return { kind: 'refused', code: 429, message: say.tooManyWrong, wrong: true };
-    return { kind: 'refused', code: 401, message: say.wrongCode(MAX_WRONG_ATTEMPTS - attempts), wrong: true };
+    if (attempts >= MAX_WRONG_ATTEMPTS)
+      return { kind: 'refused', refusal: 'limit', message: say.tooManyWrong, wrong: true };
+    return {
+      kind: 'refused',
+      refusal: 'unauthorized',
+      message: say.wrongCode(MAX_WRONG_ATTEMPTS - attempts),
+      wrong: true,
+    };
   });
 }

@@ -8,7 +8,8 @@ import { nameKey } from './name-key';
 import { pickByName } from './name-match';
 import { CodeNotSent, limitSignInAddress, sendSignInCode, type CodeChannel } from './send-code';
 import { wordsFor } from '../words';
-import { ApiError, ok } from '../platform/respond';
+import { ok } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 
 /** Where a code for `guest` goes: a text (or with `call`, a call) to their phone, else an email; null: nowhere. */
 function target(guest: Guest, call: boolean): [CodeChannel, string] | null {
@@ -32,8 +33,8 @@ async function callInstead(guest: Guest, phone: string, lang: Language | undefin
     await sendSignInCode(guest, 'call', phone, lang, client);
     return guest.id;
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    logger.info('find-invitation: no call made', { guest: guest.id, status: error.status });
+    if (!(error instanceof Refusal)) throw error;
+    logger.info('find-invitation: no call made', { guest: guest.id, refused: error.kind });
     return null;
   }
 }
@@ -50,7 +51,7 @@ async function callInstead(guest: Guest, phone: string, lang: Language | undefin
 export async function findInvitation({ body, req, res }: Call<'POST /find-invitation'>) {
   const say = wordsFor(body.lang).signIn;
   const key = nameKey(body.first, body.last);
-  if (!body.first.trim() || !body.last.trim() || !key) throw new ApiError(400, say.nameMissing);
+  if (!body.first.trim() || !body.last.trim() || !key) throw new Refusal('invalid', say.nameMissing);
   const client = await limitSignInAddress(req, say);
 
   const listed = (await guests().get()).docs.map(toGuest).filter((g): g is Guest => g !== null);
@@ -70,9 +71,9 @@ export async function findInvitation({ body, req, res }: Call<'POST /find-invita
       // A landline refuses the text: the code goes on in a call, as the code step would offer.
       if (error instanceof CodeNotSent && error.data.callInstead && to[0] === 'sms') {
         sentFor = await callInstead(guest, to[1], body.lang, client);
-      } else if (!(error instanceof ApiError)) throw error;
+      } else if (!(error instanceof Refusal)) throw error;
       // A limit or a refusal is not the caller's to know: it would tell them the name is on the list.
-      else logger.info('find-invitation: no code sent', { guest: guest.id, status: error.status });
+      else logger.info('find-invitation: no code sent', { guest: guest.id, refused: error.kind });
     }
   }
   const data: FoundInvitationData = { user_id: await newAlias(sentFor), channel: null, maskedTo: null };

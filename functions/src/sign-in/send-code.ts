@@ -26,10 +26,11 @@ import {
   UNLOCKED,
   type Challenge,
 } from './otp';
-import { callHours, callsOpenAt, callsWaitFor, signInCallHours } from './call-hours';
+import { refuseCallAtNight } from '../messaging/texting-policy';
+import { clockNow } from '../platform/clock';
 import { maskPhone } from '../platform/phone';
 import { countRequest, maxSignInTextsPerHour, requestAddress, spendableCap } from '../platform/rate-limit';
-import { ApiError } from '../platform/respond';
+import { Refusal, type RefusalKind } from '../platform/refusal';
 import { getSmsProvider, SmsError } from '../platform/sms/provider';
 import { codesViaVerify } from '../platform/sms/texting';
 import { cancelVerification, startVerification, VerifyError } from '../platform/sms/verify';
@@ -46,13 +47,13 @@ const LANDLINE_CODES = new Set([21614, 30006]);
  * A code that could not be sent, with what the page needs to offer next: `callInstead` once a text was
  * refused as a landline or did not go out.
  */
-export class CodeNotSent extends ApiError {
+export class CodeNotSent extends Refusal {
   constructor(
     message: string,
     readonly data: { user_id: string; callInstead: boolean },
-    status = 502,
+    kind: RefusalKind = 'unavailable',
   ) {
-    super(status, message);
+    super(kind, message, { data });
   }
 }
 
@@ -63,15 +64,15 @@ export class CodeNotSent extends ApiError {
 export async function limitSignInAddress(req: Request, say: Words['signIn']): Promise<string> {
   const client = requestAddress(req);
   const address = await countRequest(addressKey(client), ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS);
-  if (address.limited) throw new ApiError(429, say.tooManyFromDevice(address.retryAfterMs));
+  if (address.limited) throw new Refusal('limit', say.tooManyFromDevice(address.retryAfterMs));
   return client;
 }
 
 /** Refuses a disabled invitation among `matches`, or returns the enabled guest. */
 export function enabledGuest(matches: Guest[], notFound: string, say: Words['signIn']): Guest {
-  if (matches.length === 0) throw new ApiError(404, notFound);
+  if (matches.length === 0) throw new Refusal('not-found', notFound);
   const guest = matches.find((g) => !g.disabled);
-  if (!guest) throw new ApiError(403, say.inactive);
+  if (!guest) throw new Refusal('forbidden', say.inactive);
   return guest;
 }
 
@@ -119,13 +120,12 @@ export async function sendSignInCode(
   to: string,
   lang: Language | undefined,
   client: string,
-  now = Date.now(),
+  at?: number,
 ): Promise<CodeSentData> {
   const say = wordsFor(lang).signIn;
-  if (channel === 'call') {
-    const hours = callHours(signInCallHours.value());
-    if (callsWaitFor(now, hours) > 0) throw new ApiError(429, say.callsQuiet(callsOpenAt(hours, lang ?? 'en')));
-  }
+  // The hour of the call comes from the clock (or the caller's `at`); the limits' windows from `now`.
+  if (channel === 'call') refuseCallAtNight(at ?? (await clockNow()), lang);
+  const now = at ?? Date.now();
   const siteTexts = await spendableCap(SITE_SIGN_IN_TEXTS_KEY, maxSignInTextsPerHour.value(), HOUR_MS, now);
 
   const code = generateCode();
@@ -137,24 +137,24 @@ export async function sendSignInCode(
     const snap = await tx.get(challengeRef);
     const previous = challengeSchema.safeParse(snap.data());
     const lock = previous.success ? previous.data : UNLOCKED;
-    if (previous.success && previous.data.heldForCouple) throw new ApiError(429, say.heldForCouple);
+    if (previous.success && previous.data.heldForCouple) throw new Refusal('limit', say.heldForCouple);
     const locked = lockedForAddress(lock, tag, now);
-    if (locked > 0) throw new ApiError(429, say.locked(locked));
+    if (locked > 0) throw new Refusal('limit', say.locked(locked));
     const sentAt = previous.success ? previous.data.sentAt.map((t) => t.toMillis()) : [];
     // The call a refused text offers may follow it at once (it still counts as a send).
     const afterRefusal = channel === 'call' && previous.success && previous.data.lastSendRefused;
     const decision = canSend(sentAt, now, afterRefusal);
     if (!decision.allowed) {
-      throw new ApiError(
-        429,
+      throw new Refusal(
+        'limit',
         decision.reason === 'cooldown' ? say.cooldown(decision.retryAfterMs) : say.tooManyCodes(decision.retryAfterMs),
       );
     }
     const calls = recentCalls(previous.success ? previous.data.callAt.map((t) => t.toMillis()) : [], now);
-    if (channel === 'call' && !calls.allowed) throw new ApiError(429, say.tooManyCalls(calls.retryAfterMs));
+    if (channel === 'call' && !calls.allowed) throw new Refusal('limit', say.tooManyCalls(calls.retryAfterMs));
     if (siteTexts.limit.limited) {
       logger.warn('site-wide sign-in text cap reached', { cap: maxSignInTextsPerHour.value() });
-      throw new ApiError(429, say.siteBusy(siteTexts.limit.retryAfterMs));
+      throw new Refusal('limit', say.siteBusy(siteTexts.limit.retryAfterMs));
     }
     const callAt = (channel === 'call' ? [...calls.recent, now] : calls.recent).map((t) => Timestamp.fromMillis(t));
     const challenge = newChallenge(code, sentAt, now, { ...lock, callAt });
@@ -178,7 +178,7 @@ export async function sendSignInCode(
     logger.warn('sign-in code not sent', { guest: guest.id, channel, to: logTo });
     if (error instanceof VerifyError && channel !== 'email') {
       const refusal = verifySendRefusal(error, channel, lang, say);
-      throw new CodeNotSent(refusal.message, { user_id: guest.id, callInstead: refusal.callInstead }, refusal.status);
+      throw new CodeNotSent(refusal.message, { user_id: guest.id, callInstead: refusal.callInstead }, refusal.refusal);
     }
     const landline = error instanceof SmsError && LANDLINE_CODES.has(error.providerCode ?? 0);
     throw new CodeNotSent(notSentMessage(error, channel, lang, say), {

@@ -30,8 +30,6 @@ const base = useLiveApp({
   MAX_SIGN_IN_TEXTS_PER_HOUR: '300',
   MAX_ADMIN_TEXTS_PER_HOUR: '1000',
   SMS_COUNTRIES: 'US,CA',
-  // Calls at any hour, as functions/.env.local (the call hours have their own test, call-limits.emu.test.ts).
-  SIGN_IN_CALL_HOURS: '00-24',
 });
 const post = <T = unknown>(path: string, body: unknown, token?: string) =>
   postApi<T>(path, body, { base: `${base()}/bcw`, token });

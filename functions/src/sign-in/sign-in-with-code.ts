@@ -26,7 +26,8 @@ import { readAlias } from './find-aliases';
 import { checkWithVerify, verifyVerdict, type VerifyCheck } from './verify-code';
 import { recordSignInConsent } from '../guests/sms-consent';
 import type { Language } from '@contract/options';
-import { ApiError, ok } from '../platform/respond';
+import { ok } from '../platform/respond';
+import { Refusal, type RefusalKind } from '../platform/refusal';
 
 type SignedInGuest = { id: string; invtId: string; isAdmin: boolean; token: string };
 type MintToken = (uid: string, claims: { invtId: string; isAdmin: boolean }) => Promise<string>;
@@ -39,7 +40,7 @@ const mintCustomToken: MintToken = (uid, claims) => adminAuth.createCustomToken(
  */
 type Outcome =
   | { ok: true; guest: SignedInGuest; lastSeenAt: Guest['lastSeenAt'] }
-  | { ok: false; code: number; message: string; wrong?: true; cancel?: string };
+  | { ok: false; refusal: RefusalKind; message: string; wrong?: true; cancel?: string };
 
 /** The number to cancel at Verify when `challenge`, a Verify one, is burned. */
 const cancelOf = (challenge: { verifyTo: string | null }) => (challenge.verifyTo ? { cancel: challenge.verifyTo } : {});
@@ -69,20 +70,20 @@ export async function signInWithCode(
   return db.runTransaction<Outcome>(async (tx) => {
     const [challengeSnap, guestSnap] = await Promise.all([tx.get(challengeRef), tx.get(guestRef)]);
     const challenge = challengeSchema.safeParse(challengeSnap.data());
-    if (!challenge.success) return { ok: false, code: 401, message: NO_LONGER_VALID };
+    if (!challenge.success) return { ok: false, refusal: 'unauthorized', message: NO_LONGER_VALID };
     const current = challenge.data;
     const now = Date.now();
-    if (current.heldForCouple) return { ok: false, code: 429, message: say.heldForCouple };
+    if (current.heldForCouple) return { ok: false, refusal: 'limit', message: say.heldForCouple };
     const locked = lockedForAddress(current, tag, now);
-    if (locked > 0) return { ok: false, code: 429, message: say.locked(locked) };
-    if (!current.hash && !current.verifyTo) return { ok: false, code: 401, message: NO_LONGER_VALID };
+    if (locked > 0) return { ok: false, refusal: 'limit', message: say.locked(locked) };
+    if (!current.hash && !current.verifyTo) return { ok: false, refusal: 'unauthorized', message: NO_LONGER_VALID };
     if (!current.expiresAt || current.expiresAt.toMillis() <= now) {
       tx.set(challengeRef, burned(current));
-      return { ok: false, code: 401, message: say.expired, ...cancelOf(current) };
+      return { ok: false, refusal: 'unauthorized', message: say.expired, ...cancelOf(current) };
     }
     const triedHere = current.attemptsBy[tag] ?? 0;
     // This address used its tries at this code; other addresses (the guest's own) keep it.
-    if (triedHere >= MAX_WRONG_ATTEMPTS) return { ok: false, code: 401, message: NO_LONGER_VALID };
+    if (triedHere >= MAX_WRONG_ATTEMPTS) return { ok: false, refusal: 'unauthorized', message: NO_LONGER_VALID };
     // A Verify challenge: Verify checked the code just before (checkWithVerify).
     const verdict = current.verifyTo ? verifyVerdict(verifyCheck, say) : { right: codeMatches(otp, current) };
     if ('refuse' in verdict) {
@@ -107,7 +108,7 @@ export async function signInWithCode(
       if (heldForCouple) {
         tx.set(challengeRef, burned(next));
         logger.warn('sign-in held for the couple after too many wrong codes in a row', { guest: gid });
-        return { ok: false, code: 429, message: say.heldForCouple, wrong: true, ...cancelOf(current) };
+        return { ok: false, refusal: 'limit', message: say.heldForCouple, wrong: true, ...cancelOf(current) };
       }
       // Verify's five checks of this code are spent (only its askers check it): burned here and canceled there.
       const spent = current.verifyTo !== null && next.attempts >= MAX_WRONG_ATTEMPTS;
@@ -115,20 +116,26 @@ export async function signInWithCode(
       const cancel = spent ? cancelOf(current) : {};
       if (lockedFor(addressLock, now) > 0) {
         logger.warn('sign-in locked for one address after too many wrong codes', { guest: gid });
-        return { ok: false, code: 429, message: say.locked(lockedFor(addressLock, now)), wrong: true, ...cancel };
+        return {
+          ok: false,
+          refusal: 'limit',
+          message: say.locked(lockedFor(addressLock, now)),
+          wrong: true,
+          ...cancel,
+        };
       }
       if (spent || attemptsHere >= MAX_WRONG_ATTEMPTS) {
-        return { ok: false, code: 429, message: say.tooManyWrong, wrong: true, ...cancel };
+        return { ok: false, refusal: 'limit', message: say.tooManyWrong, wrong: true, ...cancel };
       }
       const left = MAX_WRONG_ATTEMPTS - attemptsHere;
-      return { ok: false, code: 401, message: say.wrongCode(left), wrong: true };
+      return { ok: false, refusal: 'unauthorized', message: say.wrongCode(left), wrong: true };
     }
     const guest = toGuest(guestSnap);
     if (!guest || guest.disabled) {
       tx.set(challengeRef, burned(current));
       return guest
-        ? { ok: false, code: 403, message: say.inactive, ...cancelOf(current) }
-        : { ok: false, code: 401, message: NO_LONGER_VALID, ...cancelOf(current) };
+        ? { ok: false, refusal: 'forbidden', message: say.inactive, ...cancelOf(current) }
+        : { ok: false, refusal: 'unauthorized', message: NO_LONGER_VALID, ...cancelOf(current) };
     }
     const claims = { invtId: guest.invtId, isAdmin: guest.isAdmin };
     const token = await mint(gid, claims);
@@ -144,7 +151,7 @@ export async function guestAuth({ body, req, res }: Call<'POST /guest-auth'>) {
   // request takes its place under the cap before any check, so simultaneous guesses cannot all pass it.
   const wrongHere = await reserveCap(guestAuthWrongKey(address), ADDRESS_MAX_WRONG_CODES, HOUR_MS);
   if (wrongHere.limit.limited) {
-    throw new ApiError(429, wordsFor(body.lang).signIn.tooManyWrongFromDevice(wrongHere.limit.retryAfterMs));
+    throw new Refusal('limit', wordsFor(body.lang).signIn.tooManyWrongFromDevice(wrongHere.limit.retryAfterMs));
   }
   let wrong = false;
   try {
@@ -152,7 +159,7 @@ export async function guestAuth({ body, req, res }: Call<'POST /guest-auth'>) {
     const alias = await readAlias(body.gid, wordsFor(body.lang).signIn);
     if (alias.kind === 'refused') {
       wrong = alias.wrong === true;
-      throw new ApiError(alias.code, alias.message);
+      throw new Refusal(alias.refusal, alias.message);
     }
     const gid = alias.kind === 'guest' ? alias.guestId : body.gid;
     const verifyCheck = await checkWithVerify(gid, body.otp, address, body.lang);
@@ -161,7 +168,7 @@ export async function guestAuth({ body, req, res }: Call<'POST /guest-auth'>) {
       wrong = outcome.wrong === true;
       // A code burned here is canceled at Verify, so the guest's next request makes a new one.
       if (outcome.cancel) await cancelVerification(outcome.cancel);
-      throw new ApiError(outcome.code, outcome.message);
+      throw new Refusal(outcome.refusal, outcome.message);
     }
     await noteSeen({ id: outcome.guest.id, lastSeenAt: outcome.lastSeenAt });
     // Signing in with a texted code is the Welcome screen's consent to texts (section 23).

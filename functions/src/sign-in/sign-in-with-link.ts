@@ -7,7 +7,8 @@ import { noteSeen } from '../guests/last-seen';
 import { hashLinkKey, linkExpiresAt } from './link-keys';
 import { ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS, linkAuthAddressKey } from '../platform/limit-keys';
 import { countRequest, requestAddress } from '../platform/rate-limit';
-import { ApiError, ok } from '../platform/respond';
+import { ok } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 import { wordsFor } from '../words';
 
 const KEY_SHAPE = new RegExp(`^[A-Za-z0-9_-]{${MESSAGE_LIMITS.linkKeyChars}}$`);
@@ -17,7 +18,7 @@ export async function linkAuth({ body, req, res }: Call<'POST /link-auth'>) {
   const say = wordsFor(body.lang).signIn;
   const ip = await countRequest(linkAuthAddressKey(requestAddress(req)), ADDRESS_MAX_REQUESTS, ADDRESS_WINDOW_MS);
   if (ip.limited) {
-    throw new ApiError(429, say.tooManyFromDevice(ip.retryAfterMs));
+    throw new Refusal('limit', say.tooManyFromDevice(ip.retryAfterMs));
   }
 
   const key = body.k.trim();
@@ -28,13 +29,13 @@ export async function linkAuth({ body, req, res }: Call<'POST /link-auth'>) {
     hash && !current ? (await guests().where('earlierLinkKeyHash', '==', hash).limit(1).get()).docs[0] : undefined;
   const found = current ?? earlier;
   const guest = found ? toGuest(found) : null;
-  if (!guest) throw new ApiError(401, say.linkInvalid);
-  if (guest.disabled) throw new ApiError(403, say.inactive);
+  if (!guest) throw new Refusal('unauthorized', say.linkInvalid);
+  if (guest.disabled) throw new Refusal('forbidden', say.inactive);
   const issuedAt = current
     ? guest.linkIssuedAt
     : ((found?.get('earlierLinkIssuedAt') as FirebaseFirestore.Timestamp | null | undefined) ?? null);
   if (!issuedAt || Date.now() > linkExpiresAt(issuedAt.toMillis())) {
-    throw new ApiError(401, say.linkExpired);
+    throw new Refusal('unauthorized', say.linkExpired);
   }
 
   const token = await adminAuth.createCustomToken(guest.id, { invtId: guest.invtId, isAdmin: guest.isAdmin });

@@ -1,6 +1,6 @@
 import type { Language } from '@contract/options';
 import { db } from '../platform/firebase';
-import { ApiError } from '../platform/respond';
+import { Refusal, type RefusalKind } from '../platform/refusal';
 import { checkVerification, VERIFY_ERRORS, VerifyError } from '../platform/sms/verify';
 import { addressTag, challengeSchema, lockedForAddress, MAX_WRONG_ATTEMPTS, type Challenge } from './otp';
 import { wordsFor, type Words } from '../words';
@@ -41,8 +41,8 @@ export function verifyResend(
 const VERIFY_SEND_WINDOW_MS = 10 * 60_000;
 
 /**
- * A refusal of Verify's when sending, as the site's usual answer: its status, words and whether to offer a
- * call. Too many sends: 429 as the site's own hourly limit; a bad number: 400 as an invalid one; a landline:
+ * A refusal of Verify's when sending, as the site's usual answer: its kind, words and whether to offer a
+ * call. Too many sends: a limit, as the site's own hourly one; a bad number: invalid; a landline:
  * the call is offered; anything else: the code was not sent (a text offers the call too).
  */
 export function verifySendRefusal(
@@ -50,17 +50,17 @@ export function verifySendRefusal(
   channel: 'sms' | 'call',
   lang: Language | undefined,
   say: Words['signIn'] = wordsFor(lang).signIn,
-): { status: number; message: string; callInstead: boolean } {
+): { refusal: RefusalKind; message: string; callInstead: boolean } {
   if (error.code === VERIFY_ERRORS.maxSendAttempts) {
-    return { status: 429, message: say.tooManyCodes(VERIFY_SEND_WINDOW_MS), callInstead: false };
+    return { refusal: 'limit', message: say.tooManyCodes(VERIFY_SEND_WINDOW_MS), callInstead: false };
   }
   if (error.code === VERIFY_ERRORS.invalidParameter)
-    return { status: 400, message: say.invalidPhone, callInstead: false };
+    return { refusal: 'invalid', message: say.invalidPhone, callInstead: false };
   if (error.code === VERIFY_ERRORS.landline && channel === 'sms') {
-    return { status: 502, message: say.landline, callInstead: true };
+    return { refusal: 'unavailable', message: say.landline, callInstead: true };
   }
-  if (channel === 'call') return { status: 502, message: say.callFailed, callInstead: false };
-  return { status: 502, message: say.notSent, callInstead: true };
+  if (channel === 'call') return { refusal: 'unavailable', message: say.callFailed, callInstead: false };
+  return { refusal: 'unavailable', message: say.notSent, callInstead: true };
 }
 
 /**
@@ -84,7 +84,7 @@ function checkOutcome(status: string): VerifyCheck | undefined {
  * checks per verification whoever makes them, so only an address that asked for the code has it checked:
  * another address's guesses never spend the guest's checks. Undefined when the challenge is not a Verify
  * one or the site refuses first: the transaction that follows answers then. An answer that says nothing
- * about the code (not JSON, no status, Verify down) is 502, never a wrong code.
+ * about the code (not JSON, no status, Verify down) is unavailable, never a wrong code.
  */
 export async function checkWithVerify(
   gid: string,
@@ -102,7 +102,7 @@ export async function checkWithVerify(
   if (!challenge.expiresAt || challenge.expiresAt.toMillis() <= now) return undefined;
   if ((challenge.attemptsBy[tag] ?? 0) >= MAX_WRONG_ATTEMPTS) return undefined;
   if (challenge.verifyBy && !challenge.verifyBy.includes(tag)) return 'elsewhere';
-  const failed = () => new ApiError(502, wordsFor(lang).signIn.checkFailed);
+  const failed = () => new Refusal('unavailable', wordsFor(lang).signIn.checkFailed);
   try {
     const outcome = checkOutcome(await checkVerification(to, otp));
     if (!outcome) throw failed();
@@ -123,10 +123,10 @@ export async function checkWithVerify(
 export function verifyVerdict(
   check: VerifyCheck | undefined,
   say: Words['signIn'],
-): { right: boolean } | { refuse: { code: number; message: string }; burn: boolean } {
-  if (check === undefined) return { refuse: { code: 401, message: say.noLongerValid }, burn: false };
-  if (check === 'elsewhere') return { refuse: { code: 401, message: say.askedElsewhere }, burn: false };
-  if (check === 'expired') return { refuse: { code: 401, message: say.expired }, burn: true };
-  if (check === 'too-many') return { refuse: { code: 429, message: say.tooManyWrong }, burn: true };
+): { right: boolean } | { refuse: { refusal: RefusalKind; message: string }; burn: boolean } {
+  if (check === undefined) return { refuse: { refusal: 'unauthorized', message: say.noLongerValid }, burn: false };
+  if (check === 'elsewhere') return { refuse: { refusal: 'unauthorized', message: say.askedElsewhere }, burn: false };
+  if (check === 'expired') return { refuse: { refusal: 'unauthorized', message: say.expired }, burn: true };
+  if (check === 'too-many') return { refuse: { refusal: 'limit', message: say.tooManyWrong }, burn: true };
   return { right: check === 'approved' };
 }

@@ -1,10 +1,11 @@
 import { maskedPhone } from '@contract/email';
 import type { Call } from '../api/calls';
 import { guests, toGuest } from '../guests/guests';
-import { CodeNotSent, enabledGuest, limitSignInAddress, sendSignInCode } from './send-code';
+import { enabledGuest, limitSignInAddress, sendSignInCode } from './send-code';
 import { wordsFor } from '../words';
 import { toE164 } from '../platform/phone';
-import { ApiError, fail, ok } from '../platform/respond';
+import { ok } from '../platform/respond';
+import { Refusal } from '../platform/refusal';
 
 /**
  * POST /verify-phone {phone_number, channel?, lang?}: a sign-in code by text, or with `channel: 'call'`
@@ -13,17 +14,12 @@ import { ApiError, fail, ok } from '../platform/respond';
 export async function verifyPhone({ body, req, res }: Call<'POST /verify-phone'>) {
   const say = wordsFor(body.lang).signIn;
   const phone = toE164(body.phone_number);
-  if (!phone) throw new ApiError(400, say.invalidPhone);
+  if (!phone) throw new Refusal('invalid', say.invalidPhone);
   const client = await limitSignInAddress(req, say);
 
   const matches = (await guests().where('phone', '==', phone).get()).docs.map(toGuest).filter((g) => g !== null);
   const guest = enabledGuest(matches, say.phoneNotFound, say);
   const channel = body.channel === 'call' ? 'call' : 'sms';
-  try {
-    const sent = await sendSignInCode(guest, channel, phone, body.lang, client);
-    ok(res, channel === 'call' ? say.sentCall(maskedPhone(phone)) : say.sentText, sent);
-  } catch (error) {
-    if (error instanceof CodeNotSent) return fail(res, error.status, error.message, error.data);
-    throw error;
-  }
+  const sent = await sendSignInCode(guest, channel, phone, body.lang, client);
+  ok(res, channel === 'call' ? say.sentCall(maskedPhone(phone)) : say.sentText, sent);
 }

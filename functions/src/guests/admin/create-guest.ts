@@ -9,7 +9,8 @@ import { guests, toGuest } from '../guests';
 import { newInvitationId } from '../../rsvp/invitation-id';
 import { phoneFromInput, phoneProblem } from '../../platform/phone';
 import { requireAdminIn } from '../admin-guard';
-import { ApiError, ok } from '../../platform/respond';
+import { ok } from '../../platform/respond';
+import { Refusal } from '../../platform/refusal';
 import { smsCountryProblem } from '../../platform/sms-countries';
 import { refuseTakenSeat } from '../seat-checks';
 
@@ -18,9 +19,9 @@ export async function createGuestCall({ caller, body, res }: Call<'POST /admin/g
   const by = caller.actor;
   const { invtId: namedInvitation, table, tpos, companionOf, ...fields } = body;
   const phone = phoneFromInput(fields.phone);
-  if (phone === null) throw new ApiError(400, phoneProblem(fields.phone));
+  if (phone === null) throw new Refusal('invalid', phoneProblem(fields.phone));
   const abroad = smsCountryProblem(phone);
-  if (abroad) throw new ApiError(400, abroad);
+  if (abroad) throw new Refusal('invalid', abroad);
   checkEventRsvps(fields, fields.eventRsvps);
   checkAnswers(fields, fields.answers);
   const ref = guests().doc();
@@ -30,9 +31,10 @@ export async function createGuestCall({ caller, body, res }: Call<'POST /admin/g
     let invtId = namedInvitation;
     if (companionOf) {
       const host = toGuest(await tx.get(guests().doc(companionOf)));
-      if (!host) throw new ApiError(400, `There is no guest '${companionOf}' to be the companion of (companionOf).`);
+      if (!host)
+        throw new Refusal('invalid', `There is no guest '${companionOf}' to be the companion of (companionOf).`);
       if (invtId && invtId !== host.invtId) {
-        throw new ApiError(400, "A companion is on their host's invitation: leave invtId out or use the host's.");
+        throw new Refusal('invalid', "A companion is on their host's invitation: leave invtId out or use the host's.");
       }
       invtId = host.invtId;
     }

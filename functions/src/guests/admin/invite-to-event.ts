@@ -1,7 +1,8 @@
 import { eventById, eventIds } from '@contract/events';
 import type { Call } from '../../api/calls';
 import { db } from '../../platform/firebase';
-import { ApiError, ok } from '../../platform/respond';
+import { ok } from '../../platform/respond';
+import { Refusal } from '../../platform/refusal';
 import { requireAdminIn } from '../admin-guard';
 import { fieldsToWrite } from '../guest-changes';
 import { updateGuest } from '../guest-write';
@@ -21,8 +22,8 @@ export async function inviteToEvent({
   const by = caller.actor;
   const event = eventById(eventId);
   if (!event) {
-    throw new ApiError(
-      404,
+    throw new Refusal(
+      'not-found',
       `There is no event "${eventId}" to invite guests to: events are ${eventIds().join(', ') || 'none'}.`,
     );
   }
@@ -33,8 +34,8 @@ export async function inviteToEvent({
     const found = snaps.map(toGuest);
     const missing = ids.filter((_, at) => !found[at]);
     if (missing.length) {
-      throw new ApiError(
-        404,
+      throw new Refusal(
+        'not-found',
         `${missing.map((id) => `"${id}"`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} no longer on the guest list: reload it and choose again. Nobody was invited.`,
       );
     }

@@ -6,7 +6,7 @@ import { useSignedInCast } from '@testing/admin-auth-matrix';
 import { consoleCall, useFreshGuestList } from '@testing/console-testing';
 import { importActor } from '../history';
 import { runImport } from '../import/run-import';
-import { ApiError } from '../../platform/respond';
+import { Refusal } from '../../platform/refusal';
 
 const cast = useSignedInCast();
 useFreshGuestList();
@@ -55,9 +55,9 @@ describe('the last enabled admin', () => {
       const [name, value] = column.split(',');
       const csv = `id,${name}\n${admin.id},${value}\n${otherAdmin.id},${value}\n`;
       const importing = runImport(csv, { dryRun: false, by: importActor, selfId: null });
-      await expect(importing).rejects.toThrow(ApiError);
+      await expect(importing).rejects.toThrow(Refusal);
       await expect(importing).rejects.toMatchObject({
-        code: 409,
+        kind: 'conflict',
         message: expect.stringMatching(/last enabled admin/),
       });
       expect(await enabledAdmins()).toEqual([admin.id, otherAdmin.id].sort());

@@ -6,7 +6,8 @@ import { db } from '../../platform/firebase';
 import { guests, toGuest } from '../guests';
 import { writeHistory } from '../history';
 import { issueLink } from '../../sign-in/link-keys';
-import { ApiError, ok } from '../../platform/respond';
+import { ok } from '../../platform/respond';
+import { Refusal } from '../../platform/refusal';
 
 /** POST /admin/guests/{id}/rotate-link: a new personal link for the guest; the old one stops working. */
 export async function rotateLink({ caller: admin, params: { id }, res }: Call<'POST /admin/guests/{id}/rotate-link'>) {
@@ -14,10 +15,10 @@ export async function rotateLink({ caller: admin, params: { id }, res }: Call<'P
 
   const { link, name } = await db.runTransaction(async (tx) => {
     const guest = toGuest(await tx.get(ref));
-    if (!guest) throw new ApiError(404, 'We could not find this guest. Please reload the guest list.');
+    if (!guest) throw new Refusal('not-found', 'We could not find this guest. Please reload the guest list.');
     const name = displayName(guest);
     if (guest.disabled) {
-      throw new ApiError(409, `${name}'s invitation is disabled, so a personal link would not work.`);
+      throw new Refusal('conflict', `${name}'s invitation is disabled, so a personal link would not work.`);
     }
     const now = Date.now();
     const link = issueLink(tx, ref, now);

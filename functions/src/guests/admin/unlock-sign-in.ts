@@ -4,7 +4,8 @@ import { logger } from 'firebase-functions';
 import { db } from '../../platform/firebase';
 import { guests, toGuest } from '../guests';
 import { challengeSchema, UNLOCKED } from '../../sign-in/otp';
-import { ApiError, ok } from '../../platform/respond';
+import { ok } from '../../platform/respond';
+import { Refusal } from '../../platform/refusal';
 
 /** POST /admin/guests/{id}/unlock-sign-in: an admin lifts a guest's 24-hour lock after too many wrong codes. */
 export async function unlockSignIn({
@@ -17,7 +18,7 @@ export async function unlockSignIn({
   const name = await db.runTransaction(async (tx) => {
     const [guestSnap, challengeSnap] = await Promise.all([tx.get(guests().doc(id)), tx.get(challengeRef)]);
     const guest = toGuest(guestSnap);
-    if (!guest) throw new ApiError(404, 'We could not find this guest. Please reload the guest list.');
+    if (!guest) throw new Refusal('not-found', 'We could not find this guest. Please reload the guest list.');
     const challenge = challengeSchema.safeParse(challengeSnap.data());
     if (challenge.success) tx.set(challengeRef, { ...challenge.data, ...UNLOCKED, attempts: 0, attemptsBy: {} });
     return displayName(guest);

@@ -7,7 +7,8 @@ import { fieldsToWrite } from '../guest-changes';
 import { endSessions, endsSessions, updateGuest } from '../guest-write';
 import { guests, toGuest } from '../guests';
 import { refuseRemovingLastAdmin, requireAdminIn } from '../admin-guard';
-import { ApiError, ok } from '../../platform/respond';
+import { ok } from '../../platform/respond';
+import { Refusal } from '../../platform/refusal';
 import { seatHolder } from '../seat-checks';
 import { isSeat, seatKey, seatTaken, seatText } from '@contract/seats';
 import { isoOrNull } from '../../platform/timestamps';
@@ -40,7 +41,7 @@ export async function updateGuestCall({ caller, params: { id }, body, res }: Cal
     await refuseRemovingLastAdmin(tx, before, fields);
     const seat = { table: fields.table ?? before.table, tpos: fields.tpos ?? before.tpos };
     const holder = seatKey(seat) === seatKey(before) ? null : await seatHolder(tx, seat, id);
-    if (holder && !body.swapSeat) throw new ApiError(409, seatTaken(seat, displayName(holder)));
+    if (holder && !body.swapSeat) throw new Refusal('conflict', seatTaken(seat, displayName(holder)));
     const changes = updateGuest(tx, ref, before, fields, by);
     if (body.address !== undefined) shareAddress(tx, mates, fields.address ?? null, by);
     // Consent to texts the guest gave the couple in person (section 23), with its own history line.

@@ -1,18 +1,19 @@
 import { logger } from 'firebase-functions';
 import type { Call } from '../../api/calls';
 import { importMessage, runImport } from './run-import';
-import { fail, ok } from '../../platform/respond';
+import { ok } from '../../platform/respond';
+import { Refusal } from '../../platform/refusal';
 
 /**
- * POST /admin/import {csv, dryRun}: the preview (dryRun) or the import itself. Any bad row: 400 with
- * every row's problem in data.errors, and nothing written.
+ * POST /admin/import {csv, dryRun}: the preview (dryRun) or the import itself. Any bad row: refused as
+ * invalid, with every row's problem in data.errors, and nothing written.
  */
 export async function importGuestsCall({ caller, body, res }: Call<'POST /admin/import'>) {
   const by = caller.actor;
   const { csv, dryRun } = body;
   const { result } = await runImport(csv, { dryRun, by, selfId: by.uid });
   const message = importMessage(result, dryRun);
-  if (result.errors.length) return fail(res, 400, message, result);
+  if (result.errors.length) throw new Refusal('invalid', message, { data: result });
   if (!dryRun) logger.info('guest list imported', { by: by.uid, added: result.added, updated: result.updated });
   ok(res, message, result);
 }

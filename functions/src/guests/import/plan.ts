@@ -9,7 +9,7 @@ import { changesTo, type GuestFields } from '../guest-write';
 import type { Guest } from '../guests';
 import { phoneDisplay } from '../../platform/phone';
 import type { ReadRow, RowError, RowValues } from './read-csv';
-import { ApiError } from '../../platform/respond';
+import { Refusal } from '../../platform/refusal';
 import { recordAnswers } from '../../rsvp/record-answers';
 
 type ImportStep =
@@ -80,7 +80,7 @@ function reconcile(before: Partial<Guest>, values: RowValues, now: Timestamp, pr
   try {
     return { ...fields, ...recordAnswers(person, { rsvp, plate, dietary, eventRsvps, answers }, 'import', { now }) };
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     problems.push(error.message);
     return fields;
   }

@@ -5,14 +5,14 @@ import { db } from '../../platform/firebase';
 import { createGuest, endSessions, endsSessions, updateGuest } from '../guest-write';
 import { guests, isEnabledAdmin, toGuest, type Guest } from '../guests';
 import type { Actor } from '../history';
-import { ApiError } from '../../platform/respond';
+import { Refusal } from '../../platform/refusal';
 import { importResult, planImport } from './plan';
 import { readCsv } from './read-csv';
 
 const stored = (snap: FirebaseFirestore.QuerySnapshot) =>
   snap.docs.map(toGuest).filter((guest): guest is Guest => guest !== null);
 
-/** Refuses (409) a file that would leave a list that has an enabled admin without one. */
+/** Refuses (a conflict) a file that would leave a list that has an enabled admin without one. */
 function refuseLeavingNoAdmin(existing: Guest[], steps: ReturnType<typeof planImport>['steps']) {
   const after = new Map(existing.map((guest) => [guest.id, guest as Pick<Guest, 'isAdmin' | 'disabled'>]));
   let added = 0;
@@ -24,7 +24,7 @@ function refuseLeavingNoAdmin(existing: Guest[], steps: ReturnType<typeof planIm
   if (adminsBefore.length === 0 || [...after.values()].some(isEnabledAdmin)) return;
   const last = adminsBefore[0]!;
   const fields = steps.find((step) => step.kind !== 'add' && step.guest.id === last.id)?.fields ?? {};
-  throw new ApiError(409, lastAdminMessage(last, removalOf(last, fields) ?? 'demoted'));
+  throw new Refusal('conflict', lastAdminMessage(last, removalOf(last, fields) ?? 'demoted'));
 }
 
 /**
@@ -39,7 +39,7 @@ export async function runImport(csv: string, options: { dryRun: boolean; by: Act
     if (options.selfId !== null) {
       // The importing admin, read with the list (in the transaction when writing), must still be one.
       const self = existing.find((guest) => guest.id === options.selfId) ?? null;
-      if (!isEnabledAdmin(self)) throw new ApiError(401, UNAUTHORIZED);
+      if (!isEnabledAdmin(self)) throw new Refusal('unauthorized', UNAUTHORIZED);
     }
     const planned = planImport(rows, existing, options.selfId);
     refuseLeavingNoAdmin(existing, planned.steps);

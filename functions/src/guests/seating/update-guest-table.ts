@@ -3,7 +3,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../../platform/firebase';
 import { guests, toGuest } from '../guests';
 import { changesBetween, writeHistory } from '../history';
-import { ApiError, ok } from '../../platform/respond';
+import { ok } from '../../platform/respond';
+import { Refusal } from '../../platform/refusal';
 import { displayName } from '@contract/people';
 import { seatNumber, tableLabel } from '@contract/seating';
 import { refuseTakenSeat } from '../seat-checks';
@@ -15,7 +16,7 @@ export async function updateGuestTable({ caller: admin, body, res }: Call<'POST 
   const name = await db.runTransaction(async (tx) => {
     const [guestSnap, adminSnap] = await tx.getAll(ref, guests().doc(admin.uid));
     const guest = toGuest(guestSnap!);
-    if (!guest) throw new ApiError(404, 'We could not find this guest. Please reload the guest list.');
+    if (!guest) throw new Refusal('not-found', 'We could not find this guest. Please reload the guest list.');
     await refuseTakenSeat(tx, { table, tpos }, gid);
     const by = toGuest(adminSnap!);
     tx.update(ref, { table, tpos, updatedAt: FieldValue.serverTimestamp() });

@@ -6,7 +6,7 @@ import { rsvpStatus } from '@contract/people';
 import { byName, type Guest } from '../../guests/guests';
 
 const statusOf = (guest: Guest) => rsvpStatus({ rsvp: guest.rsvp, responded: guest.respondedAt !== null });
-import { ApiError } from '../../platform/respond';
+import { Refusal } from '../../platform/refusal';
 import { eventAnswer } from '../../guests/summary';
 import { TEXTING_OFF, textsFromTwilio } from '../../platform/sms/texting';
 import { planHouseholds, type HouseholdPlan } from '../households/households';
@@ -22,7 +22,7 @@ const members: Record<Exclude<Audience, 'ids'>, (guest: Guest) => boolean> = {
 /** Guests invited to an event (by their state there), or who gave an answer to a question. */
 function filterMember(audience: string): (guest: Guest) => boolean {
   const filter = readAudienceFilter(audience);
-  if (typeof filter === 'string') throw new ApiError(400, filter);
+  if (typeof filter === 'string') throw new Refusal('invalid', filter);
   if (filter.kind === 'answer') return (guest) => guest.answers[filter.question.id] === filter.value;
   return (guest) => {
     const answer = eventAnswer(guest, filter.event);
@@ -30,7 +30,7 @@ function filterMember(audience: string): (guest: Guest) => boolean {
   };
 }
 
-/** The guests an audience names, by name. Chosen ids that are not on the list: 404 naming how many. */
+/** The guests an audience names, by name. Chosen ids that are not on the list: not found, naming how many. */
 export function chooseAudience(everyone: Guest[], audience: Audience | string, guestIds: string[] = []): Guest[] {
   if (Object.hasOwn(members, audience)) return everyone.filter(members[audience as keyof typeof members]).sort(byName);
   if (audience !== 'ids') return everyone.filter(filterMember(audience)).sort(byName);
@@ -38,8 +38,8 @@ export function chooseAudience(everyone: Guest[], audience: Audience | string, g
   const missing = guestIds.filter((id) => !byId.has(id));
   if (missing.length) {
     const some = missing.slice(0, 3).join(', ');
-    throw new ApiError(
-      404,
+    throw new Refusal(
+      'not-found',
       `${missing.length} chosen guest${missing.length === 1 ? ' is' : 's are'} not on the guest list (${some}). Please reload the guest list.`,
     );
   }

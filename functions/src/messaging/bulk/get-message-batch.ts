@@ -3,7 +3,8 @@ import { STALLED_AFTER_MS } from '@contract/options';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { TEXT_STATUSES, type TextStatus } from '@contract/options';
 import type { Call } from '../../api/calls';
-import { ApiError, ok } from '../../platform/respond';
+import { ok } from '../../platform/respond';
+import { Refusal } from '../../platform/refusal';
 import { batches, sendsOf } from './batches';
 import { batchNote, batchStartsAt, batchStatus, pausedUntilOf } from '../scheduled/scheduled-batches';
 
@@ -16,7 +17,7 @@ async function countWhere(batchId: string, field: string, value: string) {
 /** GET /admin/messages/{batchId}: the batch's texts counted by status (count queries, not every document). */
 export async function getMessageBatch({ params: { batchId }, res }: Call<'GET /admin/messages/{batchId}'>) {
   const batch = await batches().doc(batchId).get();
-  if (!batch.exists) throw new ApiError(404, 'We could not find this batch of texts.');
+  if (!batch.exists) throw new Refusal('not-found', 'We could not find this batch of texts.');
 
   const [byStatus, done, waiting, failedSnap] = await Promise.all([
     Promise.all(TEXT_STATUSES.map((status) => countWhere(batchId, 'status', status))),

@@ -1,6 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { defineBoolean } from 'firebase-functions/params';
 import type { StoredTimestamp } from '@contract/guest';
 import type { MessageChannel } from '@contract/email';
 import type { BulkMessageType } from '@contract/options';
@@ -27,15 +26,9 @@ import {
 import { readContent } from '../../content/site-content';
 import { recordFailedText, recordSentEmail, recordSentText } from '../record-text';
 import { enqueueTextAt, type BatchTask } from './enqueue-texts';
-import { inQuietHours, outsideQuietHours } from '@contract/quiet-hours';
-import { wedding } from '@config';
+import { textsWaitUntil } from '../texting-policy';
+import { clockNow } from '../../platform/clock';
 import { knownLanguage } from '../../words';
-
-const quietHoursWhileSending = defineBoolean('QUIET_HOURS_WHILE_SENDING', {
-  default: true,
-  description:
-    "Bulk texts still sending at 21:00 on the wedding's clock pause until 09:00 (the emulator's tests turn it off, so they pass at any hour)",
-});
 
 /**
  * A claim older than this belonged to a run that stopped between claiming the text and recording the
@@ -145,13 +138,15 @@ export async function invitesReplyFor(guestId: string): Promise<boolean> {
 export async function sendBatchText(
   task: BatchTask,
   provider: SmsProvider,
-  now = Date.now(),
+  at?: number,
   requeue: (task: BatchTask, at: number) => Promise<void> = enqueueTextAt,
 ) {
   // Quiet hours hold when each text goes out, not only when a batch is scheduled: a batch still sending
-  // at 21:00 pauses, its texts waiting (unclaimed) for 09:00, and its status says so.
-  if (quietHoursWhileSending.value() && inQuietHours(now, wedding.event.timeZone)) {
-    const morning = outsideQuietHours(now, wedding.event.timeZone);
+  // at 21:00 pauses, its texts waiting (unclaimed) for 09:00, and its status says so. The hour comes from
+  // the clock (or the caller's `at`).
+  const morning = textsWaitUntil(at ?? (await clockNow()));
+  const now = at ?? Date.now();
+  if (morning !== null) {
     try {
       await batches()
         .doc(task.batchId)

@@ -4,7 +4,8 @@ import type { Call } from '../../api/calls';
 import { guests, toGuest, type Guest } from '../../guests/guests';
 import { retryMessage } from '../../sign-in/otp';
 import { refuseOverHourlyBudget, spendAdminTexts } from '../text-budget';
-import { accepted, fail, ok } from '../../platform/respond';
+import { accepted, ok } from '../../platform/respond';
+import { Refusal } from '../../platform/refusal';
 import { readSettings } from '../../settings/site-settings';
 import { chooseAudience, reachAudience, reachBy } from './audience';
 import { batches, createBatch } from './batches';
@@ -12,11 +13,10 @@ import type { TextRequest, TextWording } from '../compose-text';
 import { emailPreview, textCost } from './batch-cost';
 import { queueBatchTexts, scheduleBatch } from '../scheduled/scheduled-batches';
 import { claimRepeat, repeatRef } from '../repeat-guard';
-import { outsideQuietHours, QUIET_HOURS_TEXT } from '@contract/quiet-hours';
+import { QUIET_HOURS_TEXT } from '@contract/quiet-hours';
+import { textsStartAt } from '../texting-policy';
 import { formatDeadline } from '@contract/wedding-dates';
-import { wedding } from '@config';
 import { readContent } from '../../content/site-content';
-import type { Response } from 'express';
 import { joinedNames } from '@contract/people';
 import type { Named } from '../households/households';
 import { refuseTextsOff } from '../../platform/sms/texting';
@@ -31,13 +31,14 @@ const dryRun = (
   named?: Map<string, Named[]>,
 ): Pick<DryRunData, 'segments' | 'preview'> => textCost(recipients, everyone, request, wording, named);
 
-function repeated(res: Response, earlier: { batchId: string; byName: string; ago: number }, scheduled: boolean) {
+/** The refusal of a text that repeats one sent (or scheduled) to the same guests within the last minutes. */
+function repeated(earlier: { batchId: string; byName: string; ago: number }, scheduled: boolean): Refusal {
   const data: RepeatedBatchData = { earlierBatchId: earlier.batchId };
   const ago = retryMessage(Math.max(1000, earlier.ago));
   const what = scheduled
     ? `was scheduled for the same time for the same guests ${ago} ago (batch ${earlier.batchId}, scheduled by ${earlier.byName}), so it was not scheduled again. To schedule it once more`
     : `went to the same guests ${ago} ago (batch ${earlier.batchId}, sent by ${earlier.byName}), so it was not sent again. To send it once more`;
-  fail(res, 409, `The same text ${what}, confirm the repeat (confirmRepeat: true).`, data);
+  return new Refusal('conflict', `The same text ${what}, confirm the repeat (confirmRepeat: true).`, { data });
 }
 
 /** POST /admin/messages: a dry run, one queued task per recipient, or (with sendAt) a scheduled batch. */
@@ -81,11 +82,11 @@ export async function sendMessages({ caller: admin, body, res }: Call<'POST /adm
   const batchRef = batches().doc();
   if (body.sendAt) {
     // The audience is chosen when the batch starts; today's is only an estimate of its size.
-    const startsAt = outsideQuietHours(Date.parse(body.sendAt), wedding.event.timeZone);
+    const startsAt = textsStartAt(Date.parse(body.sendAt));
     const { segments } = dryRun(texted, everyone, request, wording, named);
     refuseOverHourlyBudget(segments);
     const earlier = await claimRepeat(repeatRef(body, startsAt), batchRef.id, byName, body.confirmRepeat);
-    if (earlier) return repeated(res, earlier, true);
+    if (earlier) throw repeated(earlier, true);
     await scheduleBatch(
       {
         by: admin.uid,
@@ -120,7 +121,7 @@ export async function sendMessages({ caller: admin, body, res }: Call<'POST /adm
     const earlier = await claimRepeat(repeatRef(body), batchRef.id, byName, body.confirmRepeat, (tx) =>
       texts.record(tx),
     );
-    if (earlier) return repeated(res, earlier, false);
+    if (earlier) throw repeated(earlier, false);
   }
   const batchId = await createBatch(
     recipients,

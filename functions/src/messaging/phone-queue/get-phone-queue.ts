@@ -2,7 +2,8 @@ import type { PhoneQueueDetail } from '@contract/phone-queue';
 import type { Call } from '../../api/calls';
 import { rowsWithWorkingLinks } from './phone-queue-links';
 import { phoneQueues, queueItem, queueSkipped, queueSummary } from './phone-queue';
-import { ApiError, ok } from '../../platform/respond';
+import { ok } from '../../platform/respond';
+import { Refusal } from '../../platform/refusal';
 
 export const QUEUE_NOT_FOUND = 'We could not find this phone queue. Please open it again from the list of queues.';
 
@@ -12,7 +13,7 @@ export const QUEUE_NOT_FOUND = 'We could not find this phone queue. Please open 
  */
 export async function getPhoneQueue({ params: { queueId }, res }: Call<'GET /admin/phone-queue/{queueId}'>) {
   const queue = await phoneQueues().doc(queueId).get();
-  if (!queue.exists) throw new ApiError(404, QUEUE_NOT_FOUND);
+  if (!queue.exists) throw new Refusal('not-found', QUEUE_NOT_FOUND);
   const summary = queueSummary(queue);
   const data: PhoneQueueDetail = {
     ...summary,

@@ -5,7 +5,8 @@ import { guests, toGuest } from '../../guests/guests';
 import { writeHistory } from '../../guests/history';
 import { phoneQueueItems, phoneQueues, queueItem, textedFromPhone } from './phone-queue';
 import { db } from '../../platform/firebase';
-import { ApiError, ok } from '../../platform/respond';
+import { ok } from '../../platform/respond';
+import { Refusal } from '../../platform/refusal';
 import { QUEUE_NOT_FOUND } from './get-phone-queue';
 
 const NOT_IN_QUEUE = 'This guest is not in this phone queue. Please reload the queue.';
@@ -21,8 +22,8 @@ async function setMark(admin: AdminCaller, queueId: string, guestId: string, via
   const guestRef = guests().doc(guestId);
   const changed = await db.runTransaction(async (tx) => {
     const [queue, item, guestSnap] = await tx.getAll(queueRef, itemRef, guestRef);
-    if (!queue?.exists) throw new ApiError(404, QUEUE_NOT_FOUND);
-    if (!item?.exists) throw new ApiError(404, NOT_IN_QUEUE);
+    if (!queue?.exists) throw new Refusal('not-found', QUEUE_NOT_FOUND);
+    if (!item?.exists) throw new Refusal('not-found', NOT_IN_QUEUE);
     const sentAt = item.get('sentAt') as Timestamp | null;
     if ((via !== null) === (sentAt !== null)) return false;
     const guest = guestSnap ? toGuest(guestSnap) : null;

@@ -9,7 +9,8 @@ import { inbox } from './inbox';
 import { recordFailedText, recordSentText } from '../record-text';
 import { db } from '../../platform/firebase';
 import { spendAdminTexts } from '../text-budget';
-import { ApiError, ok } from '../../platform/respond';
+import { ok } from '../../platform/respond';
+import { Refusal } from '../../platform/refusal';
 import { getSmsProvider, SmsError } from '../../platform/sms/provider';
 import { refuseTextsOff } from '../../platform/sms/texting';
 import { isoOrNull } from '../../platform/timestamps';
@@ -56,7 +57,7 @@ export async function patchInbox({ params: { id }, body, res }: Call<'PATCH /adm
   const ref = inbox().doc(id);
   const message = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists) throw new ApiError(404, NOT_FOUND);
+    if (!snap.exists) throw new Refusal('not-found', NOT_FOUND);
     tx.update(ref, { handled: body.handled });
     return { ...toMessage(snap), handled: body.handled };
   });
@@ -85,26 +86,26 @@ export async function replyToInbox({ caller: admin, params: { id }, body, res }:
   refuseTextsOff();
   const text = body.body;
   const problem = await outboundProblemOf(id);
-  if (problem) throw new ApiError(400, problem);
+  if (problem) throw new Refusal('invalid', problem);
 
   const texts = await spendAdminTexts(admin.uid);
 
   const ref = inbox().doc(id);
   const message = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    if (!snap.exists) throw new ApiError(404, NOT_FOUND);
+    if (!snap.exists) throw new Refusal('not-found', NOT_FOUND);
     const claimedAt = (snap.get('replyClaimedAt') as Timestamp | undefined)?.toMillis() ?? 0;
     if (Date.now() - claimedAt < REPLY_CLAIM_MS) {
-      throw new ApiError(409, 'A reply to this message is being sent already. Please wait a moment and reload.');
+      throw new Refusal('conflict', 'A reply to this message is being sent already. Please wait a moment and reload.');
     }
     const message = toMessage(snap);
     const lastReplyMs = message.reply?.at ? Date.parse(message.reply.at) : 0;
     if (message.reply?.body === text && Date.now() - lastReplyMs < SAME_REPLY_MS) {
-      throw new ApiError(409, 'This reply was sent already. Please reload the inbox.');
+      throw new Refusal('conflict', 'This reply was sent already. Please reload the inbox.');
     }
     const guest = message.guestId ? toGuest(await tx.get(guests().doc(message.guestId))) : null;
     const reason = guest ? skipReason(guest, 'custom') : null;
-    if (reason && refusals[reason]) throw new ApiError(409, refusals[reason]);
+    if (reason && refusals[reason]) throw new Refusal('conflict', refusals[reason]);
     tx.update(ref, { replyClaimedAt: Timestamp.now() });
     return { message, guest };
   });
@@ -119,7 +120,10 @@ export async function replyToInbox({ caller: admin, params: { id }, body, res }:
     if (!(error instanceof SmsError)) throw error;
     logger.warn('inbox reply not sent', { message: id, code: error.providerCode });
     if (recording) await recordFailedText(recording, error);
-    throw new ApiError(error.providerCode === undefined || error.retriable ? 502 : 422, error.message);
+    throw new Refusal(
+      error.providerCode === undefined || error.retriable ? 'unavailable' : 'undeliverable',
+      error.message,
+    );
   }
   await texts.record();
   const reply = { at: Timestamp.now(), by: admin.uid, byName: admin.actor.name, body: text };

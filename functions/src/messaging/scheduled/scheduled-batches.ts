@@ -5,7 +5,7 @@ import type { HealthCheck } from '@contract/health';
 import type { BatchStatus } from '@contract/messages';
 import type { BulkMessageType } from '@contract/options';
 import { db } from '../../platform/firebase';
-import { ApiError } from '../../platform/respond';
+import { Refusal } from '../../platform/refusal';
 import { guests, toGuest } from '../../guests/guests';
 import { readSettings } from '../../settings/site-settings';
 import { chooseAudience, reachAudience } from '../bulk/audience';
@@ -19,9 +19,9 @@ import type { Named } from '../households/households';
 import { maxAdminTextsPerHour } from '../../platform/rate-limit';
 import { adminTextBudget } from '../text-budget';
 import { readContent } from '../../content/site-content';
-import { outsideQuietHours, QUIET_HOURS_TEXT } from '@contract/quiet-hours';
+import { QUIET_HOURS_TEXT } from '@contract/quiet-hours';
+import { textsStartAt } from '../texting-policy';
 import { formatDeadline } from '@contract/wedding-dates';
-import { wedding } from '@config';
 import { releaseRepeat } from '../repeat-guard';
 
 /** What a scheduled batch keeps until it starts: the request, not its audience. */
@@ -99,7 +99,7 @@ async function startBatch(batchId: string, now: number): Promise<string[] | null
       );
     } catch (error) {
       // An audience that no longer exists (an event or question taken out of the config): nobody to text.
-      const reason = error instanceof ApiError ? error.message : 'The audience could not be chosen.';
+      const reason = error instanceof Refusal ? error.message : 'The audience could not be chosen.';
       tx.update(ref, { ...started, total: 0, skipped: [], enqueued: true, startError: reason });
       return [];
     }
@@ -157,7 +157,7 @@ async function chargeBudget(
   }
   const budget = await adminTextBudget(String(batch.get('by')), segments, now);
   if (budget.limit.limited) {
-    const next = outsideQuietHours(now + budget.limit.retryAfterMs + 1000, wedding.event.timeZone);
+    const next = textsStartAt(now + budget.limit.retryAfterMs + 1000);
     tx.update(ref, {
       startsAt: Timestamp.fromMillis(next),
       note: `Waiting: it needs ${segments} SMS segments and ${byName} can send ${Math.max(0, max - budget.used)} more this hour, so it starts ${formatDeadline(next, 'en')}, when the hour turns.`,
@@ -245,18 +245,18 @@ export function batchStartsAt(batch: FirebaseFirestore.DocumentSnapshot): string
 }
 
 /**
- * Cancels a scheduled batch: 404 unknown, 409 once it has started. Cancelling a cancelled batch again
+ * Cancels a scheduled batch: refused as not found when unknown, as a conflict once it has started. Cancelling a cancelled batch again
  * (a second click) changes nothing; returns whether this call cancelled it.
  */
 export function cancelBatch(batchId: string, by: string): Promise<boolean> {
   const ref = batches().doc(batchId);
   return db.runTransaction(async (tx) => {
     const batch = await tx.get(ref);
-    if (!batch.exists) throw new ApiError(404, 'We could not find this batch of texts.');
+    if (!batch.exists) throw new Refusal('not-found', 'We could not find this batch of texts.');
     const status = batch.get('status') as unknown;
     if (status === 'cancelled') return false;
     if (status !== 'scheduled') {
-      throw new ApiError(409, 'This batch has already started, so it can no longer be cancelled.');
+      throw new Refusal('conflict', 'This batch has already started, so it can no longer be cancelled.');
     }
     // The guard against scheduling the same text twice by mistake no longer applies: it can be scheduled again.
     await releaseRepeat(tx, batchId);

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { wedding } from '@config';
 import type { BatchListItem, BatchProgress, BatchScheduledData } from '@contract/messages';
 import { instantInZone } from '@contract/wedding-dates';
@@ -15,9 +15,6 @@ import { createBatch } from '../bulk/batches';
 
 const cast = useSignedInCast();
 beforeEach(() => db.recursiveDelete(db.collection('messageBatches')));
-afterEach(() => {
-  delete process.env.QUIET_HOURS_WHILE_SENDING;
-});
 const token = () => cast().admin.idToken;
 const zone = wedding.event.timeZone;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -124,7 +121,6 @@ describe('a scheduled batch and the hourly text budget', () => {
 
 describe('quiet hours as each text goes out', () => {
   it('pauses a batch still sending at 21:00 until 09:00, and its status says so', async () => {
-    process.env.QUIET_HOURS_WHILE_SENDING = 'true';
     // A batch started and not yet sent (its tasks are not queued here, so nothing else sends it).
     const batchId = await createBatch([{ id: 'margaret-harper', first: 'Margaret', last: 'Harper' }], {
       msgType: 'reminder',

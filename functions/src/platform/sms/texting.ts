@@ -1,6 +1,6 @@
 import { defineString } from 'firebase-functions/params';
 import { isEmulator } from '../firebase';
-import { ApiError } from '../respond';
+import { Refusal } from '../refusal';
 
 /**
  * TEXTING: 'verify' sends sign-in codes through Twilio Verify and no other text
@@ -70,7 +70,7 @@ export const TEXTING_OFF_MESSAGE =
 
 /** Refuses (409) a text from a Twilio number in verify mode. */
 export function refuseTextsOff(): void {
-  if (!textsFromTwilio()) throw new ApiError(409, TEXTING_OFF_MESSAGE);
+  if (!textsFromTwilio()) throw new Refusal('conflict', TEXTING_OFF_MESSAGE);
 }
 
 /** Why the texting settings cannot work, one line each (never a value). */

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { logger } from 'firebase-functions';
 import { twilioHookUrl, type TwilioHook } from '../public-url';
-import { ApiError } from '../respond';
+import { Refusal } from '../refusal';
 import { twilioWebhookToken } from './provider';
 import { isTwilioSignature } from './twilio-signature';
 
@@ -18,7 +18,7 @@ export function signedTwilioForm(req: Request, hook: TwilioHook): URLSearchParam
   const signature = req.get('X-Twilio-Signature') ?? '';
   if (!isTwilioSignature(twilioWebhookToken(), signature, twilioHookUrl(hook), form)) {
     logger.warn('twilio webhook refused: bad or missing signature', { hook, signed: signature !== '' });
-    throw new ApiError(403, 'Forbidden: this request is not signed by Twilio.');
+    throw new Refusal('forbidden', 'Forbidden: this request is not signed by Twilio.');
   }
   return form;
 }
