@@ -276,7 +276,7 @@ describe('a helper and the admin calls', () => {
   it('answers a helper 403 on every admin call', async () => {
     expect(adminRoutes.length).toBeGreaterThan(40);
     for (const key of adminRoutes) {
-      const params = { id: 'x', userId: helper.id, batchId: 'x', queueId: 'x', guestId: 'x' };
+      const params = { id: 'x', userId: helper.id, batchId: 'x', queueId: 'x', guestId: 'x', eventId: 'x' };
       const [method, path] = routeRequest(key, params as never);
       const body = method === 'GET' ? undefined : { luid: helper.id };
       const answer = await callApi(method as 'GET', path, { token: helper.idToken, body });
