@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // A deploy must run the code the tests ran: everything bundled but the two Firebase SDKs, which are
-// pinned to the versions installed here (Cloud Build installs functions/package.json's dependencies).
+// pinned to the versions installed here (Cloud Build installs functions/package.json's dependencies), with
+// firebase-admin's Firestore client pinned beside them (an optional dependency of firebase-admin 14 that npm
+// on an older Node would leave out).
 const root = join(import.meta.dirname, '..', '..');
 const out = mkdtempSync(join(tmpdir(), 'functions-bundle-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -24,7 +26,11 @@ function installed(name: string): string {
 
 describe('reproducible function deploys', () => {
   it('pins each deployed dependency to the exact version installed and tested', () => {
-    expect(Object.keys(pkg.dependencies).sort()).toEqual(['firebase-admin', 'firebase-functions']);
+    expect(Object.keys(pkg.dependencies).sort()).toEqual([
+      '@google-cloud/firestore',
+      'firebase-admin',
+      'firebase-functions',
+    ]);
     for (const [name, version] of Object.entries(pkg.dependencies)) expect(version).toBe(installed(name));
   });
 

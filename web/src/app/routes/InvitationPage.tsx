@@ -71,6 +71,8 @@ function TopCards({
         // Without storage the cards take their room when they arrive.
       }
     };
+    // A browser without ResizeObserver (or a test's DOM) remembers the first height alone.
+    if (typeof ResizeObserver === 'undefined') return remember();
     const observer = new ResizeObserver(remember);
     observer.observe(element);
     return () => observer.disconnect();
