@@ -104,6 +104,20 @@ describe('the Day tab', () => {
     expect((await screen.findByTestId('day-status')).textContent).toContain('The next day with an event');
   });
 
+  it('says it is loading, never "none yet", until the settings and the guests arrive, and makes no key meanwhile', async () => {
+    const waiting = new Promise<never>(() => {});
+    vi.mocked(adminCall).mockImplementation(async (path) =>
+      path === '/admin/settings' || path === '/admin/guests' ? waiting : { message: '', data: {} },
+    );
+    renderTab();
+    expect(await screen.findByText('Loading the door sign...')).toBeTruthy();
+    expect(screen.getByText('Loading the helpers...')).toBeTruthy();
+    expect(screen.queryByText(/^No door sign yet/)).toBeNull();
+    expect(screen.queryByText('No helpers yet.')).toBeNull();
+    // A sign may already be up: a new key now would replace it without asking.
+    expect((screen.getByRole('button', { name: 'New key' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('lists the helpers and marks another guest as one', async () => {
     renderTab();
     const helpers = await screen.findByTestId('helpers');
@@ -124,6 +138,7 @@ describe('the Day tab', () => {
     renderTab();
     const print = screen.getByRole('button', { name: 'Print the door sign' }) as HTMLButtonElement;
     expect(print.disabled).toBe(true);
+    await screen.findByText(/^A sign was made/);
     await userEvent.click(screen.getByRole('button', { name: 'New key' }));
     const confirm = await screen.findByRole('dialog', { name: 'Make a new key for the door sign?' });
     expect(confirm.textContent).toContain('The sign printed with the old key stops working');

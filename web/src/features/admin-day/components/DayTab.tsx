@@ -107,7 +107,7 @@ function Arrivals({ arrivals }: { arrivals: DayArrivals | null | undefined }) {
 }
 
 function DoorSignPart() {
-  const { data: settings } = useQuery(settingsQuery);
+  const { data: settings, isPending: settingsLoading } = useQuery(settingsQuery);
   const newKey = useNewDoorKey();
   const [sign, setSign] = useState<KeptSign | null>(keptSign);
   const [confirming, setConfirming] = useState(false);
@@ -155,6 +155,10 @@ function DoorSignPart() {
             Made {formatWhen(Date.parse(current.issuedAt))}. It opens {current.url}
           </Typography>
         </Box>
+      ) : settingsLoading ? (
+        <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
+          Loading the door sign...
+        </Typography>
       ) : (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {issuedAt
@@ -166,9 +170,10 @@ function DoorSignPart() {
         <Button variant="contained" disabled={!current || !svg} onClick={() => setPrinting(true)}>
           Print the door sign
         </Button>
+        {/* Not before the settings say whether a sign exists: a new key would replace it without asking. */}
         <Button
           variant="outlined"
-          disabled={newKey.isPending}
+          disabled={newKey.isPending || settingsLoading}
           onClick={() => (issuedAt ? setConfirming(true) : void makeKey())}
         >
           {newKey.isPending ? 'Making a key...' : 'New key'}
@@ -210,7 +215,11 @@ function Helpers() {
         Helpers sign in as any guest does and get the door page: search by name, each person&apos;s table and seat, and
         an Arrived button.
       </Typography>
-      {helpers.length === 0 ? (
+      {guests.isPending ? (
+        <Typography role="status" sx={{ color: 'text.secondary' }}>
+          Loading the helpers...
+        </Typography>
+      ) : helpers.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>No helpers yet.</Typography>
       ) : (
         <Box component="ul" data-testid="helpers" sx={{ m: 0, p: 0, listStyle: 'none' }}>
