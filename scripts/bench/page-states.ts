@@ -27,7 +27,7 @@ async function adminToken() {
   return (await again(() => signIn('+13055550100'))).idToken; // Grace, the demo's couple
 }
 
-async function call<T>(method: 'GET' | 'PUT', path: string, token: string, body?: unknown) {
+async function call<T>(method: 'GET' | 'PUT' | 'POST', path: string, token: string, body?: unknown) {
   const answer = await callApi<T>(method, path, { token, body });
   if (answer.status !== 200 || answer.body.data === undefined) {
     throw new Error(`${method} ${path}: ${answer.status} ${answer.body.message}`);
@@ -129,6 +129,11 @@ export const pageStates: PageState[] = [
           index === 0 ? { ...event, startsAt: `${day}T16:00`, endsAt: `${day}T23:30` } : event,
         ),
       }));
+      // Margaret's invitation is asked to it (day mode follows the events an invitation is invited to).
+      const content = await call<{ content: { events: { id: string }[] } }>('GET', '/admin/content', token);
+      await call('POST', `/admin/events/${content.content.events[0]!.id}/invite`, token, {
+        guestIds: ['margaret-harper', 'walter-harper'],
+      });
       await again(async () => {
         const settings = await call<{ rsvpClosesAt: string | null }>('GET', '/admin/settings', token);
         await call('PUT', '/admin/settings', token, { rsvpClosesAt: settings.rsvpClosesAt, seatingPublished: true });

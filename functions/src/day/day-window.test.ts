@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayWindowAt, dayWindowOf, eventDays, isDayMode, nextDate } from './day-window';
+import { dayWindowAt, dayWindowOf, eventDays, eventsOfInvitation, isDayMode, nextDate } from './day-window';
 
 const NY = 'America/New_York';
 const at = (iso: string) => Date.parse(iso);
@@ -54,5 +54,22 @@ describe('the day-mode window', () => {
     ).toEqual(['2026-06-13']);
     expect(nextDate('2026-12-31')).toBe('2027-01-01');
     expect(nextDate('2028-02-28')).toBe('2028-02-29');
+  });
+});
+
+describe("an invitation's event days", () => {
+  const events = [
+    { id: 'welcome', startsAt: '2026-11-27T19:00' },
+    { id: 'brunch', startsAt: '2026-11-29T10:00' },
+  ];
+
+  it('are the further events someone on the invitation is invited to', () => {
+    const harpers = [{ events: ['brunch'] }, { events: [] }];
+    expect(eventsOfInvitation(events, harpers).map((event) => event.id)).toEqual(['brunch']);
+    expect(eventsOfInvitation(events, [{ events: ['welcome'] }, { events: ['brunch'] }])).toEqual(events);
+  });
+
+  it("are none for people invited to the wedding alone (the wedding's own day is always theirs)", () => {
+    expect(eventsOfInvitation(events, [{ events: [] }, {}])).toEqual([]);
   });
 });

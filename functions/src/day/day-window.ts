@@ -30,6 +30,19 @@ export function eventDays(events: readonly DatedEvent[]): string[] {
   return [...new Set(days)].sort();
 }
 
+/**
+ * The further events an invitation's day mode follows: those someone on it is invited to (`events` on each
+ * person). A guest not asked to the welcome dinner gets no Today card on the dinner's day; the wedding's own
+ * day (the config's) is everyone's.
+ */
+export const eventsOfInvitation = <Event extends { id: string }>(
+  events: readonly Event[],
+  people: readonly { events?: readonly string[] }[],
+): Event[] => {
+  const invited = new Set(people.flatMap((person) => person.events ?? []));
+  return events.filter((event) => invited.has(event.id));
+};
+
 /** The window of `date` on the clock of `timeZone`. */
 export function dayWindowOf(date: string, timeZone: string): DayWindowSpan {
   return {

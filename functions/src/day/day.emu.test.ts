@@ -307,6 +307,16 @@ describe.skipIf(inTheGap)('arrivals on the Overview and the final count, once th
     expect(page.settings.day).toMatchObject({ open: true, date: openDate() });
     expect(page.data.find((person) => person.id === 'rosa-alvarez')!.seat).toBe('1');
   });
+
+  it("keeps day mode for the invitations asked to the day's event: the Harpers, not at the dinner, get none", async () => {
+    await Promise.all([dayOpens(), publishSeating()]);
+    const margaret = await signIn('+13055550102');
+    type Page = { settings: { day?: { open: boolean; date: string } | null } };
+    const page = (await get('/get-invitation/inv-harper', { token: margaret.idToken })).body as unknown as Page;
+    // Their only day-mode day is the wedding's own (another day, or none ahead): not today's.
+    expect(page.settings.day?.open).not.toBe(true);
+    expect(page.settings.day?.date).not.toBe(openDate());
+  });
 });
 
 describe('TABLE and WHERE by text', () => {

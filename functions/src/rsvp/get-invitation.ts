@@ -8,6 +8,7 @@ import { Refusal } from '../platform/refusal';
 import { readSettings } from '../settings/site-settings';
 import { guestContent, readContent } from '../content/site-content';
 import { dayWindowAnswer, weddingDayWindow } from '../day/day-store';
+import { eventsOfInvitation } from '../day/day-window';
 
 const NOT_YOURS = 'You can only view your own invitation.';
 
@@ -27,7 +28,8 @@ export async function getInvitation({ caller, params, res }: Call<'GET /get-invi
   if (self.invtId === invtId) members.push(self);
 
   if (members.length === 0) throw new Refusal('not-found', 'We could not find this invitation.');
-  const day = dayWindowAnswer(weddingDayWindow(content.content.events, Date.now()));
+  // Day mode on the wedding's day and on the days of the further events someone here is invited to.
+  const day = dayWindowAnswer(weddingDayWindow(eventsOfInvitation(content.content.events, members), Date.now()));
   okBeside(res, 'Here is your invitation.', toInvitation(members, settings.seatingPublished), {
     // Day mode: the window open now, else the next; left out when no event day is ahead.
     settings: { ...toInvitationSettings(settings), ...(day ? { day } : {}) },
