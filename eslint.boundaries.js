@@ -12,7 +12,7 @@ const serverRooms = readdirSync(new URL('./functions/src', import.meta.url), { w
   .filter((entry) => entry.isDirectory() && !['api', 'platform', 'words'].includes(entry.name))
   .map((entry) => entry.name);
 
-const shared = ['components', 'lib', 'config', 'theme', 'testing'].map((dir) => `./web/src/${dir}`);
+const shared = ['components', 'lib', 'stores', 'i18n', 'config', 'theme', 'testing'].map((dir) => `./web/src/${dir}`);
 
 const boundaryZones = [
   ...features.map((feature) => ({

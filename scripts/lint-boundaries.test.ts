@@ -41,7 +41,7 @@ describe('import boundaries', () => {
     );
     const functions = await boundaryErrors(
       'functions/src/api/probe.ts',
-      "import { en } from '../../../web/src/lib/i18n/en';\nexport const probe = en;\n",
+      "import { en } from '../../../web/src/i18n/en';\nexport const probe = en;\n",
     );
     expect(web).toHaveLength(1);
     expect(functions).toHaveLength(1);

@@ -6,7 +6,7 @@ import { ToastHost } from '../../components/ToastHost';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOutOfFirebase } from '../../lib/auth';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../stores/session';
 import { aGuest } from '../../features/admin-guests/testing/guests';
 import GuestsPage from './GuestsPage';
 

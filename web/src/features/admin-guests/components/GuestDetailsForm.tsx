@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { LIMITS, type Language } from '@contract/options';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../stores/session';
 import { useCreateGuest } from '../api/create-guest';
 import { useUpdateGuest } from '../api/update-guest';
 import { phoneText } from '../guest-format';

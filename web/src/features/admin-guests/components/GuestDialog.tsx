@@ -11,7 +11,7 @@ import Tabs from '@mui/material/Tabs';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../stores/session';
 import type { EditChoice } from '../dialog-rules';
 import type { InvitationOption } from '../households';
 import type { AdminGuest } from '../types';

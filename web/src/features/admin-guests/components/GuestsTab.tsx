@@ -14,7 +14,7 @@ import { seatText } from '@contract/seats';
 import { useSnackbar } from 'notistack';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { QueryStatus } from '../../../components/QueryStatus';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../stores/session';
 import { useConsoleGuests } from '../api/get-console-guests';
 import { useExportGuests } from '../api/export-guests';
 import { useSendMessageToGuest } from '../api/send-message-to-guest';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../stores/session';
 import { useConsoleGuests } from '../api/get-console-guests';
 import { MyAlertsForm } from './MyAlertsForm';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEY } from '../../../lib/admin-api';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../stores/session';
 import { adminRoute } from '../../../lib/admin-route';
 
 const tablesKey = [...ADMIN_KEY, 'tables'] as const;

@@ -2,7 +2,7 @@ import { wedding } from '@config';
 
 /**
  * The couple's content a guest reads, in one language: the config's English, or its `spanish`, or,
- * once the invitation brought it, site/content (lib/i18n/site-content.ts). The optional fields come
+ * once the invitation brought it, site/content (lib/site-content.ts). The optional fields come
  * only from site/content: a site that never saved content shows the config as before.
  */
 export type Content = {

@@ -2,14 +2,16 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wedding, spanish } from '@config';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { useSession } from '../session';
-import { en } from './en';
-import { messages as es } from './es';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { useSession } from './session';
+import { en } from '../i18n/en';
+import { messages as es } from '../i18n/es';
 import { applyStoredLanguage, LANGUAGE_KEY, setLanguage, useContent, useT } from './language';
-import { updateLanguage } from './update-language';
+import { updateLanguage } from '../lib/update-language';
 
-vi.mock('./update-language', () => ({ updateLanguage: vi.fn(async () => ({ error: false, code: 200, message: '' })) }));
+vi.mock('../lib/update-language', () => ({
+  updateLanguage: vi.fn(async () => ({ error: false, code: 200, message: '' })),
+}));
 
 function Page() {
   const t = useT();

@@ -4,8 +4,8 @@ import { photoUrl } from '@contract/photo-url';
 import { type GuestContent, type Localized } from '@contract/site-content';
 import type { Language } from '@contract/options';
 import { catalogOf, followCatalog } from '@contract/events';
-import type { Content } from './content';
-import { useLanguage } from './language';
+import type { Content } from '../i18n/content';
+import { useLanguage } from '../stores/language';
 
 const pick = (text: Localized, language: Language) => (language === 'es' && text.es.trim() ? text.es : text.en);
 

@@ -1,5 +1,5 @@
 import type { Language } from '@contract/options';
-import { callRoute } from '../api-client';
+import { callRoute } from './api-client';
 
 /** Tells the server the signed-in guest's language, so the texts they are sent follow it. */
 export function updateLanguage(language: Language) {

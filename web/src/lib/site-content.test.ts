@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentFromConfig } from '@contract/site-content-defaults';
-import { englishContent } from './content';
+import { englishContent } from '../i18n/content';
 import { contentIn } from './site-content';
 
 const site = { ...contentFromConfig(), version: 3 };

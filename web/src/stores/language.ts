@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@contract/options';
 import { create } from 'zustand';
-import { englishContent, type Content } from './content';
-import { en, type Messages } from './en';
-import { LANGUAGE_KEY } from './storage-key';
+import { englishContent, type Content } from '../i18n/content';
+import { en, type Messages } from '../i18n/en';
+import { LANGUAGE_KEY } from '../i18n/storage-key';
 
 export { LANGUAGE_KEY };
 
@@ -29,7 +29,7 @@ export function storedLanguage(): Language | null {
 }
 
 // Spanish is its own chunk: English readers never download it.
-const loadSpanish = () => import('./es');
+const loadSpanish = () => import('../i18n/es');
 
 async function stateFor(language: Language): Promise<LanguageState> {
   if (language === 'en') return english;
