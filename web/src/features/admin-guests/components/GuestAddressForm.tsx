@@ -5,9 +5,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
-import { useUpdateGuest } from '../api/update-guest';
+import { useSaveGuest } from '../hooks/use-save-guest';
 import type { AdminGuest } from '../types';
 
 type Fields = Required<AddressInput>;
@@ -25,14 +24,11 @@ const FIELDS: { name: keyof Fields; label: string; max: number; autoComplete: st
 /** The invitation's mailing address (for envelopes and thank-you cards): saved on each of its guests. */
 export function GuestAddressForm({ base, readOnly }: { base: AdminGuest; readOnly: boolean }) {
   const [form, setForm] = useState<Fields>({ ...empty, ...base.address });
-  const update = useUpdateGuest();
-  const { enqueueSnackbar } = useSnackbar();
+  const { save: saveGuest, saving, error } = useSaveGuest();
   const blank = !form.line1.trim() && !form.city.trim();
 
   const save = async (address: Fields | null) => {
-    const answer = await update.mutateAsync({ id: base.id, changes: { address } }).catch(() => null);
-    if (answer)
-      enqueueSnackbar(address ? 'Address saved for the invitation.' : 'Address removed.', { variant: 'success' });
+    await saveGuest(base.id, { address }, address ? 'Address saved for the invitation.' : 'Address removed.');
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,9 +44,9 @@ export function GuestAddressForm({ base, readOnly }: { base: AdminGuest; readOnl
         The invitation&apos;s address, for envelope labels and thank-you cards: saving it here saves it for everyone on
         the invitation.
       </Typography>
-      {update.error && (
+      {error && (
         <Alert severity="error" sx={{ mb: 1.5 }}>
-          {update.error.message}
+          {error.message}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -69,12 +65,12 @@ export function GuestAddressForm({ base, readOnly }: { base: AdminGuest; readOnl
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}>
         {base.address && (
-          <Button onClick={() => void save(null)} disabled={readOnly || update.isPending}>
+          <Button onClick={() => void save(null)} disabled={readOnly || saving}>
             Remove address
           </Button>
         )}
-        <Button type="submit" variant="outlined" disabled={readOnly || update.isPending || (blank && !base.address)}>
-          {update.isPending ? 'Saving...' : 'Save address'}
+        <Button type="submit" variant="outlined" disabled={readOnly || saving || (blank && !base.address)}>
+          {saving ? 'Saving...' : 'Save address'}
         </Button>
       </Box>
     </Box>

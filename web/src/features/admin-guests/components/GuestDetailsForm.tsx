@@ -7,11 +7,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { LIMITS, type Language } from '@contract/options';
-import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../../stores/session';
-import { useCreateGuest } from '../api/create-guest';
-import { useUpdateGuest } from '../api/update-guest';
+import { useSaveGuest } from '../hooks/use-save-guest';
 import { phoneText } from '../guest-format';
 import {
   detailChanges,
@@ -49,11 +47,7 @@ export function GuestDetailsForm({ base, invitations, readOnly, onSaved, onConfl
   // The email's problem shows once the field is left (or on Save), not at every keystroke.
   const [emailChecked, setEmailChecked] = useState(false);
   const badEmail = emailProblem(form.email);
-  const create = useCreateGuest();
-  const update = useUpdateGuest();
-  const { enqueueSnackbar } = useSnackbar();
-  const saving = create.isPending || update.isPending;
-  const error = create.error ?? update.error;
+  const { save, saveNew, saving, error } = useSaveGuest({ onConflict });
   const changes = base ? detailChanges(base, start, form) : {};
   const isSelf = base?.id === selfId;
   // Said before the save: a replaced or removed phone or email ends the guest's personal link.
@@ -65,16 +59,8 @@ export function GuestDetailsForm({ base, invitations, readOnly, onSaved, onConfl
     event.preventDefault();
     setEmailChecked(true);
     if (badEmail) return;
-    try {
-      const answer = base
-        ? await update.mutateAsync({ id: base.id, changes })
-        : await create.mutateAsync(newGuestBody(form));
-      enqueueSnackbar(answer.message, { variant: 'success' });
-      onSaved(answer.data);
-    } catch (failure) {
-      const code = (failure as { code?: number }).code ?? 0;
-      if (code === 409 || code === 404) onConflict(code);
-    }
+    const answer = base ? await save(base.id, changes) : await saveNew(newGuestBody(form));
+    if (answer) onSaved(answer.data);
   };
 
   const canSave = !readOnly && !saving && form.first.trim() !== '' && (!base || Object.keys(changes).length > 0);

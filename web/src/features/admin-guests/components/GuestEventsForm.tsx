@@ -11,9 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AGE_GROUPS, needsMeal, PLUS_ONES_MAX, type AgeGroup, type Answer } from '@contract/events';
 import { useSiteCatalog } from '../../../lib/site-catalog';
-import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
-import { useUpdateGuest } from '../api/update-guest';
+import { useSaveGuest } from '../hooks/use-save-guest';
 import type { AdminGuest } from '../types';
 import { saveBarSx } from './save-bar';
 
@@ -38,8 +37,7 @@ export function GuestEventsForm({ base, readOnly, onSaved, onConflict }: Props) 
   const [ageGroup, setAgeGroup] = useState<AgeGroup>(base.ageGroup);
   const [plusOnes, setPlusOnes] = useState(base.plusOnes);
   const [answers, setAnswers] = useState<Record<string, Answer>>(base.answers);
-  const update = useUpdateGuest();
-  const { enqueueSnackbar } = useSnackbar();
+  const { save, saving, error } = useSaveGuest({ onConflict });
 
   const toggleEvent = (id: string, on: boolean) => {
     setEvents((current) => (on ? [...current, id] : current.filter((event) => event !== id)));
@@ -50,32 +48,23 @@ export function GuestEventsForm({ base, readOnly, onSaved, onConflict }: Props) 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    try {
-      const answer = await update.mutateAsync({
-        id: base.id,
-        changes: {
-          events,
-          eventRsvps,
-          ageGroup,
-          plusOnes,
-          answers,
-          // An infant needs no meal; the server clears it.
-          ...(needsMeal(ageGroup) ? {} : { plate: '' }),
-          expectedUpdatedAt: base.updatedAt,
-        },
-      });
-      enqueueSnackbar(answer.message, { variant: 'success' });
-      onSaved(answer.data);
-    } catch (failure) {
-      const code = (failure as { code?: number }).code ?? 0;
-      if (code === 409 || code === 404) onConflict(code);
-    }
+    const answer = await save(base.id, {
+      events,
+      eventRsvps,
+      ageGroup,
+      plusOnes,
+      answers,
+      // An infant needs no meal; the server clears it.
+      ...(needsMeal(ageGroup) ? {} : { plate: '' }),
+      expectedUpdatedAt: base.updatedAt,
+    });
+    if (answer) onSaved(answer.data);
   };
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="Events and questions">
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {update.error && <Alert severity="error">{update.error.message}</Alert>}
+        {error && <Alert severity="error">{error.message}</Alert>}
         {base.companionOf && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             A companion (plus-one) on this invitation.
@@ -203,8 +192,8 @@ export function GuestEventsForm({ base, readOnly, onSaved, onConflict }: Props) 
           ),
         )}
         <Box sx={saveBarSx}>
-          <Button type="submit" variant="contained" disabled={readOnly || update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save events and answers'}
+          <Button type="submit" variant="contained" disabled={readOnly || saving}>
+            {saving ? 'Saving...' : 'Save events and answers'}
           </Button>
         </Box>
       </Stack>

@@ -12,9 +12,8 @@ import Typography from '@mui/material/Typography';
 import { mealsFor, needsMeal } from '@contract/events';
 import { useSiteCatalog } from '../../../lib/site-catalog';
 import { LIMITS } from '@contract/options';
-import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
-import { useUpdateGuest } from '../api/update-guest';
+import { useSaveGuest } from '../hooks/use-save-guest';
 import { lastSentText } from '../guest-format';
 import type { AdminGuest } from '../types';
 import { saveBarSx } from './save-bar';
@@ -35,28 +34,23 @@ export function GuestRsvpForm({ base, readOnly, onSaved, onConflict }: GuestRsvp
   const [rsvp, setRsvp] = useState(base.rsvp);
   const [plate, setPlate] = useState(base.plate);
   const [dietary, setDietary] = useState(base.dietary);
-  const update = useUpdateGuest();
-  const { enqueueSnackbar } = useSnackbar();
+  const { save, saving, error } = useSaveGuest({ onConflict });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    try {
-      const answer = await update.mutateAsync({
-        id: base.id,
-        changes: { rsvp, plate: rsvp ? plate : '', dietary: rsvp ? dietary : '', expectedUpdatedAt: base.updatedAt },
-      });
-      enqueueSnackbar(answer.message, { variant: 'success' });
-      onSaved(answer.data);
-    } catch (failure) {
-      const code = (failure as { code?: number }).code ?? 0;
-      if (code === 409 || code === 404) onConflict(code);
-    }
+    const answer = await save(base.id, {
+      rsvp,
+      plate: rsvp ? plate : '',
+      dietary: rsvp ? dietary : '',
+      expectedUpdatedAt: base.updatedAt,
+    });
+    if (answer) onSaved(answer.data);
   };
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="RSVP">
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {update.error && <Alert severity="error">{update.error.message}</Alert>}
+        {error && <Alert severity="error">{error.message}</Alert>}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {base.respondedAt ? `Last answered: ${lastSentText(base.respondedAt)}` : 'No answer recorded yet.'}
         </Typography>
@@ -96,8 +90,8 @@ export function GuestRsvpForm({ base, readOnly, onSaved, onConflict }: GuestRsvp
           </Typography>
         )}
         <Box sx={saveBarSx}>
-          <Button type="submit" variant="contained" disabled={readOnly || update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save RSVP'}
+          <Button type="submit" variant="contained" disabled={readOnly || saving}>
+            {saving ? 'Saving...' : 'Save RSVP'}
           </Button>
         </Box>
       </Stack>

@@ -6,9 +6,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useUpdateGuest } from '../api/update-guest';
+import { useSaveGuest } from '../hooks/use-save-guest';
 import type { AdminGuest } from '../types';
 
 const LABELS: Record<Notify, string> = {
@@ -22,18 +21,16 @@ const LABELS: Record<Notify, string> = {
  * PATCH /admin/guests/{id} {notify} on their own guest document. In their Details and in Settings.
  */
 export function MyAlertsForm({ self, idPrefix = 'alerts' }: { self: AdminGuest; idPrefix?: string }) {
-  const update = useUpdateGuest();
-  const { enqueueSnackbar } = useSnackbar();
+  const { save, saving, error } = useSaveGuest();
   const [chosen, setChosen] = useState(self.notify);
   const choose = async (notify: Notify) => {
     setChosen(notify);
-    const answer = await update.mutateAsync({ id: self.id, changes: { notify } }).catch(() => null);
-    if (answer) enqueueSnackbar('Email alerts saved.', { variant: 'success' });
-    else setChosen(self.notify);
+    const answer = await save(self.id, { notify }, 'Email alerts saved.');
+    if (!answer) setChosen(self.notify);
   };
   return (
     <Box sx={{ mt: idPrefix === 'alerts' ? 3 : 0 }}>
-      <FormControl disabled={update.isPending}>
+      <FormControl disabled={saving}>
         <FormLabel id={`${idPrefix}-label`} sx={{ fontWeight: 600, color: 'text.primary' }}>
           My email alerts about RSVPs{self.email ? ` (to ${self.email})` : ''}
         </FormLabel>
@@ -48,7 +45,7 @@ export function MyAlertsForm({ self, idPrefix = 'alerts' }: { self: AdminGuest; 
         </RadioGroup>
       </FormControl>
       {!self.email && <Alert severity="info">Add your email address above first: the alerts are sent there.</Alert>}
-      {update.error && <Alert severity="error">{update.error.message}</Alert>}
+      {error && <Alert severity="error">{error.message}</Alert>}
     </Box>
   );
 }

@@ -5,11 +5,10 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { settingsQuery } from '../../../lib/admin-queries';
 import { consoleDay } from '../../../lib/event-clock';
-import { useUpdateGuest } from '../api/update-guest';
+import { useSaveGuest } from '../hooks/use-save-guest';
 import type { AdminGuest } from '../types';
 
 /** The longest note the API takes (contract/admin.ts guestChangesBody smsConsent.note). */
@@ -45,8 +44,7 @@ function useTextsOn(): boolean {
  */
 export function SmsConsentForm({ guest, readOnly }: { guest: AdminGuest; readOnly: boolean }) {
   const textsOn = useTextsOn();
-  const update = useUpdateGuest();
-  const { enqueueSnackbar } = useSnackbar();
+  const { save, saving, error } = useSaveGuest();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [checked, setChecked] = useState(false);
@@ -61,13 +59,10 @@ export function SmsConsentForm({ guest, readOnly }: { guest: AdminGuest; readOnl
     event.preventDefault();
     setChecked(true);
     if (blank) return;
-    const answer = await update
-      .mutateAsync({ id: guest.id, changes: { smsConsent: { via: 'couple', note: note.trim() } } })
-      .catch(() => null);
+    const answer = await save(guest.id, { smsConsent: { via: 'couple', note: note.trim() } });
     if (!answer) return;
     setSaved(answer.data.smsConsent);
     setOpen(false);
-    enqueueSnackbar(answer.message, { variant: 'success' });
   };
 
   return (
@@ -87,9 +82,9 @@ export function SmsConsentForm({ guest, readOnly }: { guest: AdminGuest; readOnl
       )}
       {!consent && open && (
         <Box component="form" onSubmit={submit} noValidate aria-label="Record consent to texts" sx={{ mt: 1.5 }}>
-          {update.error && (
+          {error && (
             <Alert severity="error" sx={{ mb: 1.5 }}>
-              {update.error.message}
+              {error.message}
             </Alert>
           )}
           <TextField
@@ -98,7 +93,7 @@ export function SmsConsentForm({ guest, readOnly }: { guest: AdminGuest; readOnl
             required
             fullWidth
             value={note}
-            disabled={readOnly || update.isPending}
+            disabled={readOnly || saving}
             onChange={(event) => setNote(event.target.value)}
             error={checked && blank}
             helperText={
@@ -109,11 +104,11 @@ export function SmsConsentForm({ guest, readOnly }: { guest: AdminGuest; readOnl
             slotProps={{ htmlInput: { maxLength: CONSENT_NOTE_MAX, autoComplete: 'off' } }}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}>
-            <Button onClick={() => setOpen(false)} disabled={update.isPending}>
+            <Button onClick={() => setOpen(false)} disabled={saving}>
               Cancel
             </Button>
-            <Button type="submit" variant="outlined" disabled={readOnly || update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save consent'}
+            <Button type="submit" variant="outlined" disabled={readOnly || saving}>
+              {saving ? 'Saving...' : 'Save consent'}
             </Button>
           </Box>
         </Box>
