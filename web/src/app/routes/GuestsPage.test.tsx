@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOutOfFirebase } from '../../lib/auth';
 import { useSession } from '../../stores/session';
-import { aGuest } from '../../features/guests/shared/testing/guests';
+import { aGuest } from '../../features/guests/testing/guests';
 import GuestsPage from './GuestsPage';
 
 vi.mock('../../lib/auth', () => ({

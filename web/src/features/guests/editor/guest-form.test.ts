@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detailChanges, detailsForm, emailProblem, linkEndsNotice, NEW_INVITATION, newGuestBody } from './guest-form';
-import { aGuest } from '../shared/testing/guests';
+import { aGuest } from '../testing/guests';
 
 const shown = (phone: string) => `shown ${phone}`;
 

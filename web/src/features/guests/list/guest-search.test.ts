@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterGuests, toSearchable } from './guest-search';
-import { aGuest } from '../shared/testing/guests';
+import { aGuest } from '../testing/guests';
 
 const guests = toSearchable([
   aGuest({ id: 'grace', first: 'Grace', last: 'Harper', rsvp: true, plate: 'plate2', table: 'sweet heart' }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerCounts, answerOf, byAnswer, freeSeats, seatHolders, sortGuests } from './guest-answer';
-import { aGuest } from './testing/guests';
+import { aGuest } from '../testing/guests';
 
 const yes = aGuest({ id: 'yes', first: 'Ann', last: 'Zed', rsvp: true, table: 'table 2', tpos: '1' });
 const declined = aGuest({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupedByInvitation, householdsOf, householdText, invitationOptions } from './households';
-import { aGuest } from './testing/guests';
+import { aGuest } from '../testing/guests';
 
 const guests = [
   aGuest({ id: 'grace', first: 'Grace', last: 'Harper', invtId: 'couple' }),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { phoneText } from '../../shared/guest-format';
-import { aGuest } from '../../shared/testing/guests';
+import { aGuest } from '../../testing/guests';
 import type { AdminGuest } from '../../shared/types';
 import { GuestDetailsForm } from './GuestDetailsForm';
 

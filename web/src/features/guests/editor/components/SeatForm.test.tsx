@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aGuest } from '../../shared/testing/guests';
+import { aGuest } from '../../testing/guests';
 import type { AdminGuest } from '../../shared/types';
 import { seatHolders } from '../../shared/guest-answer';
 import { SeatForm } from './SeatForm';

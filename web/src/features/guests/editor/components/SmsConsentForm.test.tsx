@@ -3,7 +3,7 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aGuest } from '../../shared/testing/guests';
+import { aGuest } from '../../testing/guests';
 import type { AdminGuest } from '../../shared/types';
 import { consentText, SmsConsentForm } from './SmsConsentForm';
 

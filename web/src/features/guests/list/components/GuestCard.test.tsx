@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aGuest } from '../../shared/testing/guests';
+import { aGuest } from '../../testing/guests';
 import { GuestCard } from './GuestCard';
 
 const renderCard = (guest = aGuest(), handlers = { onEdit: vi.fn(), onMessage: vi.fn() }) => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminCall } from '../../../../lib/admin-api';
 import { previewText } from '../api/preview-text';
-import { aGuest } from '../../shared/testing/guests';
+import { aGuest } from '../../testing/guests';
 import type { AdminGuest } from '../../shared/types';
 import { MessageGuestDialog } from './MessageGuestDialog';
 

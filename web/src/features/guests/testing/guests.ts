@@ -1,4 +1,4 @@
-import type { AdminGuest } from '../types';
+import type { AdminGuest } from '../shared/types';
 
 /** A guest for client tests: seated, RSVP'd and textable unless told otherwise. */
 export function aGuest(fields: Partial<AdminGuest> = {}): AdminGuest {
