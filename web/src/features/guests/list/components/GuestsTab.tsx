@@ -1,4 +1,3 @@
-import { displayName } from '@contract/people';
 import type { MessageChannel } from '@contract/email';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +9,6 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { seatText } from '@contract/seats';
 import { useSnackbar } from 'notistack';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { QueryStatus } from '../../../../components/QueryStatus';
@@ -18,9 +16,7 @@ import { useSession } from '../../../../stores/session';
 import { useConsoleGuests } from '../../shared/api/get-console-guests';
 import { useExportGuests } from '../api/export-guests';
 import { useSendMessageToGuest } from '../api/send-message-to-guest';
-import { useUpdateGuest } from '../../shared/api/update-guest';
-import { useUpdateGuestTable } from '../../seating/api/update-guest-table';
-import type { EditChoice } from '../../shared/dialog-rules';
+import { useSeatGuests, type SeatMove } from '../../seating/hooks/use-seat-guests';
 import {
   ANSWER_LABELS,
   answerCounts,
@@ -99,8 +95,7 @@ export function GuestsTab({ onTextGuests, openGuest }: GuestsTabProps) {
   const [movingMany, setMovingMany] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const luid = useSession((state) => state.id);
-  const seat = useUpdateGuestTable();
-  const update = useUpdateGuest();
+  const { seatGuest, moveGuests } = useSeatGuests();
   const text = useSendMessageToGuest();
   const download = useExportGuests();
 
@@ -122,33 +117,10 @@ export function GuestsTab({ onTextGuests, openGuest }: GuestsTabProps) {
       return next;
     });
 
-  const updateSeat = useCallback(
-    async (guest: AdminGuest, { table, tpos }: EditChoice, swap: AdminGuest | null) => {
-      try {
-        const answer = swap
-          ? await update.mutateAsync({ id: guest.id, changes: { table, tpos, swapSeat: true } })
-          : await seat.mutateAsync({ luid, gid: guest.id, table, tpos });
-        enqueueSnackbar(answer.message, { variant: 'success' });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    [seat, update, luid, enqueueSnackbar],
-  );
-  const moveMany = async (moves: { guest: AdminGuest; table: string; tpos: string }[]) => {
-    const moved: string[] = [];
-    for (const { guest, table, tpos } of moves) {
-      try {
-        await seat.mutateAsync({ luid, gid: guest.id, table, tpos });
-        moved.push(`${displayName(guest)} (${seatText({ table, tpos })})`);
-      } catch {
-        break;
-      }
-    }
-    if (moved.length) enqueueSnackbar(`Moved ${moved.join(', ')}.`, { variant: 'success' });
-    if (moved.length === moves.length) setSelectedIds(new Set());
-    return moved.length === moves.length;
+  const moveMany = async (moves: SeatMove[]) => {
+    const done = await moveGuests(moves);
+    if (done) setSelectedIds(new Set());
+    return done;
   };
   const sendMessage = useCallback(
     async (guest: AdminGuest, msgType: MessageType, cmsg: string, channel: MessageChannel) => {
@@ -339,7 +311,7 @@ export function GuestsTab({ onTextGuests, openGuest }: GuestsTabProps) {
           current={current}
           invitations={invitations}
           holders={holders}
-          onSeat={updateSeat}
+          onSeat={seatGuest}
           open={details.open}
           onClose={details.close}
         />
