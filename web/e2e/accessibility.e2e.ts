@@ -247,3 +247,22 @@ describe.each([
     await context.close();
   });
 });
+
+describe('the axe check itself', () => {
+  it('reports a violation on the site page, under its content security policy, and finds it again after a navigation', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('heading', { name: names.en.welcome }).waitFor();
+    const addNamelessButton = () =>
+      page.evaluate(() => document.body.append(Object.assign(document.createElement('button'), { id: 'probe' })));
+    await addNamelessButton();
+    const violation = (pattern: RegExp) => ({ actual: [expect.stringMatching(pattern)] });
+    await expect(expectNoViolations(page, 'probe')).rejects.toMatchObject(violation(/^probe: button-name .*#probe$/));
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: '404' }).waitFor();
+    await expectNoViolations(page, '404 page');
+    await addNamelessButton();
+    await expect(expectNoViolations(page, 'probe')).rejects.toMatchObject(violation(/^probe: button-name .*#probe$/));
+    await context.close();
+  });
+});

@@ -83,3 +83,27 @@ it.skipIf(inTheGap)(
   },
   120_000,
 );
+
+it.skipIf(inTheGap)(
+  'the Today card does not move the page for a guest whose last visit was before it showed, at another width',
+  async () => {
+    await Promise.all([
+      furtherEventOn(today),
+      guestRef('margaret-harper').update({ table: 'table 1', tpos: '0', rsvp: true }),
+    ]);
+    // The day's first visit on a laptop, before the couple published the seating: no Today card yet.
+    const { page } = await pages.open({ width: 1280, height: 900 });
+    await signInThroughUi(page, '3055550102', 'margaret-harper');
+    await page.getByRole('button', { name: 'RSVP', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('today-card').count()).toBe(0);
+
+    // The seating is published; she opens the page again on her phone.
+    await db.collection('settings').doc('site').set({ seatingPublished: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const shift = await shiftsOnReturn(page, () => page.getByTestId('today-card').waitFor());
+    expect(shift).toBe(0);
+    expect(await page.getByTestId('today-seat-margaret-harper').textContent()).toBe('Margaret Harper: Table 1, seat 1');
+  },
+  120_000,
+);

@@ -9,6 +9,7 @@ import { Hero } from '../../features/invitation/components/Hero';
 import { MainHeader } from '../../features/invitation/components/MainHeader';
 import { PageSection } from '../../features/invitation/components/PageSection';
 import { StorySection } from '../../features/invitation/components/StorySection';
+import { rememberDayWindow, TopCards, useHoldForToday } from '../../features/invitation/components/TopCards';
 import { RsvpPanel } from '../../features/rsvp/components/RsvpPanel';
 import { useInvitation } from '../../features/rsvp/hooks/use-invitation';
 import { AddressPrompt } from '../../features/thank-you-address/components/AddressPrompt';
@@ -24,67 +25,6 @@ const loadTodayCard = () => import('../../features/day/components/TodayCard');
 const TodayCard = lazy(loadTodayCard);
 
 /** What the cards above the hero took on this device's last visit, at this width. */
-type TopCardsHint = { width: number; height: number; today: boolean; announcements: boolean };
-const TOP_CARDS = 'bcw.topCards';
-
-function lastTopCards(): TopCardsHint | null {
-  try {
-    const hint = JSON.parse(localStorage[TOP_CARDS] ?? 'null') as TopCardsHint | null;
-    return hint && hint.width === window.innerWidth && typeof hint.height === 'number' ? hint : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The cards above the hero (the Today card, the couple's announcements) come with the invitation call, after
- * the hero is painted. Until they are shown, their place keeps the room they took on this device's last
- * visit, and their chunks load beside the call, so they do not push the hero and the RSVP button down under a
- * returning guest's thumb when they arrive.
- */
-function TopCards({
-  pending,
-  today,
-  announcements,
-  children,
-}: {
-  pending: boolean;
-  today: boolean;
-  announcements: boolean;
-  children: ReactNode;
-}) {
-  const [hint] = useState(() => {
-    const last = lastTopCards();
-    if (last?.today) void loadTodayCard();
-    if (last?.announcements) void loadAnnouncements();
-    return last;
-  });
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (pending || !element) return;
-    const remember = () => {
-      try {
-        const seen: TopCardsHint = { width: window.innerWidth, height: element.offsetHeight, today, announcements };
-        localStorage[TOP_CARDS] = JSON.stringify(seen);
-      } catch {
-        // Without storage the cards take their room when they arrive.
-      }
-    };
-    // A browser without ResizeObserver (or a test's DOM) remembers the first height alone.
-    if (typeof ResizeObserver === 'undefined') return remember();
-    const observer = new ResizeObserver(remember);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [pending, today, announcements]);
-  const room = hint?.height ?? 0;
-  return (
-    <Box ref={box} sx={{ minHeight: pending ? room : undefined }}>
-      <Suspense fallback={<Box sx={{ minHeight: room }} />}>{children}</Suspense>
-    </Box>
-  );
-}
-
 /** Renders `children` once this spot comes within a screen of the viewport (or is linked to by #id). */
 function WhenNear({ id, children }: { id: string; children: ReactNode }) {
   const spot = useRef<HTMLDivElement>(null);
@@ -111,13 +51,33 @@ export default function InvitationPage() {
   const { day, seatingPublished } = invitation.settings;
   const showToday = Boolean(day?.open && seatingPublished);
   const showAnnouncements = Boolean(announcements?.length);
+  const loading = invitation.state === 'loading';
+  const { hold: holdForToday, loaded: LoadedTodayCard } = useHoldForToday(loading, loadTodayCard);
+  const Today = LoadedTodayCard ?? TodayCard;
+  useEffect(() => {
+    if (invitation.state === 'ready') rememberDayWindow(day);
+  }, [invitation.state, day]);
+  if (holdForToday)
+    return (
+      <>
+        <MainHeader />
+        {/* A screen's height, so that nothing below (the footer) shows and moves when the page arrives. */}
+        <Box component="main" aria-busy="true" sx={{ minHeight: '100dvh' }} />
+      </>
+    );
   return (
     <>
       <GlobalStyles styles={smoothScrolling} />
       <MainHeader />
       <Box component="main">
-        <TopCards pending={invitation.state === 'loading'} today={showToday} announcements={showAnnouncements}>
-          {showToday && day && <TodayCard guests={invitation.guests} day={day} />}
+        <TopCards
+          pending={loading}
+          today={showToday}
+          announcements={showAnnouncements}
+          loadToday={loadTodayCard}
+          loadAnnouncements={loadAnnouncements}
+        >
+          {showToday && day && <Today guests={invitation.guests} day={day} />}
           {showAnnouncements && <Announcements />}
         </TopCards>
         <Hero action={<RsvpPanel invitation={invitation} />} />

@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { DayWindow } from '@contract/day';
+
+// The cards above the hero (the Today card on a day with an event, the couple's announcements) come with the
+// invitation call, after the hero is painted. They must not push the hero and the RSVP button down under a
+// guest's thumb when they arrive, so the page remembers two things on this device:
+// - the room the cards took on the last visit, at this screen width (`bcw.topCards`): until they are shown,
+//   their place keeps that room;
+// - the next day-mode window the invitation call named (`bcw.dayWindow`): on that day, when the room is not
+//   known with the Today card in it (the last visit was before the day, or at another width), the page waits
+//   for the call before it paints the hero, and paints it with the Today card above it.
+
+type TopCardsHint = { width: number; height: number; today: boolean; announcements: boolean };
+const TOP_CARDS = 'bcw.topCards';
+const DAY_WINDOW = 'bcw.dayWindow';
+
+/** What the cards above the hero took on this device's last visit, at this width. */
+function lastTopCards(): TopCardsHint | null {
+  try {
+    const hint = JSON.parse(localStorage[TOP_CARDS] ?? 'null') as TopCardsHint | null;
+    return hint && hint.width === window.innerWidth && typeof hint.height === 'number' ? hint : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The day-mode window the last invitation call named holds this device's now. */
+function inRememberedDayWindow(now = Date.now()): boolean {
+  try {
+    const day = JSON.parse(localStorage[DAY_WINDOW] ?? 'null') as Pick<DayWindow, 'opensAt' | 'closesAt'> | null;
+    return Boolean(day && Date.parse(day.opensAt) <= now && now < Date.parse(day.closesAt));
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps the window the invitation call named (open now, or the next one), or forgets it when there is none. */
+export function rememberDayWindow(day: DayWindow | null | undefined) {
+  try {
+    if (day) localStorage[DAY_WINDOW] = JSON.stringify({ opensAt: day.opensAt, closesAt: day.closesAt });
+    else delete localStorage[DAY_WINDOW];
+  } catch {
+    // Without storage the Today card takes its room when it arrives.
+  }
+}
+
+/**
+ * On the first load only: whether the page should wait before painting the hero, on a day-mode day whose
+ * Today card has no remembered room at this width: until the invitation call has answered and the Today
+ * card's chunk has loaded (loading starts at once, beside the call). `loaded` is the card's component once
+ * its chunk is in, to render directly: a lazy component would show its empty fallback for a moment, and the
+ * hero would be painted and then pushed down.
+ */
+export function useHoldForToday<Card>(
+  loading: boolean,
+  loadToday: () => Promise<{ default: Card }>,
+): { hold: boolean; loaded: Card | null } {
+  const [hold, setHold] = useState(() => inRememberedDayWindow() && !lastTopCards()?.today);
+  const [loaded, setLoaded] = useState<{ card: Card | null } | null>(null);
+  useEffect(() => {
+    if (!hold) return;
+    loadToday().then(
+      (module) => setLoaded({ card: module.default }),
+      () => setLoaded({ card: null }),
+    );
+  }, [hold, loadToday]);
+  const waiting = loading || !loaded;
+  // Once the first answer is in, later loads (after a save) never hold the page.
+  if (hold && !waiting) setHold(false);
+  return { hold: hold && waiting, loaded: loaded?.card ?? null };
+}
+
+export function TopCards({
+  pending,
+  today,
+  announcements,
+  loadToday,
+  loadAnnouncements,
+  children,
+}: {
+  pending: boolean;
+  today: boolean;
+  announcements: boolean;
+  /** The cards' chunks, loaded beside the call when the last visit showed them. */
+  loadToday: () => Promise<unknown>;
+  loadAnnouncements: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const [hint] = useState(() => {
+    const last = lastTopCards();
+    if (last?.today || inRememberedDayWindow()) void loadToday();
+    if (last?.announcements) void loadAnnouncements();
+    return last;
+  });
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (pending || !element) return;
+    const remember = () => {
+      try {
+        const seen: TopCardsHint = { width: window.innerWidth, height: element.offsetHeight, today, announcements };
+        localStorage[TOP_CARDS] = JSON.stringify(seen);
+      } catch {
+        // Without storage the cards take their room when they arrive.
+      }
+    };
+    // A browser without ResizeObserver (or a test's DOM) remembers the first height alone.
+    if (typeof ResizeObserver === 'undefined') return remember();
+    const observer = new ResizeObserver(remember);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [pending, today, announcements]);
+  const room = hint?.height ?? 0;
+  return (
+    <Box ref={box} sx={{ minHeight: pending ? room : undefined }}>
+      <Suspense fallback={<Box sx={{ minHeight: room }} />}>{children}</Suspense>
+    </Box>
+  );
+}
