@@ -65,7 +65,7 @@ describe('saving a guest from the editor', () => {
     expect(onError).not.toHaveBeenCalled();
 
     await act(async () => {
-      await hook.result.current.save(saved.id, { notify: 'off' }, 'Email alerts saved.');
+      await hook.result.current.save(saved.id, { notify: 'none' }, 'Email alerts saved.');
     });
     await screen.findByText('Email alerts saved.');
   });
