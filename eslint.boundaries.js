@@ -12,7 +12,7 @@ const serverRooms = readdirSync(new URL('./functions/src', import.meta.url), { w
   .filter((entry) => entry.isDirectory() && !['api', 'platform', 'words'].includes(entry.name))
   .map((entry) => entry.name);
 
-const shared = ['components', 'lib', 'config', 'theme', 'testing'].map((dir) => `./web/src/${dir}`);
+const shared = ['components', 'lib', 'stores', 'i18n', 'config', 'theme', 'testing'].map((dir) => `./web/src/${dir}`);
 
 const boundaryZones = [
   ...features.map((feature) => ({
@@ -30,6 +30,18 @@ const boundaryZones = [
     target: dir,
     from: ['./web/src/features', './web/src/app'],
     message: 'Shared code may not import features or app/.',
+  })),
+  // The console's guests feature, in rooms: the list (guests/list) opens the editor (guests/editor) and
+  // seating (guests/seating, with the Tables view); those two never import the list or each other, and
+  // guests/shared (types, the guest list's query, a guest's update) imports none of the three.
+  ...[
+    ['shared', ['list', 'editor', 'seating']],
+    ['editor', ['list', 'seating']],
+    ['seating', ['list', 'editor']],
+  ].map(([room, above]) => ({
+    target: `./web/src/features/guests/${room}`,
+    from: above.map((other) => `./web/src/features/guests/${other}`),
+    message: 'In the guests feature only the list composes the editor and seating; shared/ imports none of them.',
   })),
   {
     target: './web/src',

@@ -41,10 +41,33 @@ describe('import boundaries', () => {
     );
     const functions = await boundaryErrors(
       'functions/src/api/probe.ts',
-      "import { en } from '../../../web/src/lib/i18n/en';\nexport const probe = en;\n",
+      "import { en } from '../../../web/src/i18n/en';\nexport const probe = en;\n",
     );
     expect(web).toHaveLength(1);
     expect(functions).toHaveLength(1);
+  });
+
+  it("keep the guests feature's rooms one way: the list opens the editor and seating, never the reverse", async () => {
+    const upward = await Promise.all([
+      boundaryErrors(
+        'web/src/features/guests/editor/components/probe.ts',
+        "import { GuestsTab } from '../../list/components/GuestsTab';\nexport const probe = GuestsTab;\n",
+      ),
+      boundaryErrors(
+        'web/src/features/guests/seating/probe.ts',
+        "import { GuestDialog } from '../editor/components/GuestDialog';\nexport const probe = GuestDialog;\n",
+      ),
+      boundaryErrors(
+        'web/src/features/guests/shared/probe.ts',
+        "import { TablesTab } from '../seating/components/TablesTab';\nexport const probe = TablesTab;\n",
+      ),
+    ]);
+    const downward = await boundaryErrors(
+      'web/src/features/guests/list/components/probe.ts',
+      "import { GuestDialog } from '../../editor/components/GuestDialog';\nimport { MoveToTableDialog } from '../../seating/components/MoveToTableDialog';\nimport type { AdminGuest } from '../../shared/types';\nexport const probe: [unknown, unknown, AdminGuest | null] = [GuestDialog, MoveToTableDialog, null];\n",
+    );
+    for (const errors of upward) expect(errors).toEqual([expect.stringContaining('only the list composes')]);
+    expect(downward).toEqual([]);
   });
 
   it('allow a feature its own files, shared code and the contract through its alias', async () => {

@@ -6,7 +6,7 @@ import { aliases } from '../contract/aliases.mjs';
 import { wedding } from '../wedding.config.ts';
 import { buildSettingsCheck } from './vite-plugins/build-settings.ts';
 import { cspHashCheck } from './vite-plugins/csp-hash.ts';
-import { LANGUAGE_KEY } from './src/lib/i18n/storage-key.ts';
+import { LANGUAGE_KEY } from './src/i18n/storage-key.ts';
 import { routePreload } from './vite-plugins/route-preload.ts';
 
 // react-otp-input's `main` entry is an old build (no inputMode, no whole-code paste); tests use its ESM build.
@@ -35,7 +35,7 @@ export default defineConfig(({ mode }) => ({
     routePreload({
       signedIn: ['src/app/routes/InvitationPage.tsx', 'src/lib/firebase.ts'],
       signedOut: ['src/features/sign-in/components/SignIn.tsx'],
-      spanish: ['src/lib/i18n/es.ts'],
+      spanish: ['src/i18n/es.ts'],
       languageKey: LANGUAGE_KEY,
     }),
     {

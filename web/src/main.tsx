@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { applyStoredLanguage, storedLanguage } from './lib/i18n/language';
-import { useSession } from './lib/session';
+import { applyStoredLanguage, storedLanguage } from './stores/language';
+import { useSession } from './stores/session';
 import { reloadOnStaleChunks } from './lib/stale-chunks';
 
 reloadOnStaleChunks();

@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ToastHost } from '../components/ToastHost';
-import { useSession } from '../lib/session';
+import { useSession } from '../stores/session';
 import { theme } from '../theme/theme';
 import { AppRoutes } from './router';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { linkKeyFromAddress } from '../features/sign-in/link-key';
 import { takeReturn } from '../lib/return-to';
-import { useSession } from '../lib/session';
+import { useSession } from '../stores/session';
 
 // Each screen is its own chunk: a guest signing in does not download the invitation page, nor the reverse.
 const SignIn = lazy(() => import('../features/sign-in/components/SignIn'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastSentText } from '../features/admin-guests/guest-format';
-import { consentText } from '../features/admin-guests/components/SmsConsentForm';
+import { lastSentText } from '../features/guests/shared/guest-format';
+import { consentText } from '../features/guests/editor/components/SmsConsentForm';
 import { lastVisitText } from '../features/admin-overview/components/CallList';
 
 // 03:30 on Nov 9 in UTC is 10:30 PM on Nov 8 on the wedding's clock (America/New_York, EST).

@@ -1,7 +1,7 @@
 import { onAuthStateChanged, type User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { auth } from '../lib/firebase';
-import { useSession } from '../lib/session';
+import { useSession } from '../stores/session';
 
 /** Firebase's signed-in user once known (`ready`); subscribed directly, so no hooks library joins the guest page. */
 function useAuthUser() {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { setLanguage, useLanguage, useT } from '../lib/i18n/language';
-import { updateLanguage } from '../lib/i18n/update-language';
-import { useSession } from '../lib/session';
+import { setLanguage, useLanguage, useT } from '../stores/language';
+import { updateLanguage } from '../lib/update-language';
+import { useSession } from '../stores/session';
 
 /**
  * 'Español' on the English page, 'English' on the Spanish one. The choice is remembered on this device

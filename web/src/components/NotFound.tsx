@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useT } from '../lib/i18n/language';
+import { useT } from '../stores/language';
 
 export function NotFound() {
   const location = useLocation();

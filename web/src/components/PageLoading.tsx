@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
-import { useT } from '../lib/i18n/language';
+import { useT } from '../stores/language';
 
 // A ring drawn with CSS, not MUI's CircularProgress: this shows while a route's chunk loads and sits in
 // the code every page loads first, where CircularProgress cost about 1 KB gzip.

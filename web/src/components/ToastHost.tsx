@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useToastsWanted } from '../lib/toast';
+import { useToastsWanted } from '../stores/toast';
 
 const Toasts = lazy(() => import('./Toasts'));
 

@@ -1,9 +1,9 @@
 import { SnackbarProvider } from 'notistack';
 import { useEffect, useRef } from 'react';
-import { attachToastHost } from '../lib/toast';
+import { attachToastHost } from '../stores/toast';
 
 /**
- * notistack's toasts at top-center; loaded with the first toast (see lib/toast.ts). Toasts go to this
+ * notistack's toasts at top-center; loaded with the first toast (see stores/toast.ts). Toasts go to this
  * provider itself, not through notistack's global enqueueSnackbar, which follows whichever provider was
  * created last (the admin area has its own).
  */

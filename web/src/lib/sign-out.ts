@@ -1,5 +1,5 @@
 import { signOutOfFirebase } from './auth';
-import { useSession } from './session';
+import { useSession } from '../stores/session';
 
 /** Forgets the guest (session and Firebase Auth), then reloads at `to` (the current page by default). */
 export async function signOut(to?: string) {

@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SOMETHING_WENT_WRONG, type ApiResponse } from './api-client';
 import { signOutOfFirebase } from './auth';
 import { rememberReturn } from './return-to';
-import { useSession } from './session';
-import { toast } from './toast';
+import { useSession } from '../stores/session';
+import { toast } from '../stores/toast';
 
 const UNAUTHORIZE_USER = 'Unauthorize user';
 

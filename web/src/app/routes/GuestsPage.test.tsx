@@ -6,8 +6,8 @@ import { ToastHost } from '../../components/ToastHost';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOutOfFirebase } from '../../lib/auth';
-import { useSession } from '../../lib/session';
-import { aGuest } from '../../features/admin-guests/testing/guests';
+import { useSession } from '../../stores/session';
+import { aGuest } from '../../features/guests/testing/guests';
 import GuestsPage from './GuestsPage';
 
 vi.mock('../../lib/auth', () => ({

@@ -9,8 +9,8 @@ import { AddressPrompt } from '../../features/thank-you-address/components/Addre
 import { getInvitation } from '../../features/rsvp/api/get-invitation';
 import { RsvpPanel as Panel } from '../../features/rsvp/components/RsvpPanel';
 import { useInvitation } from '../../features/rsvp/hooks/use-invitation';
-import { useRsvpDeadline } from '../../lib/rsvp-deadline';
-import { useSession } from '../../lib/session';
+import { useRsvpDeadline } from '../../stores/rsvp-deadline';
+import { useSession } from '../../stores/session';
 import InvitationPage from './InvitationPage';
 
 // The guest page's parts together, as InvitationPage puts them, on a fake server.

@@ -13,7 +13,7 @@ import { rememberDayWindow, TopCards, useHoldForToday } from '../../features/inv
 import { RsvpPanel } from '../../features/rsvp/components/RsvpPanel';
 import { useInvitation } from '../../features/rsvp/hooks/use-invitation';
 import { AddressPrompt } from '../../features/thank-you-address/components/AddressPrompt';
-import { useContent, useLanguage, useT } from '../../lib/i18n/language';
+import { useContent, useLanguage, useT } from '../../stores/language';
 import { fonts } from '../../theme/theme';
 
 // The FAQ, last on the page, loads when it comes near the screen; announcements only when there are some.

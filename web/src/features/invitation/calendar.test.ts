@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wedding } from '@config';
-import { en } from '../../lib/i18n/en';
-import { useLanguage } from '../../lib/i18n/language';
+import { en } from '../../i18n/en';
+import { useLanguage } from '../../stores/language';
 import { furtherEvent, googleCalendarUrl, weddingEvent } from './calendar';
 import { foldLine, icsFile, icsFileName } from './ics-file';
 

@@ -1,7 +1,7 @@
 import { wedding } from '@config';
 import { instantInZone } from '@contract/wedding-dates';
-import type { Content } from '../../lib/i18n/content';
-import { useLanguage } from '../../lib/i18n/language';
+import type { Content } from '../../i18n/content';
+import { useLanguage } from '../../stores/language';
 import { utcStamp, type CalendarEvent } from './calendar';
 
 // The .ics file, built only when a guest asks for it (this module loads on that click, not with the page).

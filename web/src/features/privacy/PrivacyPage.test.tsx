@@ -3,7 +3,7 @@ import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { wedding } from '@config';
-import { setLanguage } from '../../lib/i18n/language';
+import { setLanguage } from '../../stores/language';
 import PrivacyPage from './PrivacyPage';
 
 const renderPage = () =>

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { useLanguage } from '../../lib/i18n/language';
+import { useLanguage } from '../../stores/language';
 import { privacyText } from './privacy-text';
 
 /** `/privacy`: what the site keeps and how its texts work, in the reader's language (its own chunk). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../lib/i18n/en';
+import { en } from '../../i18n/en';
 import type { InvitationGuest } from './api/get-invitation';
 import {
   answersFrom,

@@ -2,7 +2,7 @@ import { allQuestions, needsMeal, WEDDING_EVENT, type Answer as QuestionAnswer }
 import { displayName } from '@contract/people';
 import { LIMITS } from '@contract/options';
 import { hasControlCharacters } from '@contract/plain-text';
-import type { Messages } from '../../lib/i18n/en';
+import type { Messages } from '../../i18n/en';
 import type { InvitationGuest } from './api/get-invitation';
 import type { RsvpAnswer } from './api/update-guests';
 

@@ -1,4 +1,4 @@
-import type { Messages } from '../../lib/i18n/en';
+import type { Messages } from '../../i18n/en';
 
 /**
  * What a sign-in answer says to the guest: the server's own message as sent (it is already in the page's

@@ -1,8 +1,8 @@
 import type { GuestAuthData } from '@contract/sign-in';
 import { signInWithToken } from '../../lib/auth';
-import { storedLanguage } from '../../lib/i18n/language';
-import { updateLanguage } from '../../lib/i18n/update-language';
-import { useSession } from '../../lib/session';
+import { storedLanguage } from '../../stores/language';
+import { updateLanguage } from '../../lib/update-language';
+import { useSession } from '../../stores/session';
 
 /** Signs in to Firebase Auth with the server's custom token, then stores the session and the chosen language; false on failure. */
 export async function startSession({ id, invtId, isAdmin, token }: GuestAuthData): Promise<boolean> {

@@ -1,7 +1,6 @@
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { wedding } from '@config';
+import { PrintSheet } from '../../../components/PrintSheet';
 
 /** The door sign's words, English and Spanish on the one page. */
 export const SIGN_WORDS = {
@@ -29,35 +28,34 @@ export function useQrSvg(url: string | null): string {
 }
 
 // Printed instead of the console (never shown on screen): one page, black on white.
+const sheet = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  font: '14pt/1.35 Georgia, serif',
+  breakInside: 'avoid',
+} as const;
+
 const printStyles = {
-  '#door-sign': { display: 'none' },
-  '@media print': {
-    '@page': { size: 'letter', margin: '0.6in' },
-    '#root': { display: 'none !important' },
-    '#door-sign': {
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'center',
-      textAlign: 'center',
-      color: '#000',
-      background: '#fff',
-      font: '14pt/1.35 Georgia, serif',
-      breakInside: 'avoid',
-    },
-    '#door-sign h1': { fontSize: '40pt', margin: '0' },
-    '#door-sign h2': { fontSize: '30pt', margin: '4pt 0 18pt', fontStyle: 'italic', fontWeight: 'normal' },
-    '#door-sign .qr': { width: '4.6in', height: '4.6in' },
-    '#door-sign .qr svg': { width: '100%', height: '100%' },
-    '#door-sign p': { margin: '6pt 0', maxWidth: '6.5in' },
-    '#door-sign .url': { fontFamily: 'monospace', fontSize: '9pt', overflowWrap: 'anywhere', marginTop: '18pt' },
-  },
+  '#door-sign h1': { fontSize: '40pt', margin: '0' },
+  '#door-sign h2': { fontSize: '30pt', margin: '4pt 0 18pt', fontStyle: 'italic', fontWeight: 'normal' },
+  '#door-sign .qr': { width: '4.6in', height: '4.6in' },
+  '#door-sign .qr svg': { width: '100%', height: '100%' },
+  '#door-sign p': { margin: '6pt 0', maxWidth: '6.5in' },
+  '#door-sign .url': { fontFamily: 'monospace', fontSize: '9pt', overflowWrap: 'anywhere', marginTop: '18pt' },
 } as const;
 
 /** The printed door sign: "Find your table" in both languages and the QR code that opens the find-table page. */
 export function DoorSignSheet({ url, svg }: { url: string; svg: string }) {
-  return createPortal(
-    <div id="door-sign" data-testid="door-sign">
-      <GlobalStyles styles={printStyles} />
+  return (
+    <PrintSheet
+      id="door-sign"
+      testId="door-sign"
+      page={{ size: 'letter', margin: '0.6in' }}
+      sheet={sheet}
+      styles={printStyles}
+    >
       <p>{wedding.couple.title}</p>
       <h1>{SIGN_WORDS.en.title}</h1>
       <h2 lang="es">{SIGN_WORDS.es.title}</h2>
@@ -65,7 +63,6 @@ export function DoorSignSheet({ url, svg }: { url: string; svg: string }) {
       <p>{SIGN_WORDS.en.how}</p>
       <p lang="es">{SIGN_WORDS.es.how}</p>
       <p className="url">{url}</p>
-    </div>,
-    document.body,
+    </PrintSheet>
   );
 }

@@ -1,8 +1,7 @@
 import { addressLines } from '@contract/last-weeks';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { createPortal } from 'react-dom';
 import { envelopeName, type Household } from '../api/households';
 import type { Gift } from '@contract/last-weeks';
+import { PrintSheet as Sheet } from '../../../components/PrintSheet';
 import { consoleDay } from '../../../lib/event-clock';
 
 export type SheetKind = 'labels' | 'thank-you';
@@ -12,41 +11,33 @@ const LABELS_PER_PAGE = 30;
 // Printed instead of the page (never shown on screen). Labels: Avery 5160-like, 3 x 10 on US Letter, each
 // 2.625 x 1 in with a 0.125 in gap between columns, 0.5 in top and 0.1875 in side margins.
 const printStyles = {
-  '#print-sheet': { display: 'none' },
-  '@media print': {
-    '#root': { display: 'none !important' },
-    '#print-sheet': { display: 'block', color: '#000', background: '#fff' },
-    '#print-sheet .label-page': {
-      display: 'grid',
-      gridTemplateColumns: 'repeat(3, 2.625in)',
-      gridAutoRows: '1in',
-      columnGap: '0.125in',
-      breakAfter: 'page',
-    },
-    '#print-sheet .label-page:last-of-type': { breakAfter: 'auto' },
-    '#print-sheet .label': {
-      boxSizing: 'border-box',
-      padding: '0.08in 0.15in',
-      overflow: 'hidden',
-      font: '10pt/1.2 Georgia, serif',
-      display: 'flex',
-      flexDirection: 'column',
-      justifyContent: 'center',
-    },
-    '#print-sheet .label p': { margin: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
-    '#print-sheet .thank-you': { font: '11pt/1.4 Georgia, serif' },
-    '#print-sheet .thank-you h1': { fontSize: '16pt', margin: '0 0 8pt' },
-    '#print-sheet .thank-you li': { breakInside: 'avoid', marginBottom: '8pt' },
+  '#print-sheet .label-page': {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(3, 2.625in)',
+    gridAutoRows: '1in',
+    columnGap: '0.125in',
+    breakAfter: 'page',
   },
+  '#print-sheet .label-page:last-of-type': { breakAfter: 'auto' },
+  '#print-sheet .label': {
+    boxSizing: 'border-box',
+    padding: '0.08in 0.15in',
+    overflow: 'hidden',
+    font: '10pt/1.2 Georgia, serif',
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+  },
+  '#print-sheet .label p': { margin: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '#print-sheet .thank-you': { font: '11pt/1.4 Georgia, serif' },
+  '#print-sheet .thank-you h1': { fontSize: '16pt', margin: '0 0 8pt' },
+  '#print-sheet .thank-you li': { breakInside: 'avoid', marginBottom: '8pt' },
 } as const;
 
-const stylesFor = (kind: SheetKind) => ({
-  ...printStyles,
-  '@media print': {
-    ...printStyles['@media print'],
-    '@page': kind === 'labels' ? { size: 'letter', margin: '0.5in 0.1875in' } : { margin: '14mm' },
-  },
-});
+const PAGES = {
+  labels: { size: 'letter', margin: '0.5in 0.1875in' },
+  'thank-you': { margin: '14mm' },
+} as const;
 
 function Labels({ households }: { households: Household[] }) {
   const addressed = households.filter((household) => household.address);
@@ -94,13 +85,11 @@ function ThankYouList({ gifts, households }: { gifts: Gift[]; households: Househ
   );
 }
 
-/** The sheet the browser prints (labels or the thank-you list), outside the app's root. */
+/** The sheet the browser prints (labels or the thank-you list). */
 export function PrintSheet({ kind, gifts, households }: { kind: SheetKind; gifts: Gift[]; households: Household[] }) {
-  return createPortal(
-    <div id="print-sheet" data-kind={kind}>
-      <GlobalStyles styles={stylesFor(kind)} />
+  return (
+    <Sheet id="print-sheet" kind={kind} page={PAGES[kind]} styles={printStyles}>
       {kind === 'labels' ? <Labels households={households} /> : <ThankYouList gifts={gifts} households={households} />}
-    </div>,
-    document.body,
+    </Sheet>
   );
 }

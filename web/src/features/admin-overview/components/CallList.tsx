@@ -9,18 +9,18 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
+import { PRINT_SHEET_CLASS, printedAlone } from '../../../components/PrintSheet';
 import { consoleTime } from '../../../lib/event-clock';
 import { nationalPhone } from '../../../lib/phone-text';
 import { useBackCloses } from '../../../lib/use-back-closes';
 
 const NARROW = '@media (max-width: 599.95px)';
 
-// Printed, the list is all there is: the console behind it and the caterer sheet are hidden, the dialog
+// Printed, the list is all there is: the console behind it and the caterer sheet (any print sheet) are hidden, the dialog
 // is laid out as a plain page (not a fixed, scrolling box) so it runs onto as many pages as it needs.
 const printStyles = {
   '@media print': {
-    '@page': { margin: '12mm' },
-    '#root, #caterer-sheet': { display: 'none !important' },
+    ...printedAlone({ margin: '12mm' }, `#root, .${PRINT_SHEET_CLASS}`),
     '#call-list, #call-list .MuiDialog-container, #call-list .MuiDialog-paper': {
       position: 'static !important',
       display: 'block !important',

@@ -116,8 +116,7 @@ describe('CatererSheet', () => {
 
 describe('the printed caterer sheet', () => {
   it('never breaks a word: columns widen to their longest word instead', async () => {
-    const { printStyles } = await import('./CatererSheet');
-    const print = printStyles['@media print'];
+    const { printStyles: print } = await import('./CatererSheet');
     expect(print['#caterer-sheet table'].tableLayout).toBe('auto');
     const cells = print['#caterer-sheet th, #caterer-sheet td'];
     expect(cells.overflowWrap).toBe('normal');

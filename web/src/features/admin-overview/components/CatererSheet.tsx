@@ -1,9 +1,8 @@
 import { displayName } from '@contract/people';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { wedding } from '@config';
 import { formatEventDate } from '@contract/wedding-dates';
-import { createPortal } from 'react-dom';
 import { seatNumber, tableLabel } from '@contract/seating';
+import { PrintSheet } from '../../../components/PrintSheet';
 import { mealLabel, mealRows } from '../meals';
 import type { Summary } from '../types';
 
@@ -11,31 +10,26 @@ type SheetGuest = Summary['unseated'][number];
 
 // The sheet is printed instead of the page (and never shown on screen): plain black on white, each
 // table kept on one page where it fits, any paper size (A4 or Letter).
+/** The sheet's rules when printed (PrintSheet applies them under `@media print`). */
 export const printStyles = {
-  '#caterer-sheet': { display: 'none' },
-  '@media print': {
-    '@page': { margin: '12mm' },
-    '#root': { display: 'none !important' },
-    '#caterer-sheet': { display: 'block', color: '#000', font: '11pt/1.35 Georgia, serif' },
-    '#caterer-sheet h1': { fontSize: '16pt', margin: '0 0 4pt' },
-    '#caterer-sheet h2': { fontSize: '12.5pt', margin: '12pt 0 4pt' },
-    '#caterer-sheet section': { breakInside: 'avoid' },
-    // An automatic layout widens a column to its longest word, so a name or a meal is never cut in two.
-    '#caterer-sheet table': { width: '100%', borderCollapse: 'collapse', tableLayout: 'auto' },
-    '#caterer-sheet th:nth-of-type(1)': { width: '9%' },
-    '#caterer-sheet th:nth-of-type(2)': { width: '31%' },
-    '#caterer-sheet th:nth-of-type(3)': { width: '25%' },
-    '#caterer-sheet th, #caterer-sheet td': {
-      border: '0.5pt solid #555',
-      padding: '3pt 5pt',
-      textAlign: 'left',
-      verticalAlign: 'top',
-      wordBreak: 'normal',
-      overflowWrap: 'normal',
-      hyphens: 'manual',
-    },
-    '#caterer-sheet th': { background: '#eee' },
+  '#caterer-sheet h1': { fontSize: '16pt', margin: '0 0 4pt' },
+  '#caterer-sheet h2': { fontSize: '12.5pt', margin: '12pt 0 4pt' },
+  '#caterer-sheet section': { breakInside: 'avoid' },
+  // An automatic layout widens a column to its longest word, so a name or a meal is never cut in two.
+  '#caterer-sheet table': { width: '100%', borderCollapse: 'collapse', tableLayout: 'auto' },
+  '#caterer-sheet th:nth-of-type(1)': { width: '9%' },
+  '#caterer-sheet th:nth-of-type(2)': { width: '31%' },
+  '#caterer-sheet th:nth-of-type(3)': { width: '25%' },
+  '#caterer-sheet th, #caterer-sheet td': {
+    border: '0.5pt solid #555',
+    padding: '3pt 5pt',
+    textAlign: 'left',
+    verticalAlign: 'top',
+    wordBreak: 'normal',
+    overflowWrap: 'normal',
+    hyphens: 'manual',
   },
+  '#caterer-sheet th': { background: '#eee' },
 } as const;
 
 const mealTotals = (meals: Summary['meals']) =>
@@ -131,9 +125,14 @@ function MealsByAge({ summary }: { summary: Summary }) {
  * table each attending guest's seat, name, meal and dietary note. Print only.
  */
 export function CatererSheet({ summary }: { summary: Summary }) {
-  return createPortal(
-    <div id="caterer-sheet" data-testid="caterer-sheet">
-      <GlobalStyles styles={printStyles} />
+  return (
+    <PrintSheet
+      id="caterer-sheet"
+      testId="caterer-sheet"
+      page={{ margin: '12mm' }}
+      sheet={{ font: '11pt/1.35 Georgia, serif' }}
+      styles={printStyles}
+    >
       <h1>
         {wedding.couple.title}: caterer sheet, {formatEventDate('en')}
       </h1>
@@ -148,7 +147,6 @@ export function CatererSheet({ summary }: { summary: Summary }) {
           <SeatTable key={table.table} title={tableLabel(table.table)} guests={table.guests} meals={table.meals} />
         ))}
       {summary.unseated.length > 0 && <SeatTable title="Not seated yet" guests={summary.unseated} />}
-    </div>,
-    document.body,
+    </PrintSheet>
   );
 }

@@ -2,9 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DayWindow } from '@contract/day';
 import type { InvitationGuest } from '@contract/invitation';
-import { englishContent } from '../../../lib/i18n/content';
-import { en } from '../../../lib/i18n/en';
-import { setLanguage, useLanguage } from '../../../lib/i18n/language';
+import { englishContent } from '../../../i18n/content';
+import { en } from '../../../i18n/en';
+import { setLanguage, useLanguage } from '../../../stores/language';
 import TodayCard from './TodayCard';
 
 // The wedding of wedding.config.ts: 2025-11-09, 15:00 to 23:00 in New York (UTC-5 that day). Its day-mode

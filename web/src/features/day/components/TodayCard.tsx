@@ -9,7 +9,7 @@ import { displayName } from '@contract/people';
 import { guestSeatLabel } from '@contract/seating';
 import { formatDay, LOCALES } from '@contract/wedding-dates';
 import type { InvitationGuest } from '@contract/invitation';
-import { useContent, useLanguage } from '../../../lib/i18n/language';
+import { useContent, useLanguage } from '../../../stores/language';
 import { shades } from '../../../theme/theme';
 import { TODAY_WORDS } from '../today-words';
 import { dayEvents, latestDayNote, nowAndNext, venueOf, weddingDayEvent, windowHolds, type DayEvent } from '../today';

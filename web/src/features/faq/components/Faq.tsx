@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatRsvpBy } from '@contract/wedding-dates';
 import { Reveal } from '../../../components/Reveal';
-import { useContent, useLanguage } from '../../../lib/i18n/language';
+import { useContent, useLanguage } from '../../../stores/language';
 import { richText } from '../../../lib/rich-text';
-import { useRsvpDeadline } from '../../../lib/rsvp-deadline';
+import { useRsvpDeadline } from '../../../stores/rsvp-deadline';
 
 export type FaqItem = { id: string; title: string; content: string };
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { useContent, useT } from '../../../lib/i18n/language';
+import { useContent, useT } from '../../../stores/language';
 import { usePaymentReturnToasts } from '../hooks/use-payment-return-toasts';
 
 const loadSupportDialog = () => import('./SupportDialog');

@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { wedding } from '@config';
-import { useContent, useT } from '../../../lib/i18n/language';
+import { useContent, useT } from '../../../stores/language';
 import { ZelleQrCode } from './ZelleQrCode';
 import { useBackCloses } from '../../../lib/use-back-closes';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { en } from '../../../lib/i18n/en';
-import { useT } from '../../../lib/i18n/language';
-import { toast } from '../../../lib/toast';
+import { en } from '../../../i18n/en';
+import { useT } from '../../../stores/language';
+import { toast } from '../../../stores/toast';
 
 export const SUPPORT_THANKS = en.gift.paymentThanks;
 export const SUPPORT_CANCELED = en.gift.paymentCanceled;

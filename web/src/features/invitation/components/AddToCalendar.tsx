@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { wedding } from '@config';
-import { useAttendedEvents } from '../../../lib/attended-events';
-import { useContent, useT } from '../../../lib/i18n/language';
+import { useAttendedEvents } from '../../../stores/attended-events';
+import { useContent, useT } from '../../../stores/language';
 import { furtherEvent, googleCalendarUrl, weddingEvent, type CalendarEvent } from '../calendar';
 
 /** Builds the .ics file (its code loads on this first click) and downloads it. */

@@ -1,6 +1,6 @@
 import { wedding } from '@config';
 import { LOCALES } from '@contract/wedding-dates';
-import { useContent, useLanguage, useT } from '../../../lib/i18n/language';
+import { useContent, useLanguage, useT } from '../../../stores/language';
 import { richText } from '../../../lib/rich-text';
 
 // Plain elements, no MUI: this chunk loads only when the couple posted announcements. Their HTML was

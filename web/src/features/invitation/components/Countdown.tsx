@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useT } from '../../../lib/i18n/language';
+import { useT } from '../../../stores/language';
 import { shades } from '../../../theme/theme';
 import { useCountdown } from '../hooks/use-countdown';
 

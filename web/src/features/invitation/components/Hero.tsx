@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { wedding } from '@config';
 import { formatEventDate, weddingMoments } from '@contract/wedding-dates';
-import { useContent, useLanguage } from '../../../lib/i18n/language';
+import { useContent, useLanguage } from '../../../stores/language';
 import { shades } from '../../../theme/theme';
 import { AddToCalendar } from './AddToCalendar';
 import { Countdown } from './Countdown';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { useContent } from '../../../lib/i18n/language';
+import { useContent } from '../../../stores/language';
 import { shades } from '../../../theme/theme';
 import { heroImages, type HeroImage } from '../hero-images';
 import { useSlideshow } from '../hooks/use-slideshow';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useContent } from '../../../lib/i18n/language';
+import { useContent } from '../../../stores/language';
 import { richText } from '../../../lib/rich-text';
 
 const paragraph = { fontSize: { xs: '1.05rem', md: '1.15rem' }, lineHeight: 1.85, mb: 2.5 } as const;

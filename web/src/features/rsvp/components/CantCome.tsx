@@ -6,8 +6,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { displayName } from '@contract/people';
-import { useLanguage, useT } from '../../../lib/i18n/language';
-import { toast } from '../../../lib/toast';
+import { useLanguage, useT } from '../../../stores/language';
+import { toast } from '../../../stores/toast';
 import type { InvitationGuest } from '../api/get-invitation';
 import { updateGuests, type RsvpAnswer } from '../api/update-guests';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import { useT } from '../../../lib/i18n/language';
+import { useT } from '../../../stores/language';
 import { dietaryProblem } from '../rsvp-form';
 
 type Props = { guestId: string; guestName: string; note: string; readOnly: boolean; onChange: (note: string) => void };

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
 import { allEvents } from '@contract/events';
 import { instantInZone, LOCALES } from '@contract/wedding-dates';
-import { useContent, useLanguage, useT } from '../../../lib/i18n/language';
+import { useContent, useLanguage, useT } from '../../../stores/language';
 import type { InvitationGuest } from '../api/get-invitation';
 
 const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useT } from '../../../lib/i18n/language';
+import { useT } from '../../../stores/language';
 import type { InvitationGuest } from '../api/get-invitation';
 import type { DialogStrings } from '../dialog-strings';
 import { mealReminder, type Answer } from '../rsvp-form';

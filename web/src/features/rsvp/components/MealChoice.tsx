@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { mealsFor, type AgeGroup } from '@contract/events';
-import { useContent, useT } from '../../../lib/i18n/language';
+import { useContent, useT } from '../../../stores/language';
 import { shades } from '../../../theme/theme';
 
 type Props = {

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ToastHost';
 import { FILE_CATALOG, followCatalog } from '@contract/events';
-import { setLanguage, useLanguage } from '../../../lib/i18n/language';
+import { setLanguage, useLanguage } from '../../../stores/language';
 import type { ApiResponse } from '../../../lib/api-client';
 import type { InvitationGuest } from '../api/get-invitation';
 import { addCompanion, removeCompanion } from '../api/companions';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvitationSettings } from '@contract/invitation';
 import { ToastHost } from '../../../components/ToastHost';
-import { useSession } from '../../../lib/session';
+import { useSession } from '../../../stores/session';
 import { getInvitation, type InvitationGuest } from '../api/get-invitation';
 import { updateGuests } from '../api/update-guests';
 import { useInvitation } from '../hooks/use-invitation';

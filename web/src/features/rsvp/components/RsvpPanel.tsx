@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { formatDeadline } from '@contract/wedding-dates';
-import { useLanguage, useT } from '../../../lib/i18n/language';
+import { useLanguage, useT } from '../../../stores/language';
 import type { useInvitation } from '../hooks/use-invitation';
 import { isClosed } from '../rsvp-status';
 import { ContactText } from './ContactText';

@@ -1,7 +1,7 @@
 import { displayName } from '@contract/people';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useContent, useT } from '../../../lib/i18n/language';
+import { useContent, useT } from '../../../stores/language';
 import type { InvitationGuest } from '../api/get-invitation';
 import { statusOf } from '../rsvp-status';
 import { companionLabel } from '@contract/events';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { setAttendedEvents } from '../../../lib/attended-events';
-import { setRsvpDeadline } from '../../../lib/rsvp-deadline';
-import { useSession } from '../../../lib/session';
+import { setAttendedEvents } from '../../../stores/attended-events';
+import { setRsvpDeadline } from '../../../stores/rsvp-deadline';
+import { useSession } from '../../../stores/session';
 import {
   getInvitation,
   isInvitation,
@@ -16,7 +16,7 @@ export type InvitationState = 'loading' | 'ready' | 'failed';
 
 // The module that shows site/content (only a site that saved content in the console sends it). Once an
 // answer carried content, later visits download the module beside the invitation call, not after it.
-const loadSiteContent = () => import('../../../lib/i18n/site-content');
+const loadSiteContent = () => import('../../../lib/site-content');
 const SITE_CONTENT = 'bcw.siteContent';
 
 const openSettings: InvitationSettings = { rsvpClosesAt: null, rsvpClosed: false, seatingPublished: false };

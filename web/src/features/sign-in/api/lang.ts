@@ -1,4 +1,4 @@
-import { useLanguage } from '../../../lib/i18n/language';
+import { useLanguage } from '../../../stores/language';
 
 /** The language the Welcome screen is shown in: the server answers every sign-in call in it. */
 export const signInLang = () => useLanguage.getState().language;

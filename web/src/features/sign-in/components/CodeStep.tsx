@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import OtpInput from 'react-otp-input';
 import { LIMITS } from '@contract/options';
-import { useT } from '../../../lib/i18n/language';
+import { useT } from '../../../stores/language';
 import { StepLink } from './StepLink';
 
 type Props = {

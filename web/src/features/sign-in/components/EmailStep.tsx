@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
-import { useT } from '../../../lib/i18n/language';
+import { useT } from '../../../stores/language';
 
 const emailInputProps = { autoComplete: 'email', inputMode: 'email', 'data-testid': 'email-input' } as const;
 

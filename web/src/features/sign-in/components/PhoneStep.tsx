@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
-import { useT } from '../../../lib/i18n/language';
+import { useT } from '../../../stores/language';
 import { formatNational, MIN_PHONE_LENGTH, nextPhoneValue } from '../phone';
 
 const phoneInputProps = {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../../../lib/i18n/language';
+import { setLanguage } from '../../../stores/language';
 import { RESEND_AFTER_MS } from '../hooks/use-sign-in';
 import SignIn from './SignIn';
 

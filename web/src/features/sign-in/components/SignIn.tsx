@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { wedding } from '@config';
 import { useLinkSignIn } from '../hooks/use-link-sign-in';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
-import { useT } from '../../../lib/i18n/language';
+import { useT } from '../../../stores/language';
 import { shades } from '../../../theme/theme';
 import { useSignIn } from '../hooks/use-sign-in';
 import { CodeStep, SignInError } from './CodeStep';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../../lib/i18n/language';
+import { useT } from '../../../stores/language';
 import { answerMessage } from '../answer-message';
 import { linkAuth } from '../api/link-auth';
 import { startSession } from '../start-session';

@@ -1,8 +1,8 @@
 import { LIMITS } from '@contract/options';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiResponse } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n/language';
-import { useSession } from '../../../lib/session';
+import { useT } from '../../../stores/language';
+import { useSession } from '../../../stores/session';
 import { findInvitation } from '../api/find-invitation';
 import { guestAuth } from '../api/guest-auth';
 import { verifyEmail } from '../api/verify-email';

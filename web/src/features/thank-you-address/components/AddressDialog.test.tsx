@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ToastHost';
-import { setLanguage } from '../../../lib/i18n/language';
+import { setLanguage } from '../../../stores/language';
 import { getAddress, putAddress } from '../api/address';
 import AddressDialog from './AddressDialog';
 

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useState, type ComponentType } from 'react';
-import { useLanguage } from '../../../lib/i18n/language';
+import { useLanguage } from '../../../stores/language';
 
 type Form = ComponentType<{ onClose: () => void }>;
 
