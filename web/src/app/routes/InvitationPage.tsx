@@ -11,6 +11,7 @@ import { PageSection } from '../../features/invitation/components/PageSection';
 import { StorySection } from '../../features/invitation/components/StorySection';
 import { RsvpPanel } from '../../features/rsvp/components/RsvpPanel';
 import { useInvitation } from '../../features/rsvp/hooks/use-invitation';
+import { SiteCatalog } from '../../lib/catalog-context';
 import { AddressPrompt } from '../../features/thank-you-address/components/AddressPrompt';
 import { useContent, useLanguage, useT } from '../../lib/i18n/language';
 import { fonts } from '../../theme/theme';
@@ -112,7 +113,7 @@ export default function InvitationPage() {
   const showToday = Boolean(day?.open && seatingPublished);
   const showAnnouncements = Boolean(announcements?.length);
   return (
-    <>
+    <SiteCatalog.Provider value={invitation.catalog}>
       <GlobalStyles styles={smoothScrolling} />
       <MainHeader />
       <Box component="main">
@@ -141,6 +142,6 @@ export default function InvitationPage() {
         <Typography sx={{ fontFamily: fonts.serif, fontSize: '1.6rem' }}>{wedding.couple.title}</Typography>
         <Typography sx={{ fontSize: '0.95rem' }}>{formatEventDate(language)}</Typography>
       </Box>
-    </>
+    </SiteCatalog.Provider>
   );
 }
