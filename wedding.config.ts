@@ -7,7 +7,7 @@
  */
 import { withDemoDates } from './contract/demo-dates.ts';
 
-/** Set by `npm start` for its builds (emulators/demo-days.mjs), and replaced by the bundlers; unset otherwise. */
+/** Set by `npm start` for its builds (emulators/launcher/demo-days.mjs), and replaced by the bundlers; unset otherwise. */
 declare const process: { env: { WEDDING_DEMO_DAYS?: string } };
 
 const couple = { first: 'Grace', second: 'Daniel' };

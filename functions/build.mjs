@@ -31,7 +31,7 @@ if (process.argv.includes('--watch')) {
   await builder.rebuild();
   await builder.dispose();
 }
-// What the site's build baked in, for a later `npm start` without a build (emulators/demo-days.mjs).
+// What the site's build baked in, for a later `npm start` without a build (emulators/launcher/demo-days.mjs).
 if (outAt < 0) {
   const cache = new URL('../.cache/', import.meta.url);
   mkdirSync(cache, { recursive: true });

@@ -2,7 +2,7 @@
 // (`npm start`) as Twilio would deliver it: posted to /bcw/twilio/inbound and signed with the emulator's
 // Twilio token (X-Twilio-Signature). The console's inbox shows it; a 1 or 2 answers the RSVP.
 import { randomBytes } from 'node:crypto';
-import { postTwilioForm } from '../../emulators/fake-twilio';
+import { postTwilioForm } from '../../emulators/stand-ins/fake-twilio';
 import { toE164 } from '../../functions/src/platform/phone';
 
 const USAGE = 'Usage: npm run reply -- <phone> <text>   e.g. npm run reply -- 3055550102 "Can we bring a cake?"';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import demoGuests from '@testing/demo-guests.json';
+import demoGuests from '@launcher/demo-guests.json';
 import { db, guestDoc, guestId, resetEmulators, seedGuests } from '@testing/testing';
 import { sendReply } from '../../scripts/reply/reply';
 import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';

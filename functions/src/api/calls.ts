@@ -163,7 +163,7 @@ export function routeList(table: RouteTable): Route[] {
   });
 }
 
-/** The header the emulator launcher's ticker sends its run's key in (emulators/setup.mjs). */
+/** The header the emulator launcher's ticker sends its run's key in (emulators/launcher/setup.mjs). */
 const EMULATOR_TASK_HEADER = 'x-emulator-task-key';
 
 function emulatorTask(req: Request): TaskCaller {

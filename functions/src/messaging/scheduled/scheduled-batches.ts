@@ -277,7 +277,7 @@ export function scheduledTextsCheck(startsAt: number[], now: number, emulator: b
   const id = 'scheduled-texts';
   const overdue = startsAt.filter((at) => now - at > OVERDUE_AFTER_MS).sort((a, b) => a - b);
   const starter = emulator
-    ? "the launcher's ticker (emulators/setup.mjs) starts them every 30 seconds"
+    ? "the launcher's ticker (emulators/launcher/setup.mjs) starts them every 30 seconds"
     : 'the scheduled function startScheduledTexts starts them every minute';
   if (overdue.length === 0) {
     const waiting = startsAt.length;
@@ -288,7 +288,7 @@ export function scheduledTextsCheck(startsAt: number[], now: number, emulator: b
     };
   }
   const fix = emulator
-    ? 'Start the site with `npm start` (or run the tests with emulators/exec.mjs), which runs the ticker.'
+    ? 'Start the site with `npm start` (or run the tests with emulators/launcher/exec.mjs), which runs the ticker.'
     : "In the Google Cloud console, under Cloud Scheduler, check that the job firebase-schedule-startScheduledTexts-us-central1 exists and is enabled (`npm run deploy -- --project <project-id>` creates it; the Cloud Scheduler API must be on), and read the function's logs.";
   return {
     id,
