@@ -21,7 +21,7 @@ const builder = await context({
   external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
   sourcemap: true,
   logLevel: 'warning',
-  // `npm start` moves a past demo wedding's dates to follow today (contract/demo-dates.ts); '' keeps them.
+  // `npm start` moves a past demo wedding's dates to follow today (demo-dates.ts); '' keeps them.
   define: { 'process.env.WEDDING_DEMO_DAYS': JSON.stringify(demoDays) },
 });
 
