@@ -81,7 +81,13 @@ const boundaryZones = [
 // @contract/@config aliases of tsconfig.json), so no resolver package is needed: the registry this project
 // installs from lacks the native bindings of the import-x resolvers for other platforms, which breaks `npm ci`.
 const root = dirname(fileURLToPath(import.meta.url));
-const aliases = { '@config': 'wedding.config.ts', '@contract': 'contract', '@testing': 'emulators' };
+const aliases = {
+  '@config': 'wedding.config.ts',
+  '@contract': 'contract',
+  '@testing': 'emulators/testing',
+  '@stand-ins': 'emulators/stand-ins',
+  '@launcher': 'emulators/launcher',
+};
 
 function resolveImport(fromFile, specifier) {
   if (specifier.startsWith('.')) return resolve(dirname(fromFile), specifier);

@@ -33,7 +33,7 @@ export default defineConfig({
           // One module cache for every file (firebase-admin loads once, not 80 times: about 100 s of a run);
           // each file's changes to process.env are undone when it ends.
           isolate: false,
-          setupFiles: ['emulators/env-per-file.ts'],
+          setupFiles: ['emulators/testing/env-per-file.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -56,7 +56,7 @@ export default defineConfig({
           fileParallelism: false,
           // Playwright, axe-core and firebase-admin load once for every file (see the emulator project).
           isolate: false,
-          setupFiles: ['emulators/env-per-file.ts'],
+          setupFiles: ['emulators/testing/env-per-file.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,
         },

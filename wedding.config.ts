@@ -5,9 +5,9 @@
  * dates are ISO wall-clock times in the event's time zone, formatted per language where they are shown
  * (contract/wedding-dates.ts), and names are derived from `couple`.
  */
-import { withDemoDates } from './contract/demo-dates.ts';
+import { withDemoDates } from './demo-dates.ts';
 
-/** Set by `npm start` for its builds (emulators/demo-days.mjs), and replaced by the bundlers; unset otherwise. */
+/** Set by `npm start` for its builds (emulators/launcher/demo-days.mjs), and replaced by the bundlers; unset otherwise. */
 declare const process: { env: { WEDDING_DEMO_DAYS?: string } };
 
 const couple = { first: 'Grace', second: 'Daniel' };
@@ -161,7 +161,7 @@ const asWritten = {
 
 /**
  * The wedding as written above. Only `npm start`, on a config whose wedding has already passed (this demo's),
- * moves its dates by whole weeks to follow today (contract/demo-dates.ts); every other build, a deploy
+ * moves its dates by whole weeks to follow today (demo-dates.ts); every other build, a deploy
  * included, keeps them exactly as written.
  */
 export const wedding = process.env.WEDDING_DEMO_DAYS

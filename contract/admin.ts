@@ -1,7 +1,7 @@
 // The couple's console: request bodies and answers of the /admin calls.
 import { z } from './zod';
 import type { AdminGuest } from './guest-admin';
-import type { AgeGroup, Answer } from './events';
+import type { AgeGroup, Answer, Catalog } from './events';
 import {
   ageGroupSchema,
   answersSchema,
@@ -24,7 +24,7 @@ import { addressSchema, finalCountSettings, notifySchema, type Address, type Not
 const name = (field: string) => plainText(LIMITS.nameMax, field).transform((text) => text.trim());
 
 /** Who the guest is and where they sit: what POST /admin/guests creates and PATCH changes. */
-const detailFields = {
+const detailFieldsIn = (catalog: Catalog) => ({
   first: name('The first name').refine((text) => text.length > 0, 'Please type a first name.'),
   last: name('The last name'),
   /** Any common US format; '' for none. Normalised to E.164 by the server. */
@@ -36,38 +36,42 @@ const detailFields = {
   tpos: positionSchema,
   language: languageSchema,
   email: emailInput,
-  events: eventsSchema,
-  eventRsvps: eventRsvpsSchema,
+  events: eventsSchema(catalog),
+  eventRsvps: eventRsvpsSchema(catalog),
   ageGroup: ageGroupSchema,
   plusOnes: plusOnesSchema,
-  answers: answersSchema,
+  answers: answersSchema(catalog),
   /** Helps at the door on the wedding day (the caller kind 'helper'). */
   helper: z.boolean({ message: 'helper must be true or false.' }),
-};
+});
 
-export const newGuestBody = z
-  .object({
-    ...detailFields,
-    last: detailFields.last.optional().default(''),
-    phone: detailFields.phone.optional().default(''),
-    invtId: detailFields.invtId.optional(),
-    isAdmin: detailFields.isAdmin.optional().default(false),
-    disabled: detailFields.disabled.optional().default(false),
-    table: detailFields.table.optional().default(''),
-    tpos: detailFields.tpos.optional().default(''),
-    language: detailFields.language.optional().default('en'),
-    email: detailFields.email.optional().default(''),
-    events: detailFields.events.optional().default([]),
-    eventRsvps: detailFields.eventRsvps.optional().default({}),
-    ageGroup: detailFields.ageGroup.optional().default('adult'),
-    plusOnes: detailFields.plusOnes.optional().default(0),
-    answers: detailFields.answers.optional().default({}),
-    helper: detailFields.helper.optional().default(false),
-    /** A companion's host: a guest on the same invitation (the invitation defaults to theirs). */
-    companionOf: firestoreId.nullable().optional().default(null),
-  })
-  .strict();
-export type NewGuestBody = z.input<typeof newGuestBody>;
+/** POST /admin/guests, its events, meals and questions the site's catalog. */
+export const newGuestBody = (catalog: Catalog) => {
+  const detailFields = detailFieldsIn(catalog);
+  return z
+    .object({
+      ...detailFields,
+      last: detailFields.last.optional().default(''),
+      phone: detailFields.phone.optional().default(''),
+      invtId: detailFields.invtId.optional(),
+      isAdmin: detailFields.isAdmin.optional().default(false),
+      disabled: detailFields.disabled.optional().default(false),
+      table: detailFields.table.optional().default(''),
+      tpos: detailFields.tpos.optional().default(''),
+      language: detailFields.language.optional().default('en'),
+      email: detailFields.email.optional().default(''),
+      events: detailFields.events.optional().default([]),
+      eventRsvps: detailFields.eventRsvps.optional().default({}),
+      ageGroup: detailFields.ageGroup.optional().default('adult'),
+      plusOnes: detailFields.plusOnes.optional().default(0),
+      answers: detailFields.answers.optional().default({}),
+      helper: detailFields.helper.optional().default(false),
+      /** A companion's host: a guest on the same invitation (the invitation defaults to theirs). */
+      companionOf: firestoreId.nullable().optional().default(null),
+    })
+    .strict();
+};
+export type NewGuestBody = z.input<ReturnType<typeof newGuestBody>>;
 
 /**
  * PATCH /admin/guests/{id}: any of the details, and an RSVP taken for the guest (rsvp, plate, dietary).
@@ -75,35 +79,38 @@ export type NewGuestBody = z.input<typeof newGuestBody>;
  * saw it) turns a change made meanwhile by someone else into a 409 instead of a silent overwrite.
  * A seat someone else holds is a 409 naming them, unless `swapSeat`.
  */
-export const guestChangesBody = z
-  .object({
-    ...detailFields,
-    invtId: detailFields.invtId.nullable(),
-    rsvp: z.boolean({ message: 'rsvp must be true or false.' }),
-    plate: plateSchema,
-    dietary: dietarySchema.transform((text) => text.trim()),
-    expectedUpdatedAt: z.iso.datetime({ message: 'expectedUpdatedAt must be an ISO date-time.' }).nullable(),
-    /** When the chosen seat is taken: its guest takes this guest's old seat (or none) instead of a 409. */
-    swapSeat: z.boolean({ message: 'swapSeat must be true or false.' }),
-    /** An admin's email alerts about answers: only on their own document. */
-    notify: notifySchema,
-    /** The invitation's mailing address (written on each of its guests); null removes it. */
-    address: addressSchema.nullable(),
-    /** Consent to texts the guest gave the couple in person (kept in the guest's history). */
-    smsConsent: z
-      .object({
-        via: z.literal('couple', { message: "smsConsent.via must be 'couple'." }),
-        note: z
-          .string({ message: 'smsConsent.note must say how the guest agreed, e.g. "said yes at the shower".' })
-          .trim()
-          .min(1, 'smsConsent.note must say how the guest agreed, e.g. "said yes at the shower".')
-          .max(200, 'smsConsent.note can be at most 200 characters.'),
-      })
-      .strict(),
-  })
-  .partial()
-  .strict();
-export type GuestChangesBody = z.input<typeof guestChangesBody>;
+export const guestChangesBody = (catalog: Catalog) => {
+  const detailFields = detailFieldsIn(catalog);
+  return z
+    .object({
+      ...detailFields,
+      invtId: detailFields.invtId.nullable(),
+      rsvp: z.boolean({ message: 'rsvp must be true or false.' }),
+      plate: plateSchema(catalog),
+      dietary: dietarySchema.transform((text) => text.trim()),
+      expectedUpdatedAt: z.iso.datetime({ message: 'expectedUpdatedAt must be an ISO date-time.' }).nullable(),
+      /** When the chosen seat is taken: its guest takes this guest's old seat (or none) instead of a 409. */
+      swapSeat: z.boolean({ message: 'swapSeat must be true or false.' }),
+      /** An admin's email alerts about answers: only on their own document. */
+      notify: notifySchema,
+      /** The invitation's mailing address (written on each of its guests); null removes it. */
+      address: addressSchema.nullable(),
+      /** Consent to texts the guest gave the couple in person (kept in the guest's history). */
+      smsConsent: z
+        .object({
+          via: z.literal('couple', { message: "smsConsent.via must be 'couple'." }),
+          note: z
+            .string({ message: 'smsConsent.note must say how the guest agreed, e.g. "said yes at the shower".' })
+            .trim()
+            .min(1, 'smsConsent.note must say how the guest agreed, e.g. "said yes at the shower".')
+            .max(200, 'smsConsent.note can be at most 200 characters.'),
+        })
+        .strict(),
+    })
+    .partial()
+    .strict();
+};
+export type GuestChangesBody = z.input<ReturnType<typeof guestChangesBody>>;
 
 /** The most guests one "Invite to..." takes: a whole guest list. */
 export const INVITE_MANY_MAX = 500;

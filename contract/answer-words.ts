@@ -1,4 +1,4 @@
-import { allMeals, eventById, questionById } from './events';
+import { eventById, questionById, type Catalog } from './events';
 
 /**
  * A person's answers changing, in words, the same in the couple's alert emails, the daily digest and the
@@ -28,9 +28,9 @@ export function questionAnswerWords(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-export const mealWords = (plate: unknown) => {
+export const mealWords = (plate: unknown, catalog: Catalog) => {
   if (!plate || plate === 'none') return NO_MEAL;
-  return allMeals().find((meal) => meal.id === plate)?.name ?? 'a meal no longer on the menu';
+  return catalog.meals.find((meal) => meal.id === plate)?.name ?? 'a meal no longer on the menu';
 };
 
 const noteWords = (note: unknown) => (typeof note === 'string' && note.trim() ? `"${note.trim()}"` : NO_NOTE);
@@ -83,17 +83,17 @@ export function weddingAnswerWords(changes: AnswerChanges): string | null {
 }
 
 /** The other answers an entry changes (meal, note, events, questions), one line each, by name. */
-export function otherAnswerLines(changes: AnswerChanges): string[] {
+export function otherAnswerLines(changes: AnswerChanges, catalog: Catalog): string[] {
   const lines: string[] = [];
   const line = (name: string, [before, after]: [unknown, unknown], words: (value: unknown) => string) => {
     if (words(before) !== words(after)) lines.push(`${name}: ${words(before)} → ${words(after)}`);
   };
-  if (changes.plate) line('Meal', changes.plate, mealWords);
+  if (changes.plate) line('Meal', changes.plate, (plate) => mealWords(plate, catalog));
   if (changes.dietary) line('Dietary note', changes.dietary, noteWords);
   if (changes.eventRsvps)
-    lines.push(...perItem(...changes.eventRsvps, (id) => eventById(id)?.name ?? id, attendanceWords));
+    lines.push(...perItem(...changes.eventRsvps, (id) => eventById(catalog, id)?.name ?? id, attendanceWords));
   if (changes.answers)
-    lines.push(...perItem(...changes.answers, (id) => questionById(id)?.label ?? id, questionAnswerWords));
+    lines.push(...perItem(...changes.answers, (id) => questionById(catalog, id)?.label ?? id, questionAnswerWords));
   return lines;
 }
 
@@ -102,13 +102,13 @@ export function otherAnswerLines(changes: AnswerChanges): string[] {
  * others. Empty when the entry changes no answer. `person` names the wedding line instead ("Walter Harper:
  * no answer → not attending").
  */
-export function answerChangeLines(changes: AnswerChanges, person = 'Wedding'): string[] {
+export function answerChangeLines(changes: AnswerChanges, catalog: Catalog, person = 'Wedding'): string[] {
   const wedding = weddingAnswerWords(changes);
-  return [...(wedding ? [`${person}: ${wedding}`] : []), ...otherAnswerLines(changes)];
+  return [...(wedding ? [`${person}: ${wedding}`] : []), ...otherAnswerLines(changes, catalog)];
 }
 
 /** Whether an entry changes any answer (a new guest added with no answer changes none). */
-export const changesAnswers = (changes: AnswerChanges, action?: string) =>
+export const changesAnswers = (changes: AnswerChanges, catalog: Catalog, action?: string) =>
   action !== 'created' && action !== 'deleted'
-    ? answerChangeLines(changes).length > 0
-    : isFirstAnswer(changes) && answerChangeLines(changes).length > 0;
+    ? answerChangeLines(changes, catalog).length > 0
+    : isFirstAnswer(changes) && answerChangeLines(changes, catalog).length > 0;

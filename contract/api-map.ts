@@ -12,6 +12,7 @@
 // `ok(res, message, data)` (functions/src/platform/respond.ts), typed by this map.
 // A path parameter is written `{name}` here and `:name` in express (routes.ts converts it).
 import type { z } from 'zod';
+import type { Catalog } from './events';
 import type {
   BatchListItem,
   BatchProgress,
@@ -71,14 +72,18 @@ import type { Language } from './options';
 /**
  * A route: its caller kind, the body it takes and the data of its answer. `B` is the body's zod schema
  * (the client sends its input, the handler receives its output) or, for a body no schema reads, its type
- * (undefined: none).
+ * (undefined: none), or the function making the schema for the site's catalog.
  */
 type R<Caller extends CallerKind, B, Answer> = {
   caller: Caller;
-  body: B extends z.ZodType ? z.input<B> : B;
-  schema: B extends z.ZodType ? B : undefined;
+  body: SchemaOf<B> extends z.ZodType ? z.input<SchemaOf<B>> : B;
+  schema: SchemaOf<B> extends z.ZodType ? SchemaOf<B> : undefined;
+  /** Whether the schema is made for the site's catalog (its events, meals and questions), read with the request. */
+  byCatalog: B extends (catalog: Catalog) => z.ZodType ? true : false;
   answer: Answer;
 };
+/** A body's schema: the one given, or the one a schema made for a catalog makes. */
+type SchemaOf<B> = B extends (catalog: Catalog) => infer S ? S : B;
 
 /**
  * `helper`: a signed-in guest whose document says `helper: true` (they help at the door on the wedding day),

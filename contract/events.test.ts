@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  allMeals,
   answerProblem,
   catalogOf,
   eventsInOrder,
   FILE_CATALOG,
-  followCatalog,
   isMealFor,
   markedMoved,
   mealsFor,
@@ -13,6 +11,7 @@ import {
   type QuestionConfig,
 } from './events';
 import { contentFromConfig } from './site-content-defaults';
+import { answersSchema, plateSchema } from './guest';
 import { arrivalQuestion } from './site-content.fixtures';
 import { contentProblem, contentSectionSchemas, withStructure } from './site-content-schema';
 
@@ -44,40 +43,57 @@ describe('answerProblem', () => {
   });
 });
 
-describe('the catalog follows site/content', () => {
+describe('the catalog is passed, never kept', () => {
   const content = contentFromConfig();
-  afterEach(() => followCatalog(FILE_CATALOG));
-
-  it('reads as the file before any content, and as the content after: a new meal for children, a new question', () => {
-    expect(mealsFor('child').map((meal) => meal.id)).toEqual(['plate3']);
-    expect(isMealFor('plate4', 'child')).toBe(false);
-    followCatalog(
-      catalogOf({
-        ...content,
-        meals: [
-          ...content.meals,
-          {
-            id: 'plate4',
-            name: { en: 'Mac', es: 'Macarrones' },
-            sides: { en: '', es: '' },
-            ages: ['child'],
-            hidden: false,
-          },
-        ],
-        questions: [...content.questions, arrivalQuestion],
-      }),
-    );
-    expect(mealsFor('child').map((meal) => meal.id)).toEqual(['plate3', 'plate4']);
-    expect(isMealFor('plate4', 'adult')).toBe(false);
-    expect(allMeals().at(-1)).toMatchObject({ name: 'Mac', spanishName: 'Macarrones' });
-    expect(questionById('arrival')).toMatchObject({ label: 'How will you get there?', options: ['Car', 'Train'] });
-    expect(answerProblem(questionById('arrival')!, 'Boat')).toMatch(/must be one of: Car, Train/);
+  const withMac = catalogOf({
+    ...content,
+    meals: [
+      ...content.meals,
+      {
+        id: 'plate4',
+        name: { en: 'Mac', es: 'Macarrones' },
+        sides: { en: '', es: '' },
+        ages: ['child'],
+        hidden: false,
+      },
+    ],
+    questions: [...content.questions, arrivalQuestion],
   });
 
-  it('passes a catalog where one is given, whatever the site follows', () => {
+  it('gives two catalogs in one process each their own answer, whichever was read last', () => {
+    // The site's content read after the file's: the file's catalog still answers as the file says.
+    expect(mealsFor('child', withMac).map((meal) => meal.id)).toEqual(['plate3', 'plate4']);
+    expect(mealsFor('child', FILE_CATALOG).map((meal) => meal.id)).toEqual(['plate3']);
+    expect(isMealFor('plate4', 'child', withMac)).toBe(true);
+    expect(isMealFor('plate4', 'child', FILE_CATALOG)).toBe(false);
+    expect(isMealFor('plate4', 'adult', withMac)).toBe(false);
+    expect(withMac.meals.at(-1)).toMatchObject({ name: 'Mac', spanishName: 'Macarrones' });
+    expect(questionById(withMac, 'arrival')).toMatchObject({
+      label: 'How will you get there?',
+      options: ['Car', 'Train'],
+    });
+    expect(answerProblem(questionById(withMac, 'arrival')!, 'Boat')).toMatch(/must be one of: Car, Train/);
+    expect(questionById(FILE_CATALOG, 'arrival')).toBeUndefined();
+    expect(mealsFor('child', FILE_CATALOG).map((meal) => meal.id)).toEqual(['plate3']);
+  });
+
+  it("checks a body's meal, events and answers against the catalog it is given", () => {
+    const mac = plateSchema(withMac);
+    const file = plateSchema(FILE_CATALOG);
+    expect(mac.safeParse('plate4').success).toBe(true);
+    expect(file.safeParse('plate4').success).toBe(false);
+    expect(mac.safeParse('plate4').success).toBe(true);
+    expect(answersSchema(withMac).safeParse({ arrival: 'Car' }).success).toBe(true);
+    expect(answersSchema(FILE_CATALOG).safeParse({ arrival: 'Car' }).error?.issues[0]?.message).toBe(
+      'There is no question "arrival" to answer.',
+    );
+  });
+
+  it('holds no catalog of its own: every rule takes the one it reads', () => {
     const children = catalogOf({ ...content, meals: content.meals.map((meal) => ({ ...meal, ages: ['child'] })) });
     expect(mealsFor('adult', children)).toEqual([]);
-    expect(mealsFor('adult').length).toBeGreaterThan(0);
+    expect(mealsFor('adult', FILE_CATALOG).length).toBeGreaterThan(0);
+    expect(mealsFor('infant', FILE_CATALOG)).toEqual([]);
   });
 });
 

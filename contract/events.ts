@@ -1,8 +1,8 @@
-// Further events, age groups, meals by age and the couple's questions: the site's catalog. It starts as
-// wedding.config.ts has it and follows site/content once that is read (the server on each request that
-// needs it, the guest page with its invitation, the console with its content), so an event, meal or
-// question added in the console is one guests can answer with no deploy. No zod here: the guest pages
-// import these.
+// Further events, age groups, meals by age and the couple's questions: the site's catalog. A new site's is
+// as wedding.config.ts has it; a site's is read from site/content with it (the server on each request that
+// needs it, the guest page with its invitation, the console with its content) and passed to every rule that
+// reads it, never kept here, so an event, meal or question added in the console is one guests can answer
+// with no deploy, and two catalogs never meet. No zod here: the guest pages import these.
 import { displayName, guestOf } from './people';
 import { wedding } from '@config';
 import { hasControlCharacters } from './plain-text';
@@ -142,29 +142,18 @@ export const catalogOf = (content: CatalogContent): Catalog => ({
   })),
 });
 
-let current: Catalog = FILE_CATALOG;
-/** The site's catalog as last read. */
-export const catalog = () => current;
-/** Follows site/content from now on (the server after reading it, a page once its content arrived). */
-export const followCatalog = (next: Catalog) => {
-  current = next;
-};
-
-export const allEvents = () => current.events;
-export const eventIds = (): readonly string[] => current.events.map((event) => event.id);
-export const eventById = (id: string) => current.events.find((event) => event.id === id);
-export const allMeals = () => current.meals;
-export const mealIds = (): readonly string[] => current.meals.map((meal) => meal.id);
-export const allQuestions = () => current.questions;
-export const questionById = (id: string) => current.questions.find((question) => question.id === id);
+export const eventIds = (catalog: Catalog): readonly string[] => catalog.events.map((event) => event.id);
+export const eventById = (catalog: Catalog, id: string) => catalog.events.find((event) => event.id === id);
+export const mealIds = (catalog: Catalog): readonly string[] => catalog.meals.map((meal) => meal.id);
+export const questionById = (catalog: Catalog, id: string) => catalog.questions.find((question) => question.id === id);
 
 /** THE kids' meal rule: an infant needs no meal; a child and an adult choose from the meals for their age. */
 export const needsMeal = (ageGroup: AgeGroup) => ageGroup !== 'infant';
 /** The meals a person of this age group may have: none for an infant (hidden ones included: answers stay valid). */
-export const mealsFor = (ageGroup: AgeGroup, from: Catalog = current): MealConfig[] =>
-  needsMeal(ageGroup) ? from.meals.filter((meal) => meal.ages.includes(ageGroup as MealAge)) : [];
-export const isMealFor = (plate: string, ageGroup: AgeGroup) =>
-  plate === '' || mealsFor(ageGroup).some((meal) => meal.id === plate);
+export const mealsFor = (ageGroup: AgeGroup, catalog: Catalog): MealConfig[] =>
+  needsMeal(ageGroup) ? catalog.meals.filter((meal) => meal.ages.includes(ageGroup as MealAge)) : [];
+export const isMealFor = (plate: string, ageGroup: AgeGroup, catalog: Catalog) =>
+  plate === '' || mealsFor(ageGroup, catalog).some((meal) => meal.id === plate);
 
 export const PLUS_ONES_MAX = 5;
 export const ANSWER_TEXT_MAX = 200;
@@ -207,20 +196,20 @@ type AudienceFilter =
   | { kind: 'answer'; question: QuestionConfig; value: Answer };
 
 /** Reads an event or answer audience, or says what is wrong with it (a sentence naming the audience). */
-export function readAudienceFilter(audience: string): AudienceFilter | string {
+export function readAudienceFilter(audience: string, catalog: Catalog): AudienceFilter | string {
   const [kind, id = '', ...rest] = audience.split(':');
   const value = rest.join(':');
   if (kind === 'event') {
-    if (id !== WEDDING_EVENT && !eventIds().includes(id)) {
-      return `The audience '${audience}' names no event: events are ${[WEDDING_EVENT, ...eventIds()].join(', ')}.`;
+    if (id !== WEDDING_EVENT && !eventIds(catalog).includes(id)) {
+      return `The audience '${audience}' names no event: events are ${[WEDDING_EVENT, ...eventIds(catalog)].join(', ')}.`;
     }
     const state = EVENT_AUDIENCE_STATES.find((candidate) => candidate === value);
     if (!state) return `The audience '${audience}' must end in ${EVENT_AUDIENCE_STATES.join(', ')}.`;
     return { kind: 'event', event: id, state };
   }
-  const question = questionById(id);
+  const question = questionById(catalog, id);
   if (!question)
-    return `The audience '${audience}' names no question: questions are ${allQuestions()
+    return `The audience '${audience}' names no question: questions are ${catalog.questions
       .map((q) => q.id)
       .join(', ')}.`;
   const answer: unknown =

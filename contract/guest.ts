@@ -2,17 +2,18 @@ import { z } from './zod';
 import { LANGUAGES, LIMITS, POSITIONS, TABLES, TEXT_STATUSES } from './options';
 import { storedEmailSchema } from './email';
 import { hasControlCharacters } from './plain-text';
-import { AGE_GROUPS, answerProblem, eventIds, mealIds, PLUS_ONES_MAX, questionById } from './events';
+import { AGE_GROUPS, answerProblem, eventIds, mealIds, PLUS_ONES_MAX, questionById, type Catalog } from './events';
 import { addressSchema, notifySchema } from './last-weeks';
 
 /** The doors an answer comes through: the guest's page, a text reply, the couple's console, a CSV import. */
 export const ANSWER_DOORS = ['web', 'sms', 'couple', 'import'] as const;
 export type AnswerDoor = (typeof ANSWER_DOORS)[number];
 
-/** '' or a meal of the site's catalog (read when the body is parsed: the couple may add one). */
-export const plateSchema = z
-  .string({ message: 'Please choose one of the meals on the card.' })
-  .refine((plate) => plate === '' || mealIds().includes(plate), 'Please choose one of the meals on the card.');
+/** '' or a meal of the site's catalog (read with the request: the couple may add one). */
+export const plateSchema = (catalog: Catalog) =>
+  z
+    .string({ message: 'Please choose one of the meals on the card.' })
+    .refine((plate) => plate === '' || mealIds(catalog).includes(plate), 'Please choose one of the meals on the card.');
 export const tableSchema = z.enum(['', ...TABLES], {
   message: 'Please choose a table from the list.',
 });
@@ -32,30 +33,30 @@ export const ageGroupSchema = z.enum(AGE_GROUPS, {
   message: "The age group (ageGroup) must be 'adult', 'child' or 'infant'.",
 });
 /** The further events a person is invited to (the wedding itself is implied), each of the site's catalog. */
-export const eventsSchema = z
-  .array(z.string())
-  .max(50)
-  .superRefine((ids, ctx) => {
-    const known = eventIds();
-    const index = ids.findIndex((id) => !known.includes(id));
-    if (index >= 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: [index],
-        message: `Please choose one of the events: ${known.join(', ') || 'none are configured'}.`,
-      });
-  })
-  .transform((ids) => [...new Set(ids)]);
+export const eventsSchema = (catalog: Catalog) =>
+  z
+    .array(z.string())
+    .max(50)
+    .superRefine((ids, ctx) => {
+      const known = eventIds(catalog);
+      const index = ids.findIndex((id) => !known.includes(id));
+      if (index >= 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: `Please choose one of the events: ${known.join(', ') || 'none are configured'}.`,
+        });
+    })
+    .transform((ids) => [...new Set(ids)]);
 /** Event id -> attending (true) or declined (false); no key means no answer. */
-export const eventRsvpsSchema = z
-  .record(z.string(), z.boolean({ message: 'An event answer must be true or false.' }))
-  .superRefine((answers, ctx) => {
+export const eventRsvpsSchema = (catalog: Catalog) =>
+  z.record(z.string(), z.boolean({ message: 'An event answer must be true or false.' })).superRefine((answers, ctx) => {
     for (const id of Object.keys(answers)) {
-      if (!eventIds().includes(id)) {
+      if (!eventIds(catalog).includes(id)) {
         ctx.addIssue({
           code: 'custom',
           path: [id],
-          message: `There is no event "${id}": events are ${eventIds().join(', ') || 'none'}.`,
+          message: `There is no event "${id}": events are ${eventIds(catalog).join(', ') || 'none'}.`,
         });
       }
     }
@@ -66,13 +67,14 @@ export const plusOnesSchema = z
   .min(0, `plusOnes must be a whole number from 0 to ${PLUS_ONES_MAX}.`)
   .max(PLUS_ONES_MAX, `plusOnes must be a whole number from 0 to ${PLUS_ONES_MAX}.`);
 /** Question id -> answer, each of its question's kind. */
-export const answersSchema = z.record(z.string(), z.unknown()).superRefine((answers, ctx) => {
-  for (const [id, value] of Object.entries(answers)) {
-    const question = questionById(id);
-    const problem = question ? answerProblem(question, value) : `There is no question "${id}" to answer.`;
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [id] });
-  }
-}) as unknown as z.ZodType<Record<string, boolean | string | number>>;
+export const answersSchema = (catalog: Catalog) =>
+  z.record(z.string(), z.unknown()).superRefine((answers, ctx) => {
+    for (const [id, value] of Object.entries(answers)) {
+      const question = questionById(catalog, id);
+      const problem = question ? answerProblem(question, value) : `There is no question "${id}" to answer.`;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [id] });
+    }
+  }) as unknown as z.ZodType<Record<string, boolean | string | number>>;
 
 /** A Firestore Timestamp, described by what the code uses of it (the web app has no Firestore SDK). */
 export type StoredTimestamp = { toMillis(): number; toDate(): Date };

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import type { ApiBody } from './envelope';
-import type { AgeGroup, Answer } from './events';
+import type { AgeGroup, Answer, Catalog } from './events';
 import { answersSchema, dietarySchema, eventRsvpsSchema, plainText, plateSchema } from './guest';
 import { firestoreId } from './ids';
 import { LIMITS } from './options';
@@ -56,51 +56,57 @@ const COUPLE_ONLY_FIELDS = ['events', 'ageGroup', 'plusOnes', 'companionOf'] as 
  * One person's answers. `rsvp` (with `plate`, and optionally `dietary`) answers the wedding; left out,
  * the wedding answer stays as it is. `eventRsvps` and `answers` add to what is stored.
  */
-export const rsvpAnswer = z
-  .object({
-    id: firestoreId,
-    rsvp: z.boolean().optional(),
-    plate: plateSchema.optional(),
-    /** Left out: the stored note stays. A 'no' stores no note. */
-    dietary: dietarySchema.optional(),
-    eventRsvps: eventRsvpsSchema.optional(),
-    answers: answersSchema.optional(),
-  })
-  .loose()
-  .superRefine((row, ctx) => {
-    for (const field of COUPLE_ONLY_FIELDS) {
-      if (field in row) {
+export const rsvpAnswer = (catalog: Catalog) =>
+  z
+    .object({
+      id: firestoreId,
+      rsvp: z.boolean().optional(),
+      plate: plateSchema(catalog).optional(),
+      /** Left out: the stored note stays. A 'no' stores no note. */
+      dietary: dietarySchema.optional(),
+      eventRsvps: eventRsvpsSchema(catalog).optional(),
+      answers: answersSchema(catalog).optional(),
+    })
+    .loose()
+    .superRefine((row, ctx) => {
+      for (const field of COUPLE_ONLY_FIELDS) {
+        if (field in row) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: `Only the couple can change ${field}: invitations to events, age groups and plus-ones. Please contact them.`,
+          });
+        }
+      }
+      if (row.rsvp !== undefined && row.plate === undefined) {
         ctx.addIssue({
           code: 'custom',
-          path: [field],
-          message: `Only the couple can change ${field}: invitations to events, age groups and plus-ones. Please contact them.`,
+          path: ['plate'],
+          message: "Please send a meal (plate) with the RSVP: '' for none.",
         });
       }
-    }
-    if (row.rsvp !== undefined && row.plate === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['plate'],
-        message: "Please send a meal (plate) with the RSVP: '' for none.",
-      });
-    }
-    if (row.rsvp === undefined && (row.plate !== undefined || row.dietary !== undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['rsvp'],
-        message: 'A meal or a note needs the RSVP (rsvp) it belongs to.',
-      });
-    }
-    if (row.rsvp === undefined && row.eventRsvps === undefined && row.answers === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['rsvp'], message: 'Please send an answer (rsvp, eventRsvps or answers).' });
-    }
-  });
-export type RsvpAnswer = z.infer<typeof rsvpAnswer>;
+      if (row.rsvp === undefined && (row.plate !== undefined || row.dietary !== undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rsvp'],
+          message: 'A meal or a note needs the RSVP (rsvp) it belongs to.',
+        });
+      }
+      if (row.rsvp === undefined && row.eventRsvps === undefined && row.answers === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rsvp'],
+          message: 'Please send an answer (rsvp, eventRsvps or answers).',
+        });
+      }
+    });
+export type RsvpAnswer = z.infer<ReturnType<typeof rsvpAnswer>>;
 
-export const updateGuestsBody = z
-  .array(rsvpAnswer)
-  .min(1, 'There is nothing to save.')
-  .max(LIMITS.rsvpListMax, `At most ${LIMITS.rsvpListMax} people can be saved at once.`);
+export const updateGuestsBody = (catalog: Catalog) =>
+  z
+    .array(rsvpAnswer(catalog))
+    .min(1, 'There is nothing to save.')
+    .max(LIMITS.rsvpListMax, `At most ${LIMITS.rsvpListMax} people can be saved at once.`);
 
 /** POST /companions: a companion of `hostId`, named or not ('' and '': "Guest of ..."). */
 const companionName = (field: string) => plainText(LIMITS.nameMax, field).transform((text) => text.trim());

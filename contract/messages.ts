@@ -2,7 +2,7 @@
 // personal links.
 import { z } from './zod';
 import { messageChannel, signInLang } from './email';
-import { isFilterAudience, readAudienceFilter } from './events';
+import { isFilterAudience, readAudienceFilter, type Catalog } from './events';
 import { firestoreId } from './ids';
 import { smsSegments } from './sms-segments';
 import { AUDIENCES, BULK_MESSAGE_TYPES, LIMITS, MESSAGE_LIMITS, TEXT_STATUSES, type BulkMessageType } from './options';
@@ -39,65 +39,67 @@ export function sendAtProblem(sendAt: string, now: number): string | null {
   return null;
 }
 
-export const sendMessagesBody = z
-  .object({
-    audience: z.string({ message: 'The audience must be text.' }).superRefine((audience, ctx) => {
-      if ((AUDIENCES as readonly string[]).includes(audience)) return;
-      const read = isFilterAudience(audience) ? readAudienceFilter(audience) : null;
-      if (read !== null && typeof read !== 'string') return;
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          read ??
-          `The audience must be one of ${AUDIENCES.map((a) => `'${a}'`).join(', ')}, 'event:<id>:invited|attending|declined|no-answer' or 'answer:<question>:<value>'.`,
-      });
-    }),
-    guestIds: z
-      .array(firestoreId)
-      .max(MESSAGE_LIMITS.guestIdsMax, `At most ${MESSAGE_LIMITS.guestIdsMax} guests can be chosen at once.`)
-      .optional(),
-    msgType: z.enum(BULK_MESSAGE_TYPES, {
-      message: "The message type (msgType) must be 'original', 'reminder', 'seat' or 'custom'.",
-    }),
-    cmsg: z
-      .string()
-      .max(LIMITS.customMessageMax, `A custom message can be at most ${LIMITS.customMessageMax} characters.`)
-      .optional()
-      .default(''),
-    dryRun: z.boolean({ message: 'Please say whether this is a dry run (dryRun: true or false).' }),
-    /** 'sms' (the default), 'email', or 'best': a text where the guest can get one, else an email. */
-    channel: messageChannel,
-    /** Sends the same text to the same audience again within 10 minutes (else 409 naming the earlier batch). */
-    confirmRepeat: z.boolean({ message: 'confirmRepeat must be true or false.' }).optional(),
-    /** Schedules the batch: an ISO date and time with its zone, in the future and within SCHEDULE_AHEAD_MAX_DAYS. */
-    sendAt: z
-      .string({ message: SEND_AT_FORM })
-      .superRefine((sendAt, ctx) => {
-        const problem = sendAtProblem(sendAt, Date.now());
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      })
-      .optional(),
-  })
-  .refine((body) => body.msgType !== 'custom' || body.cmsg.trim().length > 0, {
-    message: 'Please write the custom message.',
-    path: ['cmsg'],
-  })
-  .refine(
-    (body) => body.msgType !== 'custom' || smsSegments(body.cmsg.trim()).segments <= LIMITS.customMessageMaxSegments,
-    {
-      message: `The custom message can be at most ${LIMITS.customMessageMaxSegments} text messages long: ${LIMITS.customMessageMax} plain characters, or 268 with emoji or letters outside the basic text-message alphabet.`,
+/** POST /admin/messages, its event and answer audiences the site's catalog's. */
+export const sendMessagesBody = (catalog: Catalog) =>
+  z
+    .object({
+      audience: z.string({ message: 'The audience must be text.' }).superRefine((audience, ctx) => {
+        if ((AUDIENCES as readonly string[]).includes(audience)) return;
+        const read = isFilterAudience(audience) ? readAudienceFilter(audience, catalog) : null;
+        if (read !== null && typeof read !== 'string') return;
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            read ??
+            `The audience must be one of ${AUDIENCES.map((a) => `'${a}'`).join(', ')}, 'event:<id>:invited|attending|declined|no-answer' or 'answer:<question>:<value>'.`,
+        });
+      }),
+      guestIds: z
+        .array(firestoreId)
+        .max(MESSAGE_LIMITS.guestIdsMax, `At most ${MESSAGE_LIMITS.guestIdsMax} guests can be chosen at once.`)
+        .optional(),
+      msgType: z.enum(BULK_MESSAGE_TYPES, {
+        message: "The message type (msgType) must be 'original', 'reminder', 'seat' or 'custom'.",
+      }),
+      cmsg: z
+        .string()
+        .max(LIMITS.customMessageMax, `A custom message can be at most ${LIMITS.customMessageMax} characters.`)
+        .optional()
+        .default(''),
+      dryRun: z.boolean({ message: 'Please say whether this is a dry run (dryRun: true or false).' }),
+      /** 'sms' (the default), 'email', or 'best': a text where the guest can get one, else an email. */
+      channel: messageChannel,
+      /** Sends the same text to the same audience again within 10 minutes (else 409 naming the earlier batch). */
+      confirmRepeat: z.boolean({ message: 'confirmRepeat must be true or false.' }).optional(),
+      /** Schedules the batch: an ISO date and time with its zone, in the future and within SCHEDULE_AHEAD_MAX_DAYS. */
+      sendAt: z
+        .string({ message: SEND_AT_FORM })
+        .superRefine((sendAt, ctx) => {
+          const problem = sendAtProblem(sendAt, Date.now());
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        })
+        .optional(),
+    })
+    .refine((body) => body.msgType !== 'custom' || body.cmsg.trim().length > 0, {
+      message: 'Please write the custom message.',
       path: ['cmsg'],
-    },
-  )
-  .refine((body) => body.audience !== 'ids' || (body.guestIds?.length ?? 0) > 0, {
-    message: "Please choose at least one guest (guestIds) for the audience 'ids'.",
-    path: ['guestIds'],
-  })
-  .refine((body) => body.audience === 'ids' || body.guestIds === undefined, {
-    message: "Chosen guests (guestIds) go only with the audience 'ids'.",
-    path: ['guestIds'],
-  });
-export type SendMessagesBody = z.input<typeof sendMessagesBody>;
+    })
+    .refine(
+      (body) => body.msgType !== 'custom' || smsSegments(body.cmsg.trim()).segments <= LIMITS.customMessageMaxSegments,
+      {
+        message: `The custom message can be at most ${LIMITS.customMessageMaxSegments} text messages long: ${LIMITS.customMessageMax} plain characters, or 268 with emoji or letters outside the basic text-message alphabet.`,
+        path: ['cmsg'],
+      },
+    )
+    .refine((body) => body.audience !== 'ids' || (body.guestIds?.length ?? 0) > 0, {
+      message: "Please choose at least one guest (guestIds) for the audience 'ids'.",
+      path: ['guestIds'],
+    })
+    .refine((body) => body.audience === 'ids' || body.guestIds === undefined, {
+      message: "Chosen guests (guestIds) go only with the audience 'ids'.",
+      path: ['guestIds'],
+    });
+export type SendMessagesBody = z.input<ReturnType<typeof sendMessagesBody>>;
 
 export type MessageRecipient = { id: string; first: string; last: string };
 export type SkippedGuest = MessageRecipient & { reason: string };

@@ -3,6 +3,7 @@
 import { z } from './zod';
 import { sendMessagesBody, type SendMessagesBody } from './messages';
 import type { BulkMessageType, Language } from './options';
+import type { Catalog } from './events';
 
 /** What a bulk send has and a phone queue does not: the couple's phone sends now, by itself. */
 const NOT_FOR_A_PHONE_QUEUE: Record<string, string> = {
@@ -12,15 +13,16 @@ const NOT_FOR_A_PHONE_QUEUE: Record<string, string> = {
 };
 
 /** POST /admin/phone-queue: the audience fields of POST /admin/messages (audience, guestIds, msgType, cmsg, dryRun). */
-export const phoneQueueBody = z
-  .unknown()
-  .superRefine((raw, ctx) => {
-    if (typeof raw !== 'object' || raw === null) return;
-    for (const [field, message] of Object.entries(NOT_FOR_A_PHONE_QUEUE)) {
-      if (field in raw) ctx.addIssue({ code: 'custom', message, path: [field] });
-    }
-  })
-  .pipe(sendMessagesBody);
+export const phoneQueueBody = (catalog: Catalog) =>
+  z
+    .unknown()
+    .superRefine((raw, ctx) => {
+      if (typeof raw !== 'object' || raw === null) return;
+      for (const [field, message] of Object.entries(NOT_FOR_A_PHONE_QUEUE)) {
+        if (field in raw) ctx.addIssue({ code: 'custom', message, path: [field] });
+      }
+    })
+    .pipe(sendMessagesBody(catalog));
 export type PhoneQueueBody = Pick<SendMessagesBody, 'audience' | 'guestIds' | 'msgType' | 'cmsg' | 'dryRun'>;
 
 /** How a text left the couple's phone. */

@@ -21,7 +21,7 @@ const builder = await context({
   external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
   sourcemap: true,
   logLevel: 'warning',
-  // `npm start` moves a past demo wedding's dates to follow today (contract/demo-dates.ts); '' keeps them.
+  // `npm start` moves a past demo wedding's dates to follow today (demo-dates.ts); '' keeps them.
   define: { 'process.env.WEDDING_DEMO_DAYS': JSON.stringify(demoDays) },
 });
 
@@ -31,7 +31,7 @@ if (process.argv.includes('--watch')) {
   await builder.rebuild();
   await builder.dispose();
 }
-// What the site's build baked in, for a later `npm start` without a build (emulators/demo-days.mjs).
+// What the site's build baked in, for a later `npm start` without a build (emulators/launcher/demo-days.mjs).
 if (outAt < 0) {
   const cache = new URL('../.cache/', import.meta.url);
   mkdirSync(cache, { recursive: true });

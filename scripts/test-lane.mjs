@@ -1,5 +1,5 @@
 // One lane of `npm test` (scripts/test-lanes.mjs), run inside an emulator suite:
-// `node emulators/exec.mjs "node scripts/test-lane.mjs <plan.json>"`. The plan is a list of vitest runs
+// `node emulators/launcher/exec.mjs "node scripts/test-lane.mjs <plan.json>"`. The plan is a list of vitest runs
 // `{ label, projects, files }`; each writes its JSON report, exit status and time to .cache/test-results/,
 // where scripts/test.mjs counts them. The runs share the suite, one after the other (each resets the data).
 import { spawn } from 'node:child_process';

@@ -108,7 +108,7 @@ async function lane(name, { inSuite = [], alone = [], argv, held = Boolean(argv)
     return `node scripts/test-lane.mjs ${file}`;
   };
   const commands = [];
-  if (inSuite.length > 0) commands.push(`node emulators/exec.mjs "${plan('suite', inSuite)}"`);
+  if (inSuite.length > 0) commands.push(`node emulators/launcher/exec.mjs "${plan('suite', inSuite)}"`);
   if (alone.length > 0) commands.push(plan('alone', alone));
   const command = commands.join('; ');
   const { output } = await run(

@@ -24,7 +24,7 @@ const alias = [
 
 export default defineConfig(({ mode }) => ({
   resolve: { alias },
-  // `npm start` moves a past demo wedding's dates to follow today (contract/demo-dates.ts); a production
+  // `npm start` moves a past demo wedding's dates to follow today (demo-dates.ts); a production
   // build, and any build without the variable, keeps them as written ('' folds the move away).
   define: {
     'process.env.WEDDING_DEMO_DAYS': JSON.stringify(mode === 'production' ? '' : (process.env.WEDDING_DEMO_DAYS ?? '')),

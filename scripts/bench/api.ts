@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { db, idTokenFor, outbox, post, get, type ApiAnswer } from '../../emulators/testing';
+import { db, idTokenFor, outbox, post, get, type ApiAnswer } from '../../emulators/testing/testing';
 import { percentile } from './stats';
 
 // Called directly (not through Hosting). Under the emulator every caller is one client address (the

@@ -1,7 +1,7 @@
 // `npm run bench`: measures the site on this machine against its budgets and prints figure / budget / pass.
 // Runs inside the emulator suite (see package.json); exits 1 when any figure misses its budget.
 import type { Page } from 'playwright-core';
-import { findGuest, latestCode, resetEmulators, seedGuests, siteUrl } from '../../emulators/testing';
+import { findGuest, latestCode, resetEmulators, seedGuests, siteUrl } from '../../emulators/testing/testing';
 import { launchBrowser } from '../../web/e2e/helpers';
 import * as api from './api';
 import { clientHasFirestoreSdk, clientHasText, scriptsLoadedBy, type JsLoad } from './bundle';

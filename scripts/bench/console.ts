@@ -2,7 +2,7 @@
 // and how fast GET /admin/guests answers.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
-import { db, get, signIn } from '../../emulators/testing';
+import { db, get, signIn } from '../../emulators/testing/testing';
 import { percentile } from './stats';
 
 const TABLES = ['sweet heart', ...Array.from({ length: 12 }, (_, i) => `table ${i + 1}`)];

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ContentAnswer, SiteContent } from '@contract/site-content';
 import { wedding } from '@config';
-import { callApi, db, pretendCodesWereSentEarlier, signIn } from '../../emulators/testing';
+import { callApi, db, pretendCodesWereSentEarlier, signIn } from '../../emulators/testing/testing';
 import { forgetRateLimits } from './api';
 
 export type PageState = {

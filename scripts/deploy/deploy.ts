@@ -66,7 +66,7 @@ async function main() {
   console.log('  ✓ web settings, functions settings, siteUrl, runtime and firebase sign-in are ready');
   const id = projectId as string;
 
-  // A deploy keeps the couple's dates as written: only `npm start` moves a demo's (contract/demo-dates.ts).
+  // A deploy keeps the couple's dates as written: only `npm start` moves a demo's (demo-dates.ts).
   delete process.env.WEDDING_DEMO_DAYS;
   await step('building the function', 'npm', ['run', 'build', '--workspace', 'functions']);
   await step('the production build of the site', 'npm', ['run', 'build:production', '--workspace', 'web'], {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '@testing/testing';
-import { authEmulatorOrigin, emulatorConfig } from '@testing/setup.mjs';
+import { authEmulatorOrigin, emulatorConfig } from '@launcher/setup.mjs';
 import { contentSecurityPolicies, cspProblems } from '../../web/vite-plugins/csp-hash';
 import type { RoutePreloadData } from '../../web/vite-plugins/route-preload';
 

@@ -12,11 +12,14 @@ import { getApps, initializeApp } from 'firebase-admin/app';
  * now, so that it uses the app the caller set up (the emulator's or a project's).
  */
 export async function importGuests(csv: string, dryRun = false) {
-  const [{ runImport, importMessage }, { importActor }] = await Promise.all([
+  const [{ runImport, importMessage }, { importActor }, { readCatalog }] = await Promise.all([
     import('../../functions/src/guests/import/run-import'),
     import('../../functions/src/guests/history'),
+    import('../../functions/src/content/site-content'),
   ]);
-  const { result, written } = await runImport(csv, { dryRun, by: importActor, selfId: null });
+  // The events, meals and questions as the couple last saved them, as the console's import reads them.
+  const catalog = await readCatalog();
+  const { result, written } = await runImport(csv, { dryRun, by: importActor, selfId: null, catalog });
   return { result, written, message: importMessage(result, dryRun) };
 }
 

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { declaredSettings } from '../deploy/preflight';
-import { startVerifyStandIn, type VerifyStandIn } from '@testing/verify-stand-in.mjs';
+import { startVerifyStandIn, type VerifyStandIn } from '@stand-ins/verify-stand-in.mjs';
 import { REQUIRED_APIS, setup } from './setup';
 
 // The setup script runs the real `gcloud` and `firebase` names from PATH; here they are the stand-in

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import demoGuests from '@testing/demo-guests.json';
+import demoGuests from '@launcher/demo-guests.json';
 import { db, guestId, outbox, resetEmulators, seedGuests } from '@testing/testing';
 import { launchBrowser, newPage, signInThroughUi, storedSession } from './helpers';
 

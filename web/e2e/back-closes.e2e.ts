@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import demoGuests from '@testing/demo-guests.json';
+import demoGuests from '@launcher/demo-guests.json';
 import { guestId, resetEmulators, seedGuests } from '@testing/testing';
 import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import demoGuests from '@testing/demo-guests.json';
+import demoGuests from '@launcher/demo-guests.json';
 import { db, guestDoc, guestId, resetEmulators, seedGuests } from '@testing/testing';
-import { sendReply } from '../../scripts/reply/reply';
+import { sendReply } from '@stand-ins/text-reply';
 import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
 
 // The console as a couple tried it at laptop size: an import that keeps a "no" and

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import demoGuests from '@testing/demo-guests.json';
+import demoGuests from '@launcher/demo-guests.json';
 import { db, guestDoc, guestId, guestRef, resetEmulators, seedGuests } from '@testing/testing';
 import { launchBrowser, newPage, signInThroughUi } from './helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import demoGuests from '@testing/demo-guests.json';
+import demoGuests from '@launcher/demo-guests.json';
 import { guestDoc, guestId, guestRef, resetEmulators, seedGuests } from '@testing/testing';
 import { expectNoViolations, pagesPerTest, signInThroughUi, toastsGone } from './helpers';
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import demoGuests from '@testing/demo-guests.json';
+import demoGuests from '@launcher/demo-guests.json';
 import { db, findGuest, resetEmulators, seedGuests, type SeededGuest } from '@testing/testing';
 import { pagesPerTest, signInThroughUi } from './helpers';
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import demoGuests from '@testing/demo-guests.json';
+import demoGuests from '@launcher/demo-guests.json';
 import { emailsTo, freshAddress, unsubscribeLinkIn } from '@testing/email-testing';
 import { db, guestId, guestRef, linkKeyIn, outbox, resetEmulators, seedGuests } from '@testing/testing';
 import { expectNoViolations, launchBrowser, newPage, openMessages, signInThroughUi, toastsGone } from './helpers';

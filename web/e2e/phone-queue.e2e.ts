@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import demoGuests from '@testing/demo-guests.json';
+import demoGuests from '@launcher/demo-guests.json';
 import { db, guestId, linkKeyIn, resetEmulators, seedGuests } from '@testing/testing';
 import { expectNoViolations, launchBrowser, newPage, openMessages, storedSession } from './helpers';
 

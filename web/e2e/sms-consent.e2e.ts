@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import demoGuests from '@testing/demo-guests.json';
+import demoGuests from '@launcher/demo-guests.json';
 import { FieldValue } from 'firebase-admin/firestore';
 import { guestDoc, guestId, guestRef, resetEmulators, seedGuests } from '@testing/testing';
 import { expectNoViolations, pagesPerTest, signInThroughUi, toastsGone } from './helpers';

@@ -13,6 +13,7 @@ import { isEmulator } from '../platform/firebase';
 import { fail, type Answering } from '../platform/respond';
 import { Refusal, type RefusalKind } from '../platform/refusal';
 import { readContent } from '../content/site-content';
+import { catalogOf, type Catalog } from '@contract/events';
 import type { TwilioHook } from '../platform/public-url';
 import { signedTwilioForm } from '../platform/sms/twilio-webhook';
 
@@ -88,6 +89,12 @@ export type Call<K extends RouteKey> = {
   caller: Callers[ApiMap[K]['caller']];
   body: Parsed<ApiMap[K]['schema']>;
   params: RouteParams<K>;
+  /**
+   * The site's events, meals and questions (site/content), read with this request for the body and the
+   * rules. Sign-in, Twilio's delivery reports and a guest's page reads (GET) read none: their handlers read
+   * the content they need themselves.
+   */
+  catalog: Catalog;
   req: Request;
   res: Answering<ApiMap[K]['answer']>;
 };
@@ -110,7 +117,7 @@ type RouteSpec<K extends RouteKey> = {
   handler: (call: Call<K>) => Promise<unknown>;
 } & (ApiMap[K]['schema'] extends Schema
   ? /** The body's schema (the form's, for Twilio): the one the map names. */
-    { body: ApiMap[K]['schema'] }
+    { body: ApiMap[K]['byCatalog'] extends true ? (catalog: Catalog) => ApiMap[K]['schema'] : ApiMap[K]['schema'] }
   : { body?: undefined }) &
   ([ParamName<K>] extends [never]
     ? { params?: undefined }
@@ -133,7 +140,7 @@ type Route = {
   /** Express's form: `{id}` in the map is `:id` here. */
   path: string;
   caller: CallerKind;
-  body?: Schema;
+  body?: Schema | ((catalog: Catalog) => Schema);
   badBody?: string;
   emptyBodyIsObject?: boolean;
   params?: Record<string, string>;
@@ -156,7 +163,7 @@ export function routeList(table: RouteTable): Route[] {
   });
 }
 
-/** The header the emulator launcher's ticker sends its run's key in (emulators/setup.mjs). */
+/** The header the emulator launcher's ticker sends its run's key in (emulators/launcher/setup.mjs). */
 const EMULATOR_TASK_HEADER = 'x-emulator-task-key';
 
 function emulatorTask(req: Request): TaskCaller {
@@ -197,6 +204,13 @@ async function helperCaller(req: Request): Promise<AdminCaller> {
   if (!self.helper && !isEnabledAdmin(self)) throw new Refusal('forbidden', wordsFor(language).day.notHelper);
   return { ...token, guest: self, actor: actorFor(self) };
 }
+
+/** What a route that reads no catalog is given: any use of it is a mistake, said at once. */
+const UNREAD_CATALOG = new Proxy({} as Catalog, {
+  get() {
+    throw new Error('This route reads no catalog: its handler reads site/content for the catalog it needs.');
+  },
+});
 
 const needsNoCatalog = (route: Route) =>
   route.caller === 'public' ||
@@ -242,11 +256,12 @@ export async function resolveCall(route: Route, req: Request, res: Response) {
   // The events, meals and questions a body may name are the couple's latest (site/content): read before
   // parsing. Sign-in (public) and Twilio's delivery reports need none, and a guest's page reads (GET) take
   // what they need themselves.
-  if (!needsNoCatalog(route)) await readContent();
+  const catalog = needsNoCatalog(route) ? UNREAD_CATALOG : catalogOf((await readContent()).content);
 
   let body: unknown;
   if (route.body) {
-    const parsed = (route.body as Schema).safeParse(raw === undefined && route.emptyBodyIsObject ? {} : raw);
+    const schema = typeof route.body === 'function' ? route.body(catalog) : route.body;
+    const parsed = schema.safeParse(raw === undefined && route.emptyBodyIsObject ? {} : raw);
     if (!parsed.success) throw new Refusal('invalid', route.badBody ?? firstIssue(parsed.error));
     body = parsed.data;
   }
@@ -255,5 +270,5 @@ export async function resolveCall(route: Route, req: Request, res: Response) {
     const token = caller as Caller;
     caller = { ...token, guest: currentGuest(token, toGuest(await guests().doc(token.uid).get())) };
   }
-  return { caller: caller as Callers[CallerKind], body, params, req, res: res as Answering<unknown> };
+  return { caller: caller as Callers[CallerKind], body, params, catalog, req, res: res as Answering<unknown> };
 }

@@ -1,4 +1,4 @@
-import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
   CONTENT_SECTIONS,
   type ContentSection,
@@ -8,9 +8,9 @@ import {
 } from '@contract/site-content';
 import { contentFromConfig, STARTING_CONTENT_VERSION } from '@contract/site-content-defaults';
 import { contentSectionSchemas, withStructure } from '@contract/site-content-schema';
-import { catalogOf, followCatalog } from '@contract/events';
 import { db } from '../platform/firebase';
 import { sanitizeRichText } from './sanitize';
+import { catalogOf, type Catalog } from '@contract/events';
 
 /**
  * site/content: the couple's content, with `version` counting its saves, `versions` the version of each
@@ -29,8 +29,6 @@ type StoredContent = {
   /** Whether the document keeps `versions` already (a document from before keeps one version for all). */
   hasVersions: boolean;
 };
-/** When the catalog this instance follows was read. */
-let followedAt: Timestamp | null = null;
 
 /**
  * site/content as the site shows it. A new site starts with the document (startingContent, written by the
@@ -48,12 +46,6 @@ function readContentSnap(snap: FirebaseFirestore.DocumentSnapshot): StoredConten
       return [section, parsed.success ? parsed.data : fallback[section]];
     }),
   ) as SiteContent;
-  // Every read moves the catalog on: the events, meals and questions guests answer follow the couple's saves.
-  // Only forward: a slow read begun before a save, finishing after a later read, never brings the old back.
-  if (!followedAt || snap.readTime.valueOf() >= followedAt.valueOf()) {
-    followedAt = snap.readTime;
-    followCatalog(catalogOf(content));
-  }
   const version = typeof data.version === 'number' ? data.version : STARTING_CONTENT_VERSION;
   const kept = (data.versions ?? {}) as Record<string, unknown>;
   // A document from before versions per section: each section reads as last saved at the document's version.
@@ -188,3 +180,6 @@ export function writeSection(
   const content = { ...stored.content, [section]: after } as SiteContent;
   return { content, version, versions: { ...stored.versions, [section]: version }, historyId: entry.id };
 }
+
+/** The site's events, meals and questions as the couple last saved them, for the rules that read them. */
+export const readCatalog = async (tx?: Transaction): Promise<Catalog> => catalogOf((await readContent(tx)).content);

@@ -11,7 +11,7 @@ import { db, get, guestDoc, outbox, post, waitForBatch } from '@testing/testing'
 import { useSignedInCast } from '@testing/admin-auth-matrix';
 import { consoleCall, useFreshGuestList } from '@testing/console-testing';
 import { emailsTo, freshAddress, type ReceivedEmail } from '@testing/email-testing';
-import { inboundTextForm, postTwilioForm } from '@testing/fake-twilio';
+import { inboundTextForm, postTwilioForm } from '@stand-ins/fake-twilio';
 
 // On a busy machine the functions' first start can outlast the cast's sign-in hook (the emulator gives up
 // on a worker that loads too slowly): a public call (it answers 404) is tried until a worker answers.

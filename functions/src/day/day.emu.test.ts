@@ -21,7 +21,7 @@ import {
   type SignedIn,
 } from '@testing/testing';
 import { historyOf } from '@testing/console-testing';
-import { inboundTextForm, postTwilioForm, twimlMessage } from '@testing/fake-twilio';
+import { inboundTextForm, postTwilioForm, twimlMessage } from '@stand-ins/fake-twilio';
 import { ADDRESS_WINDOW_MS } from '../platform/limit-keys';
 
 // The wedding day against the emulators: the door sign's lookup and its key, the helpers' door list and

@@ -5,8 +5,8 @@ import { summarise } from './summary';
 import { arrivalsToday } from '../day/day-store';
 
 /** GET /admin/summary: the numbers for the couple and the caterer. */
-export async function getSummary({ res }: Call<'GET /admin/summary'>) {
+export async function getSummary({ catalog, res }: Call<'GET /admin/summary'>) {
   const [snap, arrivals] = await Promise.all([guests().get(), arrivalsToday(Date.now())]);
   const all = snap.docs.map(toGuest).filter((guest) => guest !== null);
-  ok(res, 'Summary.', { ...summarise(all), arrivals: arrivals(all) });
+  ok(res, 'Summary.', { ...summarise(all, catalog), arrivals: arrivals(all) });
 }

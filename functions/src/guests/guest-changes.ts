@@ -1,6 +1,6 @@
 import type { guestChangesBody } from '@contract/admin';
 import type { z } from 'zod';
-import { needsMeal } from '@contract/events';
+import { needsMeal, type Catalog } from '@contract/events';
 import { checkPlate } from '../rsvp/answer-checks';
 import { recordAnswers } from '../rsvp/record-answers';
 import type { Actor } from './history';
@@ -11,7 +11,7 @@ import { phoneFromInput, phoneProblem } from '../platform/phone';
 import { Refusal } from '../platform/refusal';
 import { smsCountryProblem } from '../platform/sms-countries';
 
-type GuestChanges = z.output<typeof guestChangesBody>;
+type GuestChanges = z.output<ReturnType<typeof guestChangesBody>>;
 
 const SELF_DEMOTE =
   'You cannot remove your own admin access or disable your own invitation. Ask the other admin to do it.';
@@ -20,7 +20,7 @@ const SELF_DEMOTE =
  * Events, event answers, age group and meal together: answers only for invited events (an event taken away
  * takes its answer with it), a meal for the age group, and none for an infant.
  */
-function checkEventsAndAge(before: Guest, fields: GuestFields) {
+function checkEventsAndAge(before: Guest, fields: GuestFields, catalog: Catalog) {
   const events = fields.events ?? before.events;
   if (fields.events) {
     const kept = Object.entries(fields.eventRsvps ?? before.eventRsvps).filter(([id]) => events.includes(id));
@@ -31,7 +31,7 @@ function checkEventsAndAge(before: Guest, fields: GuestFields) {
   const ageGroup = fields.ageGroup ?? before.ageGroup;
   if (!needsMeal(ageGroup) && fields.plate === undefined && before.plate !== '') fields.plate = '';
   const plate = fields.plate ?? before.plate;
-  if (fields.plate !== undefined || fields.ageGroup !== undefined) checkPlate({ ...before, ageGroup }, plate);
+  if (fields.plate !== undefined || fields.ageGroup !== undefined) checkPlate({ ...before, ageGroup }, plate, catalog);
 }
 
 /**
@@ -39,7 +39,7 @@ function checkEventsAndAge(before: Guest, fields: GuestFields) {
  * invitation for `invtId: null`, the answers recorded by
  * `recordAnswers` (rsvp/) as every door records them, no seat without a table. Refuses what no guest document may hold.
  */
-export function fieldsToWrite(before: Guest, body: GuestChanges, by: Actor): GuestFields {
+export function fieldsToWrite(before: Guest, body: GuestChanges, by: Actor, catalog: Catalog): GuestFields {
   // smsConsent is recorded apart, with its own history line (guests/sms-consent.ts).
   const {
     expectedUpdatedAt: _expected,
@@ -66,8 +66,8 @@ export function fieldsToWrite(before: Guest, body: GuestChanges, by: Actor): Gue
     throw new Refusal('invalid', 'A meal (plate) can only be chosen for a guest who is attending: set rsvp to true.');
   }
   const person = { ...before, ...details };
-  Object.assign(fields, recordAnswers(person, { rsvp, plate, dietary, eventRsvps, answers }, 'couple'));
-  checkEventsAndAge(before, fields);
+  Object.assign(fields, recordAnswers(person, { rsvp, plate, dietary, eventRsvps, answers }, 'couple', catalog));
+  checkEventsAndAge(before, fields, catalog);
   const table = body.table ?? before.table;
   if (table === '' && (before.tpos !== '' || body.tpos !== undefined)) fields.tpos = '';
 

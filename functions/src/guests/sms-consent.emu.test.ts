@@ -13,7 +13,7 @@ import {
   signIn,
   type SeededGuest,
 } from '@testing/testing';
-import { inboundTextForm, postTwilioForm } from '@testing/fake-twilio';
+import { inboundTextForm, postTwilioForm } from '@stand-ins/fake-twilio';
 import { historyOf } from '@testing/console-testing';
 
 // Consent before the first text (Twilio 30555), under the emulator's

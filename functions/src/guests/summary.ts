@@ -10,26 +10,19 @@ import type {
   TableCount,
   TableGuest,
 } from '@contract/admin';
-import {
-  AGE_GROUPS,
-  allEvents,
-  allQuestions,
-  mealIds,
-  WEDDING_EVENT,
-  type AgeGroup,
-  type QuestionConfig,
-} from '@contract/events';
+import { AGE_GROUPS, mealIds, type Catalog, WEDDING_EVENT, type AgeGroup, type QuestionConfig } from '@contract/events';
 import { rsvpStatus } from '@contract/people';
 import { seatOrder } from '@contract/seating';
 import { byName, type Guest } from './guests';
 import { isoOrNull } from '../platform/timestamps';
 
-const noMeals = (): MealCounts => Object.fromEntries([...mealIds(), 'none'].map((id) => [id, 0])) as MealCounts;
+const noMeals = (catalog: Catalog): MealCounts =>
+  Object.fromEntries([...mealIds(catalog), 'none'].map((id) => [id, 0])) as MealCounts;
 const bySeat = (a: Guest, b: Guest) => seatOrder(a, b) || byName(a, b);
 const statusOf = (guest: Guest) => rsvpStatus({ rsvp: guest.rsvp, responded: guest.respondedAt !== null });
 
-function countMeals(attending: Guest[]): MealCounts {
-  const meals = noMeals();
+function countMeals(attending: Guest[], catalog: Catalog): MealCounts {
+  const meals = noMeals(catalog);
   for (const guest of attending) {
     const key = guest.plate && guest.plate in meals ? guest.plate : 'none';
     meals[key] = (meals[key] ?? 0) + 1;
@@ -185,7 +178,7 @@ function chaseList(sorted: Guest[], byId: Map<string, Guest>): ChaseGuest[] {
 }
 
 /** The numbers of GET /admin/summary, by each guest's RSVP status. Meals count attending guests only. */
-export function summarise(all: Guest[]): Summary {
+export function summarise(all: Guest[], catalog: Catalog): Summary {
   const sorted = [...all].sort(byName);
   const attending = sorted.filter((guest) => statusOf(guest) === 'attending');
   const byId = new Map(sorted.map((guest) => [guest.id, guest]));
@@ -196,7 +189,7 @@ export function summarise(all: Guest[]): Summary {
       table,
       seated: seated.length,
       attending: coming.length,
-      meals: countMeals(coming),
+      meals: countMeals(coming, catalog),
       guests: coming.map((guest) => sheetGuest(guest, byId)),
       noAnswer: seated.filter((guest) => statusOf(guest) === 'noAnswer').length,
     };
@@ -205,11 +198,11 @@ export function summarise(all: Guest[]): Summary {
   return {
     events: [
       countEvent(sorted, WEDDING_EVENT, 'Wedding'),
-      ...allEvents().map((event) => countEvent(sorted, event.id, event.name)),
+      ...catalog.events.map((event) => countEvent(sorted, event.id, event.name)),
     ],
     ages: Object.fromEntries(AGE_GROUPS.map((age) => [age, ofAge(age).length])) as Record<AgeGroup, number>,
     answers: Object.fromEntries(
-      allQuestions().map((question) => [
+      catalog.questions.map((question) => [
         question.id,
         summariseAnswers(
           question,
@@ -217,14 +210,14 @@ export function summarise(all: Guest[]): Summary {
         ),
       ]),
     ),
-    mealsByAge: { adult: countMeals(ofAge('adult')), child: countMeals(ofAge('child')) },
+    mealsByAge: { adult: countMeals(ofAge('adult'), catalog), child: countMeals(ofAge('child'), catalog) },
     infants: ofAge('infant').map((guest) => sheetGuest(guest, byId)),
     guests: sorted.length,
     invitations: new Set(sorted.map((guest) => guest.invtId)).size,
     attending: attending.length,
     declined: sorted.filter((guest) => statusOf(guest) === 'declined').length,
     noAnswer: sorted.filter((guest) => statusOf(guest) === 'noAnswer').length,
-    meals: countMeals(attending),
+    meals: countMeals(attending, catalog),
     tables,
     unseated: attending.filter((guest) => guest.table === '').map((guest) => sheetGuest(guest, byId)),
     dietary: attending

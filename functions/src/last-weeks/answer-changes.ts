@@ -6,6 +6,7 @@ import {
   type AnswerChanges,
 } from '@contract/answer-words';
 import { displayName } from '@contract/people';
+import type { Catalog } from '@contract/events';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { guests, toGuest } from '../guests/guests';
@@ -27,11 +28,11 @@ export type AnswerChange = {
  * Each answer a history entry changes, in words ("Wedding: no answer → not attending", "Meal: no meal →
  * Chicken rollatini"); empty for an entry that changes no answer (details, seats, a guest added unanswered).
  */
-export const answerLines = (changes: AnswerChanges, action?: string): string[] =>
-  changesAnswers(changes, action) ? answerChangeLines(changes) : [];
+export const answerLines = (changes: AnswerChanges, catalog: Catalog, action?: string): string[] =>
+  changesAnswers(changes, catalog, action) ? answerChangeLines(changes, catalog) : [];
 
 /** The answer changes recorded in (fromMs, toMs], oldest first, across every guest's history. */
-export async function answerChangesBetween(fromMs: number, toMs: number): Promise<AnswerChange[]> {
+export async function answerChangesBetween(fromMs: number, toMs: number, catalog: Catalog): Promise<AnswerChange[]> {
   const snap = await db
     .collectionGroup('history')
     .where('at', '>', Timestamp.fromMillis(fromMs))
@@ -41,7 +42,7 @@ export async function answerChangesBetween(fromMs: number, toMs: number): Promis
   const entries = snap.docs
     .filter((doc) => doc.ref.parent.parent?.parent.id === 'guests' && doc.get('action') !== 'deleted')
     .map((doc) => ({ doc, guestId: doc.ref.parent.parent!.id, changes: (doc.get('changes') ?? {}) as AnswerChanges }))
-    .filter((entry) => answerLines(entry.changes, String(entry.doc.get('action'))).length > 0);
+    .filter((entry) => answerLines(entry.changes, catalog, String(entry.doc.get('action'))).length > 0);
   if (entries.length === 0) return [];
   const ids = [...new Set(entries.map((entry) => entry.guestId))];
   const people = await db.getAll(...ids.map((id) => guests().doc(id)));
@@ -55,7 +56,7 @@ export async function answerChangesBetween(fromMs: number, toMs: number): Promis
       byName: String(doc.get('byName') ?? ''),
       at: (doc.get('at') as Timestamp).toMillis(),
       wedding: weddingAnswerWords(changes),
-      lines: otherAnswerLines(changes),
+      lines: otherAnswerLines(changes, catalog),
     };
   });
 }

@@ -1,4 +1,5 @@
 import type { FinalCount, FinalFigures } from '@contract/last-weeks';
+import type { Catalog } from '@contract/events';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase';
 import { guests, toGuest, type Guest } from '../guests/guests';
@@ -49,21 +50,21 @@ export async function readFinalCounts(): Promise<Map<string, FinalCount>> {
  * finalCounts/{eventId}, in one transaction that also marks the instant done (so two ticks freeze once),
  * then one email to each caterer address. Returns the frozen figures, or null when nothing was due.
  */
-export async function freezeIfDue(now: number): Promise<EventFigures[] | null> {
+export async function freezeIfDue(now: number, catalog: Catalog): Promise<EventFigures[] | null> {
   const frozen = await db.runTransaction(async (tx) => {
     const settings = await tx.get(settingsDoc());
     const at = settings.get('finalCountAt') as Timestamp | null | undefined;
     if (!(at instanceof Timestamp) || at.toMillis() > now) return null;
     const done = settings.get('finalCountFrozenFor') as Timestamp | null | undefined;
     if (done instanceof Timestamp && done.isEqual(at)) return null;
-    const figures = finalFigures(await everyone(tx));
+    const figures = finalFigures(await everyone(tx), catalog);
     for (const event of figures) tx.set(finalCounts().doc(event.id), { at, ...figuresOf(event) });
     tx.set(settingsDoc(), { finalCountFrozenFor: at }, { merge: true });
     tx.set(lastWeeksState('finalCountSeen'), { figures: Object.fromEntries(figures.map((e) => [e.id, figuresOf(e)])) });
     return { figures, caterers: ((settings.get('catererEmails') as string[] | undefined) ?? []).filter(Boolean) };
   });
   if (!frozen) return null;
-  const sheet = frozen.figures.map((event) => [`${event.name}`, ...figureLines(event)].join('\n'));
+  const sheet = frozen.figures.map((event) => [`${event.name}`, ...figureLines(event, catalog)].join('\n'));
   const paragraphs = [
     'Here is the final count for the wedding, frozen now. The couple will write if a late change moves a number.',
     ...sheet,
@@ -84,16 +85,16 @@ export async function freezeIfDue(now: number): Promise<EventFigures[] | null> {
  * admins whose notify is not 'none' what changed, each moved figure frozen and now. The last-seen figures
  * move in a transaction first, so a change is alerted once even when two ticks run together.
  */
-export async function alertFinalCountMoves(changes: AnswerChange[]): Promise<boolean> {
+export async function alertFinalCountMoves(changes: AnswerChange[], catalog: Catalog): Promise<boolean> {
   const frozen = await readFinalCounts();
   if (frozen.size === 0 || changes.length === 0) return false;
-  const current = finalFigures(await everyone());
+  const current = finalFigures(await everyone(), catalog);
   const moved = await db.runTransaction(async (tx) => {
     const seenSnap = await tx.get(lastWeeksState('finalCountSeen'));
     const seen = (seenSnap.get('figures') ?? {}) as Record<string, FinalFigures>;
     const movedEvents = current.filter((event) => {
       const before = seen[event.id] ?? frozen.get(event.id);
-      return before !== undefined && !sameFigures(before, event);
+      return before !== undefined && !sameFigures(before, event, catalog);
     });
     if (movedEvents.length === 0) return false;
     tx.set(lastWeeksState('finalCountSeen'), {
@@ -104,7 +105,7 @@ export async function alertFinalCountMoves(changes: AnswerChange[]): Promise<boo
   if (!moved) return false;
   const differences = current.flatMap((event) => {
     const base = frozen.get(event.id);
-    const lines = base ? figureDiff(base, event) : [];
+    const lines = base ? figureDiff(base, event, catalog) : [];
     return lines.length
       ? [[`${event.name} (frozen figure, then today's):`, ...lines.map((l) => `  ${l}`)].join('\n')]
       : [];

@@ -7,7 +7,7 @@ import { ok } from '../platform/respond';
 import { arrivalsToday } from '../day/day-store';
 
 /** GET /admin/final-counts: each event's frozen figures (null before the freeze) beside today's. */
-export async function getFinalCounts({ res }: Call<'GET /admin/final-counts'>) {
+export async function getFinalCounts({ catalog, res }: Call<'GET /admin/final-counts'>) {
   const [settings, frozen, snap, arrivals] = await Promise.all([
     readFinalCountSettings(),
     readFinalCounts(),
@@ -15,7 +15,7 @@ export async function getFinalCounts({ res }: Call<'GET /admin/final-counts'>) {
     arrivalsToday(Date.now()),
   ]);
   const all = snap.docs.map(toGuest).filter((guest): guest is Guest => guest !== null);
-  const current = finalFigures(all);
+  const current = finalFigures(all, catalog);
   const data: FinalCountsData = {
     finalCountAt: settings.finalCountAt?.toDate().toISOString() ?? null,
     events: current.map(({ id, name, attending, meals, dietary }) => ({

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answerLines } from './answer-changes';
-import { figureDiff, figureLines } from './final-figures';
+import { FILE_CATALOG } from '@contract/events';
+import type { FinalFigures } from '@contract/last-weeks';
+import { answerLines as linesIn } from './answer-changes';
+import { figureDiff as diffIn, figureLines as figuresIn } from './final-figures';
+
+// The rules read the catalog wedding.config.ts describes (a new site's).
+const answerLines = (changes: Parameters<typeof linesIn>[0], action?: string) => linesIn(changes, FILE_CATALOG, action);
+const figureLines = (figures: FinalFigures) => figuresIn(figures, FILE_CATALOG);
+const figureDiff = (frozen: FinalFigures, now: FinalFigures) => diffIn(frozen, now, FILE_CATALOG);
 
 const frozen = { attending: 40, meals: { plate1: 20, plate2: 20 }, dietary: [{ name: 'Ana Ruiz', note: 'vegan' }] };
 

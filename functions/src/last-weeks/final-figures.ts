@@ -1,4 +1,4 @@
-import { allEvents, allMeals, WEDDING_EVENT } from '@contract/events';
+import { WEDDING_EVENT, type Catalog } from '@contract/events';
 import type { FinalFigures } from '@contract/last-weeks';
 import { displayName } from '@contract/people';
 import type { Guest } from '../guests/guests';
@@ -11,8 +11,8 @@ export type EventFigures = FinalFigures & { id: string; name: string };
  * people, 'none' for those without one) and the dietary notes of those attending. The numbers come from the
  * same summary as GET /admin/summary and the printed caterer sheet.
  */
-export function finalFigures(all: Guest[]): EventFigures[] {
-  const summary = summarise(all);
+export function finalFigures(all: Guest[], catalog: Catalog): EventFigures[] {
+  const summary = summarise(all, catalog);
   const attendingOf = (id: string) => summary.events.find((event) => event.id === id)?.attending ?? 0;
   const notes = (event: string) =>
     all
@@ -22,7 +22,7 @@ export function finalFigures(all: Guest[]): EventFigures[] {
   const meals = Object.fromEntries(Object.entries(summary.meals).filter(([, count]) => count > 0));
   return [
     { id: WEDDING_EVENT, name: 'Wedding', attending: attendingOf(WEDDING_EVENT), meals, dietary: notes(WEDDING_EVENT) },
-    ...allEvents().map((event) => ({
+    ...catalog.events.map((event) => ({
       id: event.id,
       name: event.name,
       attending: attendingOf(event.id),
@@ -32,12 +32,12 @@ export function finalFigures(all: Guest[]): EventFigures[] {
   ];
 }
 
-export const mealName = (id: string) =>
-  id === 'none' ? 'No meal chosen' : (allMeals().find((m) => m.id === id)?.name ?? id);
+export const mealName = (id: string, catalog: Catalog) =>
+  id === 'none' ? 'No meal chosen' : (catalog.meals.find((m) => m.id === id)?.name ?? id);
 
 /** The figures of one event as lines of an email: attending, each meal, each dietary note. */
-export function figureLines(figures: FinalFigures): string[] {
-  const meals = Object.entries(figures.meals).map(([id, count]) => `  ${mealName(id)}: ${count}`);
+export function figureLines(figures: FinalFigures, catalog: Catalog): string[] {
+  const meals = Object.entries(figures.meals).map(([id, count]) => `  ${mealName(id, catalog)}: ${count}`);
   const dietary = figures.dietary.map((entry) => `  ${entry.name}: ${entry.note}`);
   return [
     `Attending: ${figures.attending}`,
@@ -47,13 +47,13 @@ export function figureLines(figures: FinalFigures): string[] {
 }
 
 /** What moved between the frozen figures and today's, one line each (empty when nothing did). */
-export function figureDiff(frozen: FinalFigures, now: FinalFigures): string[] {
+export function figureDiff(frozen: FinalFigures, now: FinalFigures, catalog: Catalog): string[] {
   const lines: string[] = [];
   if (frozen.attending !== now.attending) lines.push(`Attending: ${frozen.attending} frozen, now ${now.attending}`);
   for (const id of new Set([...Object.keys(frozen.meals), ...Object.keys(now.meals)])) {
     const before = frozen.meals[id] ?? 0;
     const after = now.meals[id] ?? 0;
-    if (before !== after) lines.push(`${mealName(id)}: ${before} frozen, now ${after}`);
+    if (before !== after) lines.push(`${mealName(id, catalog)}: ${before} frozen, now ${after}`);
   }
   const key = (entry: { name: string; note: string }) => `${entry.name}: ${entry.note}`;
   const was = new Set(frozen.dietary.map(key));
@@ -63,4 +63,5 @@ export function figureDiff(frozen: FinalFigures, now: FinalFigures): string[] {
   return lines;
 }
 
-export const sameFigures = (a: FinalFigures, b: FinalFigures) => figureDiff(a, b).length === 0;
+export const sameFigures = (a: FinalFigures, b: FinalFigures, catalog: Catalog) =>
+  figureDiff(a, b, catalog).length === 0;

@@ -2,7 +2,8 @@ import { wedding } from '@config';
 import { DIGEST_HOUR } from '@contract/last-weeks';
 import { zoneOffsetMs } from '@contract/wedding-dates';
 import { db } from '../platform/firebase';
-import { readContent } from '../content/site-content';
+import { readCatalog } from '../content/site-content';
+import type { Catalog } from '@contract/events';
 import { guests, toGuest, type Guest } from '../guests/guests';
 import { summarise } from '../guests/summary';
 import { answerChangesBetween, changeText, type AnswerChange } from './answer-changes';
@@ -58,8 +59,8 @@ function weddingClock(ms: number) {
   return { day: wall.toISOString().slice(0, 10), hour: wall.getUTCHours() };
 }
 
-function countLines(all: Guest[]): string {
-  const { events } = summarise(all);
+function countLines(all: Guest[], catalog: Catalog): string {
+  const { events } = summarise(all, catalog);
   return [
     'Counts per event:',
     ...events.map((e) => `  ${e.name}: ${e.attending} attending, ${e.declined} declined, ${e.noAnswer} no answer`),
@@ -71,7 +72,7 @@ function countLines(all: Guest[]): string {
  * since their last digest, with the counts per event. The day is claimed in a transaction before anything
  * is read, so a second tick sends nothing; a day with no change sends nothing.
  */
-async function sendDigests(now: number) {
+async function sendDigests(now: number, catalog: Catalog) {
   const { day, hour } = weddingClock(now);
   if (hour < DIGEST_HOUR) return;
   for (const admin of await adminsToNotify(['daily'])) {
@@ -82,14 +83,14 @@ async function sendDigests(now: number) {
       return (state.get('since') as number | undefined) ?? now - DAY_MS;
     });
     if (since === null) continue;
-    const changes = await answerChangesBetween(since, now);
+    const changes = await answerChangesBetween(since, now, catalog);
     if (changes.length === 0) continue;
     const all = (await guests().get()).docs.map(toGuest).filter((guest): guest is Guest => guest !== null);
     const people = new Set(changes.map((change) => change.guestId)).size;
     const paragraphs = [
       `${people} ${people === 1 ? 'guest' : 'guests'} changed their answers since the last digest:`,
       ...changes.map(changeText),
-      countLines(all),
+      countLines(all, catalog),
     ];
     await sendCoupleEmail('answer-digest', admin.email, `Daily RSVP digest: ${day}`, paragraphs, admin.id);
   }
@@ -101,14 +102,14 @@ async function sendDigests(now: number) {
  * and the daily digest.
  */
 export async function runLastWeeks(now = Date.now()) {
-  await readContent(); // the events, meals and questions by the couple's latest names
-  const frozen = await freezeIfDue(now);
+  const catalog = await readCatalog(); // the events, meals and questions by the couple's latest names
+  const frozen = await freezeIfDue(now, catalog);
   const window = await claimWindow(now);
-  const changes = window ? await answerChangesBetween(...window) : [];
+  const changes = window ? await answerChangesBetween(...window, catalog) : [];
   if (changes.length) {
     await alertEachChange(changes);
-    await alertFinalCountMoves(changes);
+    await alertFinalCountMoves(changes, catalog);
   }
-  await sendDigests(now);
+  await sendDigests(now, catalog);
   return { frozen: frozen !== null, changes: changes.length };
 }

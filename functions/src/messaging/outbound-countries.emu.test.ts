@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, outbox, post, signIn, type SignedIn, useDemoGuestsEachTest } from '@testing/testing';
-import { EMPTY_TWIML, inboundTextForm, postTwilioForm } from '@testing/fake-twilio';
+import { EMPTY_TWIML, inboundTextForm, postTwilioForm } from '@stand-ins/fake-twilio';
 
 // No text leaves for a number outside SMS_COUNTRIES (default US and Canada): HELP
 // answers, inbox replies and every other text; HELP is answered at most once a day per number.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db, get, guestDoc, outbox, post } from '@testing/testing';
-import { postTwilioForm, signTwilio, statusCallbackForm, twilioHookUrl } from '@testing/fake-twilio';
+import { postTwilioForm, signTwilio, statusCallbackForm, twilioHookUrl } from '@stand-ins/fake-twilio';
 import { useSignedInCast } from '@testing/admin-auth-matrix';
 import { historyOf } from '@testing/console-testing';
 

@@ -21,7 +21,7 @@ import type { IncomingMessage } from 'node:http';
  * it wrote to the left is ignored, so rotating X-Forwarded-For never buys a fresh limit.
  *
  * Under the emulator nothing vouches for X-Forwarded-For. The launcher's proxy on the functions port
- * (emulators/setup.mjs) passes the connecting socket's address in `x-emulator-client-address`, after a key
+ * (emulators/launcher/setup.mjs) passes the connecting socket's address in `x-emulator-client-address`, after a key
  * made for the run that only the launcher and the function know, replacing anything a caller wrote there.
  * Calls without it, or with a wrong key (a header written by a caller through the Hosting emulator, which
  * passes headers on), are the socket: the Hosting emulator's calls are one client.

@@ -1,7 +1,13 @@
 import { guestDefaults } from '@contract/guest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { recordAnswers } from './record-answers';
+import { FILE_CATALOG } from '@contract/events';
+import { recordAnswers as recordIn } from './record-answers';
+
+// The rules read the catalog wedding.config.ts describes (a new site's).
+type Args = Parameters<typeof recordIn>;
+const recordAnswers = (before: Args[0], answer: Args[1], door: Args[2], options?: Args[4]) =>
+  recordIn(before, answer, door, FILE_CATALOG, options);
 
 const now = Timestamp.fromMillis(1_800_000_000_000);
 const earlier = Timestamp.fromMillis(1_700_000_000_000);

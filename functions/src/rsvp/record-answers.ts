@@ -1,5 +1,6 @@
 import type { AnswerDoor } from '@contract/guest';
 import type { RsvpAnswer } from '@contract/invitation';
+import type { Catalog } from '@contract/events';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Guest } from '../guests/guests';
 import { wordsFor, type Words } from '../words';
@@ -28,7 +29,7 @@ type Options = {
  * THE RULE for recording a person's answers, whichever door they came through (the guest's page, a text
  * reply of 1 or 2, the couple's console or phone RSVP, a CSV import). Every door calls this; nothing else
  * decides what an answer stores. Refuses (as invalid, in `words`) a meal for another age group and answers for
- * events the person is not invited to. (A door may refuse more of what it is sent: the console and the
+ * events the person is not invited to, by the site's catalog (`catalog`). (A door may refuse more of what it is sent: the console and the
  * import refuse a meal sent with a 'no', which the guest's page drops.)
  *
  * - Attending (`rsvp` true): the meal sent, else the stored one; the note sent (trimmed), else the stored one.
@@ -48,6 +49,7 @@ export function recordAnswers(
   before: Before,
   answer: GivenAnswer,
   door: AnswerDoor,
+  catalog: Catalog,
   { words = wordsFor('en').rsvp, now = Timestamp.now() }: Options = {},
 ): RecordedAnswer {
   const after: RecordedAnswer = {};
@@ -55,7 +57,7 @@ export function recordAnswers(
   const declined = !rsvp && (answer.rsvp === false || before.respondedAt !== null);
 
   const plate = rsvp ? (answer.plate ?? before.plate) : '';
-  if (answer.plate !== undefined) checkPlate(before, plate, words);
+  if (answer.plate !== undefined) checkPlate(before, plate, catalog, words);
   if (answer.rsvp !== undefined) after.rsvp = answer.rsvp;
   if (plate !== before.plate || answer.plate !== undefined) after.plate = plate;
   const dietary = declined ? '' : (answer.dietary ?? before.dietary).trim();
@@ -63,11 +65,11 @@ export function recordAnswers(
 
   const replace = door === 'couple';
   if (answer.eventRsvps) {
-    checkEventRsvps(before, answer.eventRsvps, words);
+    checkEventRsvps(before, answer.eventRsvps, catalog, words);
     after.eventRsvps = replace ? answer.eventRsvps : { ...before.eventRsvps, ...answer.eventRsvps };
   }
   if (answer.answers) {
-    checkAnswers(before, answer.answers, words);
+    checkAnswers(before, answer.answers, catalog, words);
     after.answers = replace ? answer.answers : mergeAnswers(before.answers, answer.answers);
   }
 

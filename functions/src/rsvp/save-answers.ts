@@ -1,4 +1,5 @@
 import type { AnswerDoor } from '@contract/guest';
+import type { Catalog } from '@contract/events';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { guests, type Guest } from '../guests/guests';
 import { changesBetween, writeHistory, type Actor } from '../guests/history';
@@ -16,9 +17,10 @@ export function saveAnswers(
   answer: GivenAnswer,
   door: Extract<AnswerDoor, 'web' | 'sms'>,
   by: Actor,
+  catalog: Catalog,
   words?: Words['rsvp'],
 ): boolean {
-  const recorded = recordAnswers(before, answer, door, { words });
+  const recorded = recordAnswers(before, answer, door, catalog, { words });
   const { respondedAt, answeredVia: _via, ...answers } = recorded;
   const changed = changesBetween(before as unknown as Record<string, unknown>, answers);
   if (firstAnswer(before, recorded)) changed.responded = [false, true];

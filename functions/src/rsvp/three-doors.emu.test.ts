@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guestDoc, guestRef, patch, post, resetEmulators, seedGuests, signIn } from '@testing/testing';
-import { inboundTextForm, postTwilioForm } from '@testing/fake-twilio';
+import { inboundTextForm, postTwilioForm } from '@stand-ins/fake-twilio';
 
 // One rule, one room: a decline recorded through any door (the guest's page, a text reply of 2, the
 // couple's console) leaves the same document. Dorothy, Eleanor and Hana are each alone on their invitation.

@@ -12,7 +12,7 @@ import { actorFor } from '../guests/history';
 import { wordsFor } from '../words';
 
 /** Saves RSVPs, meals and dietary notes for people on the caller's own invitation: all of them or none. */
-export async function updateGuests({ caller, body: changes, res }: Call<'POST /update-guests'>) {
+export async function updateGuests({ caller, body: changes, catalog, res }: Call<'POST /update-guests'>) {
   const words = wordsFor(caller.guest.language).rsvp;
   if (new Set(changes.map((change) => change.id)).size !== changes.length) {
     throw new Refusal('invalid', words.oncePerGuest);
@@ -33,8 +33,8 @@ export async function updateGuests({ caller, body: changes, res }: Call<'POST /u
     const actor = actorFor(caller.guest);
     // Every row is checked before anything is written: one bad row writes nothing.
     const rows = changes.map(({ id, ...answer }) => ({ before: found.get(id)!, answer }));
-    for (const { before, answer } of rows) recordAnswers(before, answer, 'web', { words });
-    for (const { before, answer } of rows) saveAnswers(tx, before, answer, 'web', actor, words);
+    for (const { before, answer } of rows) recordAnswers(before, answer, 'web', catalog, { words });
+    for (const { before, answer } of rows) saveAnswers(tx, before, answer, 'web', actor, catalog, words);
     return settings;
   });
   const updated = (await guests().where('invtId', '==', caller.invtId).get()).docs

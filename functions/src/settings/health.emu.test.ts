@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeConsoleAdminOnly, useSignedInCast } from '@testing/admin-auth-matrix';
 import { consoleCall } from '@testing/console-testing';
 import { callApi, siteUrl } from '@testing/testing';
-import { startFakeTwilio } from '@testing/fake-twilio';
-import { startVerifyStandIn, standInServiceSid, type VerifyStandIn } from '@testing/verify-stand-in.mjs';
+import { startFakeTwilio } from '@stand-ins/fake-twilio';
+import { startVerifyStandIn, standInServiceSid, type VerifyStandIn } from '@stand-ins/verify-stand-in.mjs';
 import { runHealthChecks, type HealthInput } from '../platform/health/run';
 
 const cast = useSignedInCast();

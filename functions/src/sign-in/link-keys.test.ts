@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wedding } from '@config';
-import * as demoLinks from '@testing/link-keys.mjs';
+import * as demoLinks from '@launcher/link-keys.mjs';
 import { hashLinkKey, linkExpiresAt, newLinkKey } from './link-keys';
 
 const DAY = 24 * 60 * 60_000;

@@ -12,8 +12,8 @@ import {
   seedGuests,
   type SeededGuest,
 } from '@testing/testing';
-import { startFakeTwilio } from '@testing/fake-twilio';
-import { startVerifyStandIn, standInServiceSid, type VerifyStandIn } from '@testing/verify-stand-in.mjs';
+import { startFakeTwilio } from '@stand-ins/fake-twilio';
+import { startVerifyStandIn, standInServiceSid, type VerifyStandIn } from '@stand-ins/verify-stand-in.mjs';
 import { useLiveApp } from '../api/live-app-testing';
 
 // Sign-in in both TEXTING modes, on the real express app with a live site's

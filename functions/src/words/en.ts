@@ -1,5 +1,5 @@
 import { sms, wedding } from '@config';
-import { eventById, mealsFor, type AgeGroup } from '@contract/events';
+import { eventById, mealsFor, type AgeGroup, type Catalog } from '@contract/events';
 import { guestOf } from '@contract/people';
 import { formatDeadline } from '@contract/wedding-dates';
 import { waitInWords } from './wait';
@@ -70,12 +70,12 @@ export const en = {
     someone: 'This guest',
     aCompanion: 'The companion',
     infantMeal: (name: string) => `${name} is an infant and needs no meal (plate): send ''.`,
-    mealForAge: (name: string, age: AgeGroup) =>
-      `The meal (plate) for ${name} must be one for their age group: ${mealsFor(age)
+    mealForAge: (name: string, age: AgeGroup, catalog: Catalog) =>
+      `The meal (plate) for ${name} must be one for their age group: ${mealsFor(age, catalog)
         .map((meal) => `${meal.name} (${meal.id})`)
         .join(', ')}.`,
-    notInvitedToEvent: (name: string, id: string) =>
-      `${name} is not invited to the ${eventById(id)?.name ?? id} (event '${id}').`,
+    notInvitedToEvent: (name: string, id: string, catalog: Catalog) =>
+      `${name} is not invited to the ${eventById(catalog, id)?.name ?? id} (event '${id}').`,
     notInvitedToQuestion: (name: string, id: string) => `${name} is not invited to the event of the question '${id}'.`,
     companionOfCompanion: 'A companion cannot bring companions of their own (hostId).',
     companionLimit: (host: string, plusOnes: number) =>

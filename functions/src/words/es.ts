@@ -1,5 +1,5 @@
 import { sms, spanish, wedding } from '@config';
-import { allMeals, eventById, mealsFor } from '@contract/events';
+import { eventById, mealsFor, type Catalog } from '@contract/events';
 import { formatDeadline } from '@contract/wedding-dates';
 import type { Words } from './en';
 import { waitInWords } from './wait';
@@ -12,10 +12,12 @@ const { phone, email } = wedding.contact;
 const retryIn = (ms: number) =>
   waitInWords(ms, { second: 'segundo', seconds: 'segundos', minutes: 'minutos', hours: 'horas' });
 
-const spanishEvent = (id: string) =>
-  eventById(id)?.spanishName ?? (spanish.events as Record<string, { name: string } | undefined>)[id]?.name ?? id;
-const spanishMeal = (id: string) =>
-  allMeals().find((meal) => meal.id === id)?.spanishName ??
+const spanishEvent = (id: string, catalog: Catalog) =>
+  eventById(catalog, id)?.spanishName ??
+  (spanish.events as Record<string, { name: string } | undefined>)[id]?.name ??
+  id;
+const spanishMeal = (id: string, catalog: Catalog) =>
+  catalog.meals.find((meal) => meal.id === id)?.spanishName ??
   (spanish.meals as Record<string, { name: string } | undefined>)[id]?.name ??
   id;
 
@@ -73,11 +75,12 @@ export const es: Words = {
     someone: 'Esta persona',
     aCompanion: 'El acompañante',
     infantMeal: (name) => `${name} es un bebé y no necesita plato (plate): envíe ''.`,
-    mealForAge: (name, age) =>
-      `El plato (plate) de ${name} debe ser uno para su edad: ${mealsFor(age)
-        .map((meal) => `${spanishMeal(meal.id)} (${meal.id})`)
+    mealForAge: (name, age, catalog) =>
+      `El plato (plate) de ${name} debe ser uno para su edad: ${mealsFor(age, catalog)
+        .map((meal) => `${spanishMeal(meal.id, catalog)} (${meal.id})`)
         .join(', ')}.`,
-    notInvitedToEvent: (name, id) => `${name} no está invitado a ${spanishEvent(id)} (evento '${id}').`,
+    notInvitedToEvent: (name, id, catalog) =>
+      `${name} no está invitado a ${spanishEvent(id, catalog)} (evento '${id}').`,
     notInvitedToQuestion: (name, id) => `${name} no está invitado al evento de la pregunta '${id}'.`,
     companionOfCompanion: 'Un acompañante no puede traer acompañantes propios (hostId).',
     companionLimit: (host, plusOnes) =>

@@ -3,7 +3,6 @@
 import { photoUrl } from '@contract/photo-url';
 import { type GuestContent, type Localized } from '@contract/site-content';
 import type { Language } from '@contract/options';
-import { catalogOf, followCatalog } from '@contract/events';
 import type { Content } from '../i18n/content';
 import { useLanguage } from '../stores/language';
 
@@ -89,8 +88,6 @@ function show(language: Language, content: Content) {
 export function applySiteContent(site: GuestContent) {
   const first = current === null;
   current = site;
-  // The events, meals and questions guests answer are the couple's latest, before anything shows them.
-  followCatalog(catalogOf(current));
   const { language, content } = useLanguage.getState();
   show(language, content);
   if (first) {

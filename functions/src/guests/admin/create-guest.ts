@@ -15,15 +15,15 @@ import { smsCountryProblem } from '../../platform/sms-countries';
 import { refuseTakenSeat } from '../seat-checks';
 
 /** POST /admin/guests: a new guest, on a new invitation unless one is named. 201 with the guest. */
-export async function createGuestCall({ caller, body, res }: Call<'POST /admin/guests'>) {
+export async function createGuestCall({ caller, body, catalog, res }: Call<'POST /admin/guests'>) {
   const by = caller.actor;
   const { invtId: namedInvitation, table, tpos, companionOf, ...fields } = body;
   const phone = phoneFromInput(fields.phone);
   if (phone === null) throw new Refusal('invalid', phoneProblem(fields.phone));
   const abroad = smsCountryProblem(phone);
   if (abroad) throw new Refusal('invalid', abroad);
-  checkEventRsvps(fields, fields.eventRsvps);
-  checkAnswers(fields, fields.answers);
+  checkEventRsvps(fields, fields.eventRsvps, catalog);
+  checkAnswers(fields, fields.answers, catalog);
   const ref = guests().doc();
 
   await db.runTransaction(async (tx) => {

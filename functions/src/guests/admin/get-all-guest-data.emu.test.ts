@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import demoGuests from '@testing/demo-guests.json';
+import demoGuests from '@launcher/demo-guests.json';
 import { get, guestRef } from '@testing/testing';
 import { describeAdminOnly, useSignedInCast, type AdminCaller } from '@testing/admin-auth-matrix';
 import type { AdminGuest } from '@contract/guest-admin';

@@ -1,15 +1,13 @@
 import type { HistoryAction, HistoryEntry } from '@contract/admin';
 import type { Call } from '../../api/calls';
-import { readContent } from '../../content/site-content';
 import { guests } from '../guests';
 import { answerLines } from '../../last-weeks/answer-changes';
 import { ok } from '../../platform/respond';
 import { isoOrNull } from '../../platform/timestamps';
 
 /** GET /admin/guests/{id}/history: who changed what, when, from what to what; newest first. */
-export async function guestHistory({ params: { id }, res }: Call<'GET /admin/guests/{id}/history'>) {
+export async function guestHistory({ params: { id }, catalog, res }: Call<'GET /admin/guests/{id}/history'>) {
   const snap = await guests().doc(id).collection('history').orderBy('at', 'desc').get();
-  await readContent(); // events, meals and questions by the couple's latest names
   const entries: HistoryEntry[] = snap.docs.map((doc) => {
     const action = doc.get('action') as HistoryAction;
     const changes = (doc.get('changes') ?? {}) as HistoryEntry['changes'];
@@ -20,7 +18,7 @@ export async function guestHistory({ params: { id }, res }: Call<'GET /admin/gue
       byName: String(doc.get('byName') ?? ''),
       action,
       changes,
-      answerLines: answerLines(changes, action),
+      answerLines: answerLines(changes, catalog, action),
       ...(doc.get('via') === 'sms' ? { via: 'sms' as const } : {}),
     };
   });

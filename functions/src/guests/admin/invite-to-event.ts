@@ -17,14 +17,15 @@ export async function inviteToEvent({
   caller,
   params: { eventId },
   body,
+  catalog,
   res,
 }: Call<'POST /admin/events/{eventId}/invite'>) {
   const by = caller.actor;
-  const event = eventById(eventId);
+  const event = eventById(catalog, eventId);
   if (!event) {
     throw new Refusal(
       'not-found',
-      `There is no event "${eventId}" to invite guests to: events are ${eventIds().join(', ') || 'none'}.`,
+      `There is no event "${eventId}" to invite guests to: events are ${eventIds(catalog).join(', ') || 'none'}.`,
     );
   }
   const ids = [...new Set(body.guestIds)];
@@ -42,7 +43,7 @@ export async function inviteToEvent({
     const people = found as Guest[];
     const toInvite = people.filter((guest) => !guest.events.includes(eventId));
     for (const guest of toInvite) {
-      const fields = fieldsToWrite(guest, { events: [...guest.events, eventId] }, by);
+      const fields = fieldsToWrite(guest, { events: [...guest.events, eventId] }, by, catalog);
       updateGuest(tx, guests().doc(guest.id), guest, fields, by);
     }
     return {

@@ -6,6 +6,7 @@ import { useSignedInCast } from '@testing/admin-auth-matrix';
 import { consoleCall, useFreshGuestList } from '@testing/console-testing';
 import { importActor } from '../history';
 import { runImport } from '../import/run-import';
+import { FILE_CATALOG } from '@contract/events';
 import { Refusal } from '../../platform/refusal';
 
 const cast = useSignedInCast();
@@ -54,7 +55,7 @@ describe('the last enabled admin', () => {
     for (const column of ['admin,no', 'disabled,yes']) {
       const [name, value] = column.split(',');
       const csv = `id,${name}\n${admin.id},${value}\n${otherAdmin.id},${value}\n`;
-      const importing = runImport(csv, { dryRun: false, by: importActor, selfId: null });
+      const importing = runImport(csv, { dryRun: false, by: importActor, selfId: null, catalog: FILE_CATALOG });
       await expect(importing).rejects.toThrow(Refusal);
       await expect(importing).rejects.toMatchObject({
         kind: 'conflict',
@@ -70,6 +71,7 @@ describe('the last enabled admin', () => {
       dryRun: false,
       by: importActor,
       selfId: null,
+      catalog: FILE_CATALOG,
     });
     expect(written).toBe(true);
     expect(await enabledAdmins()).toEqual([admin.id]);

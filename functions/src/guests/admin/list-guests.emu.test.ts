@@ -1,7 +1,7 @@
 import type { ConsoleGuest } from '@contract/admin';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import demoGuests from '@testing/demo-guests.json';
+import demoGuests from '@launcher/demo-guests.json';
 import { describeConsoleAdminOnly, useSignedInCast } from '@testing/admin-auth-matrix';
 import { guestRef } from '@testing/testing';
 import { consoleCall, useFreshGuestList } from '@testing/console-testing';
@@ -48,7 +48,7 @@ describe('GET /bcw/admin/guests', () => {
       answers: {},
       notify: 'none',
       address: null,
-      // The demo's guests with a phone agreed to texts (emulators/testing.ts demoConsent).
+      // The demo's guests with a phone agreed to texts (emulators/testing/testing.ts demoConsent).
       smsConsent: { at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), via: 'couple', note: 'demo guest list' },
       helper: false,
       arrivedAt: null,

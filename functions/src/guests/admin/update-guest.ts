@@ -21,7 +21,13 @@ import { recordConsent } from '../sms-consent';
  * history. With expectedUpdatedAt, a guest changed meanwhile is refused (409) rather than overwritten.
  * A seat someone else holds is a 409 naming them; with swapSeat, they take this guest's old seat.
  */
-export async function updateGuestCall({ caller, params: { id }, body, res }: Call<'PATCH /admin/guests/{id}'>) {
+export async function updateGuestCall({
+  caller,
+  params: { id },
+  body,
+  catalog,
+  res,
+}: Call<'PATCH /admin/guests/{id}'>) {
   const by = caller.actor;
   const ref = guests().doc(id);
 
@@ -33,7 +39,7 @@ export async function updateGuestCall({ caller, params: { id }, body, res }: Cal
     if (expected && isoOrNull(before.updatedAt) !== new Date(expected).toISOString()) {
       throw await staleEdit(ref, before);
     }
-    const fields = fieldsToWrite(before, body, by);
+    const fields = fieldsToWrite(before, body, by, catalog);
     checkNotify(before, body.notify, fields.email, by);
     const mates = body.address === undefined ? [] : await invitationMates(tx, fields.invtId ?? before.invtId, id);
     if (fields.phone && fields.phone !== before.phone) await refuseTakenPhone(tx, fields.phone, id);

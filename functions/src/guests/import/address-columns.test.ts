@@ -1,9 +1,16 @@
 import { guestDefaults } from '@contract/guest';
 import { describe, expect, it } from 'vitest';
 import type { Guest } from '../guests';
-import { guestsCsv } from './export-csv';
-import { planImport } from './plan';
-import { readCsv } from './read-csv';
+import { FILE_CATALOG } from '@contract/events';
+import { guestsCsv as csvIn } from './export-csv';
+import { planImport as planIn } from './plan';
+import { readCsv as readIn } from './read-csv';
+
+// The rules read the catalog wedding.config.ts describes (a new site's).
+const guestsCsv = (list: Guest[]) => csvIn(list, FILE_CATALOG);
+const readCsv = (csv: string) => readIn(csv, FILE_CATALOG);
+const planImport = (rows: Parameters<typeof planIn>[0], existing: Guest[], selfId: string | null) =>
+  planIn(rows, existing, selfId, FILE_CATALOG);
 
 const address = {
   line1: '12 Palm Ave',

@@ -1,4 +1,4 @@
-import { AGE_GROUPS, allMeals, allQuestions, eventIds, mealIds } from '@contract/events';
+import { AGE_GROUPS, eventIds, mealIds, type Catalog } from '@contract/events';
 import { LANGUAGES, POSITIONS, TABLES } from '@contract/options';
 import { tableLabel } from '@contract/seating';
 import { ADDRESS_COLUMNS } from './address-columns';
@@ -8,13 +8,13 @@ export const eventColumn = (id: string) => `event ${id}`;
 export const questionColumn = (id: string) => `question ${id}`;
 const EVENTS_AND_PEOPLE = ['events', 'age', 'plus ones', 'companion of'] as const;
 /** The site's events and questions as they are now (the couple may add some in the console). */
-const perEventAndQuestion = () => [
-  ...eventIds().map(eventColumn),
-  ...allQuestions().map((question) => questionColumn(question.id)),
+const perEventAndQuestion = (catalog: Catalog) => [
+  ...eventIds(catalog).map(eventColumn),
+  ...catalog.questions.map((question) => questionColumn(question.id)),
 ];
 
 /** The export's columns, in order (the import reads the same ones). */
-export const exportColumns = () => [
+export const exportColumns = (catalog: Catalog) => [
   'id',
   'first',
   'last',
@@ -34,14 +34,14 @@ export const exportColumns = () => [
   'last text',
   'last text status',
   ...EVENTS_AND_PEOPLE,
-  ...perEventAndQuestion(),
+  ...perEventAndQuestion(catalog),
   'email',
   'email opted out',
   ...ADDRESS_COLUMNS,
 ];
 
 /** Columns an import reads; the others of the export are facts the site records, and are skipped. */
-export const importColumns = () => [
+export const importColumns = (catalog: Catalog) => [
   'id',
   'first',
   'last',
@@ -57,17 +57,18 @@ export const importColumns = () => [
   'disabled',
   'language',
   ...EVENTS_AND_PEOPLE,
-  ...perEventAndQuestion(),
+  ...perEventAndQuestion(catalog),
   'email',
   ...ADDRESS_COLUMNS,
 ];
 export type ImportColumn = string;
-export const skippedColumns = (): readonly string[] => {
-  const read = new Set<string>(importColumns());
-  return exportColumns().filter((column) => !read.has(column));
+export const skippedColumns = (catalog: Catalog): readonly string[] => {
+  const read = new Set<string>(importColumns(catalog));
+  return exportColumns(catalog).filter((column) => !read.has(column));
 };
 
-export const mealName = (plate: string) => allMeals().find((meal) => meal.id === plate)?.name ?? plate;
+export const mealName = (plate: string, catalog: Catalog) =>
+  catalog.meals.find((meal) => meal.id === plate)?.name ?? plate;
 
 /** 'Sweet heart and table 1 to table 12': runs of numbered tables are written as a range. */
 export function tablesText(): string {
@@ -80,13 +81,10 @@ export function tablesText(): string {
 
 /** The stored positions, as a file written before the `tpos` column has them in its `seat` column. */
 export const positionsText = () => `${POSITIONS[0]} to ${POSITIONS.at(-1)}`;
-export const mealsText = () =>
-  allMeals()
-    .map((meal) => `${meal.name} (${meal.id})`)
-    .join(' and ');
+export const mealsText = (catalog: Catalog) => catalog.meals.map((meal) => `${meal.name} (${meal.id})`).join(' and ');
 export const languagesText = () => LANGUAGES.join(' or ');
 export const agesText = () => AGE_GROUPS.join(', ');
-export const eventsText = () => eventIds().join(', ') || 'none';
+export const eventsText = (catalog: Catalog) => eventIds(catalog).join(', ') || 'none';
 
 /** A table as typed in a spreadsheet: 'Sweet heart', 'Table 7' or just '7'. */
 export function readTable(cell: string): string | null {
@@ -96,9 +94,9 @@ export function readTable(cell: string): string | null {
 }
 
 /** A meal by its id or its name. */
-export function readMeal(cell: string): string | null {
+export function readMeal(cell: string, catalog: Catalog): string | null {
   const typed = cell.trim().toLowerCase();
-  return mealIds().find((id) => id === typed || mealName(id).toLowerCase() === typed) ?? null;
+  return mealIds(catalog).find((id) => id === typed || mealName(id, catalog).toLowerCase() === typed) ?? null;
 }
 
 // English and Spanish words for yes and no (section 28: a "no" in either language is a decline, never skipped).

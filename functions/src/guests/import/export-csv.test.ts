@@ -2,8 +2,13 @@ import { guestDefaults } from '@contract/guest';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { Guest } from '../guests';
-import { guestsCsv, neutralise } from './export-csv';
-import { readCsv } from './read-csv';
+import { FILE_CATALOG } from '@contract/events';
+import { guestsCsv as csvIn, neutralise } from './export-csv';
+import { readCsv as readIn } from './read-csv';
+
+// The rules read the catalog wedding.config.ts describes (a new site's).
+const guestsCsv = (list: Guest[]) => csvIn(list, FILE_CATALOG);
+const readCsv = (csv: string) => readIn(csv, FILE_CATALOG);
 
 const aGuest = (fields: Partial<Guest>): Guest => ({
   ...guestDefaults,

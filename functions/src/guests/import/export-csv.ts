@@ -1,4 +1,4 @@
-import { allQuestions, eventIds, type Answer } from '@contract/events';
+import { eventIds, type Answer, type Catalog } from '@contract/events';
 import Papa from 'papaparse';
 import type { Guest } from '../guests';
 import { phoneDisplay } from '../../platform/phone';
@@ -18,7 +18,7 @@ const dateTime = (value: unknown) => isoOrNull(value)?.replace(/\.\d{3}Z$/, 'Z')
  */
 export const neutralise = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
-function exportRow(guest: Guest): string[] {
+function exportRow(guest: Guest, catalog: Catalog): string[] {
   return [
     guest.id,
     guest.first,
@@ -28,7 +28,7 @@ function exportRow(guest: Guest): string[] {
     // No answer yet: empty, so the file imported back records no decline.
     guest.respondedAt === null && !guest.rsvp ? '' : yesNo(guest.rsvp),
     dateTime(guest.respondedAt),
-    guest.plate ? mealName(guest.plate) : '',
+    guest.plate ? mealName(guest.plate, catalog) : '',
     guest.dietary,
     guest.table ? tableLabel(guest.table) : '',
     // The seat as people read it (position '0' is seat 1), beside the stored position.
@@ -44,8 +44,8 @@ function exportRow(guest: Guest): string[] {
     guest.ageGroup,
     String(guest.plusOnes),
     guest.companionOf ?? '',
-    ...eventIds().map((id) => answerCell(guest.eventRsvps[id])),
-    ...allQuestions().map((question) => answerCell(guest.answers[question.id])),
+    ...eventIds(catalog).map((id) => answerCell(guest.eventRsvps[id])),
+    ...catalog.questions.map((question) => answerCell(guest.answers[question.id])),
     guest.email,
     yesNo(guest.emailOptOut),
     ...addressCells(guest.address),
@@ -57,9 +57,9 @@ function exportRow(guest: Guest): string[] {
  * with it; fetch's text() and most CSV readers drop it), CRLF rows, a field quoted only when it holds a
  * comma, a quote, a line break or edge spaces (RFC 4180), so the header reads `id,first,last,...`.
  */
-export function guestsCsv(list: Guest[]): string {
+export function guestsCsv(list: Guest[], catalog: Catalog): string {
   const csv = Papa.unparse(
-    { fields: exportColumns(), data: list.map(exportRow) },
+    { fields: exportColumns(catalog), data: list.map((guest) => exportRow(guest, catalog)) },
     { quotes: false, newline: '\r\n', escapeFormulae: false },
   );
   return `\uFEFF${csv}\r\n`;

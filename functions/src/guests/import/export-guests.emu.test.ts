@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import demoGuests from '@testing/demo-guests.json';
+import demoGuests from '@launcher/demo-guests.json';
 import { apiUrl, guestRef, type ApiAnswer } from '@testing/testing';
 import { describeConsoleAdminOnly, useSignedInCast, type AdminCaller } from '@testing/admin-auth-matrix';
 import { useFreshGuestList } from '@testing/console-testing';

@@ -2,8 +2,14 @@ import { guestDefaults } from '@contract/guest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { Guest } from '../guests';
-import { importResult, planImport } from './plan';
-import { readCsv } from './read-csv';
+import { FILE_CATALOG } from '@contract/events';
+import { importResult, planImport as planIn } from './plan';
+import { readCsv as readIn } from './read-csv';
+
+// The rules read the catalog wedding.config.ts describes (a new site's).
+const readCsv = (csv: string) => readIn(csv, FILE_CATALOG);
+const planImport = (rows: Parameters<typeof planIn>[0], existing: Guest[], selfId: string | null, now: Timestamp) =>
+  planIn(rows, existing, selfId, FILE_CATALOG, now);
 
 const guest = (id: string, fields: Partial<Guest>): Guest => ({
   ...guestDefaults,

@@ -1,6 +1,6 @@
 import { displayName } from '@contract/people';
 import type { ImportResult, ImportRowChange } from '@contract/admin';
-import { isMealFor } from '@contract/events';
+import { isMealFor, type Catalog } from '@contract/events';
 import { guestDefaults } from '@contract/guest';
 import { isSeat, seatKey, seatText } from '@contract/seats';
 import { seatNumber } from '@contract/seating';
@@ -55,7 +55,13 @@ function phoneOwnerRenamed(found: Guest, values: RowValues): string | null {
  * Seat only with a table, events and age group as the row says, and the row's answers recorded as every
  * door records them (`recordAnswers`, rsvp/): problems are listed with the row instead of refused.
  */
-function reconcile(before: Partial<Guest>, values: RowValues, now: Timestamp, problems: string[]): GuestFields {
+function reconcile(
+  before: Partial<Guest>,
+  values: RowValues,
+  now: Timestamp,
+  problems: string[],
+  catalog: Catalog,
+): GuestFields {
   const { id: _id, rsvp, plate, dietary, eventRsvps, answers, ...rest } = values as RowValues & GuestFields;
   const fields: GuestFields = rest;
   const wedding = rsvp ?? before.rsvp ?? false;
@@ -71,14 +77,18 @@ function reconcile(before: Partial<Guest>, values: RowValues, now: Timestamp, pr
     if (kept.length !== Object.keys(before.eventRsvps).length) fields.eventRsvps = Object.fromEntries(kept);
   }
   const ageGroup = values.ageGroup ?? before.ageGroup ?? 'adult';
-  if (plate && !isMealFor(plate, ageGroup)) problems.push(`meal '${plate}' is not for the age group ${ageGroup}`);
+  if (plate && !isMealFor(plate, ageGroup, catalog))
+    problems.push(`meal '${plate}' is not for the age group ${ageGroup}`);
   if (problems.length) return fields;
 
   const person = { ...guestDefaults, first: '', last: '', invtId: '', ...before, ...fields, events, ageGroup };
   // An age group that changes drops a meal that is not for it.
-  if (!plate && !isMealFor(person.plate, ageGroup)) fields.plate = person.plate = '';
+  if (!plate && !isMealFor(person.plate, ageGroup, catalog)) fields.plate = person.plate = '';
   try {
-    return { ...fields, ...recordAnswers(person, { rsvp, plate, dietary, eventRsvps, answers }, 'import', { now }) };
+    return {
+      ...fields,
+      ...recordAnswers(person, { rsvp, plate, dietary, eventRsvps, answers }, 'import', catalog, { now }),
+    };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     problems.push(error.message);
@@ -95,6 +105,7 @@ export function planImport(
   rows: ReadRow[],
   existing: Guest[],
   selfId: string | null,
+  catalog: Catalog,
   now = Timestamp.now(),
 ): ImportPlan {
   const match = matcher(existing);
@@ -128,7 +139,7 @@ export function planImport(
     }
     rowOf.set(key, row);
     if (found) {
-      const fields = reconcile(found, values, now, problems);
+      const fields = reconcile(found, values, now, problems, catalog);
       if (found.id === selfId && (fields.isAdmin === false || fields.disabled === true)) {
         problems.push('you cannot remove your own admin access or disable your own invitation');
       }
@@ -139,7 +150,7 @@ export function planImport(
     }
     if (!values.first) problems.push('the first name is empty');
     if (!values.invtId) problems.push("invitation is empty: people on one invitation share its value, like 'harper'");
-    const fields = reconcile({}, values, now, problems);
+    const fields = reconcile({}, values, now, problems, catalog);
     if (problems.length) errors.push(...problems.map((message) => ({ row, message })));
     else steps.push({ row, kind: 'add', fields: { last: '', ...fields } });
   }

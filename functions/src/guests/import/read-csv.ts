@@ -4,11 +4,11 @@ import { isAddressColumn, readAddress } from './address-columns';
 import {
   AGE_GROUPS,
   answerProblem,
-  allQuestions,
   eventIds,
   PLUS_ONES_MAX,
   type AgeGroup,
   type Answer,
+  type Catalog,
 } from '@contract/events';
 import { firestoreId } from '@contract/ids';
 import { LANGUAGES, LIMITS, POSITIONS, type Language } from '@contract/options';
@@ -89,7 +89,7 @@ function foldLineBreaks(cell: string): string {
 }
 
 /** Reads one non-blank cell into `values`, or says what is wrong with it. */
-function readCell(column: ImportColumn, cell: string, values: RowValues, problems: string[]) {
+function readCell(column: ImportColumn, cell: string, values: RowValues, problems: string[], catalog: Catalog) {
   const yesNo = (label: string) => {
     const value = readYesNo(cell);
     if (value === null) problems.push(`${label} '${cell}' should be yes or no`);
@@ -122,8 +122,8 @@ function readCell(column: ImportColumn, cell: string, values: RowValues, problem
       values.rsvp = yesNo('rsvp');
       break;
     case 'meal': {
-      const plate = readMeal(cell);
-      if (plate === null) problems.push(`meal '${cell}' is not on the menu; meals are ${mealsText()}`);
+      const plate = readMeal(cell, catalog);
+      if (plate === null) problems.push(`meal '${cell}' is not on the menu; meals are ${mealsText(catalog)}`);
       else values.plate = plate;
       break;
     }
@@ -175,8 +175,9 @@ function readCell(column: ImportColumn, cell: string, values: RowValues, problem
         .toLowerCase()
         .split(/[\s,]+/)
         .filter(Boolean);
-      const unknown = ids.filter((id) => !eventIds().includes(id));
-      if (unknown.length) problems.push(`events '${unknown.join(' ')}' do not exist; events are ${eventsText()}`);
+      const unknown = ids.filter((id) => !eventIds(catalog).includes(id));
+      if (unknown.length)
+        problems.push(`events '${unknown.join(' ')}' do not exist; events are ${eventsText(catalog)}`);
       else values.events = [...new Set(ids)];
       break;
     }
@@ -197,20 +198,20 @@ function readCell(column: ImportColumn, cell: string, values: RowValues, problem
       else problems.push(`companion of '${cell}' is not a guest id`);
       break;
     default:
-      readEventOrQuestion(column, cell, values, problems);
+      readEventOrQuestion(column, cell, values, problems, catalog);
   }
 }
 
 /** An `event <id>` cell (yes or no) or a `question <id>` cell (an answer of the question's kind). */
-function readEventOrQuestion(column: string, cell: string, values: RowValues, problems: string[]) {
-  const event = eventIds().find((id) => eventColumn(id) === column);
+function readEventOrQuestion(column: string, cell: string, values: RowValues, problems: string[], catalog: Catalog) {
+  const event = eventIds(catalog).find((id) => eventColumn(id) === column);
   if (event) {
     const value = readYesNo(cell);
     if (value === null) problems.push(`${column} '${cell}' should be yes or no`);
     else values.eventRsvps = { ...values.eventRsvps, [event]: value };
     return;
   }
-  const question = allQuestions().find((candidate) => questionColumn(candidate.id) === column);
+  const question = catalog.questions.find((candidate) => questionColumn(candidate.id) === column);
   if (!question) return;
   const answer: unknown =
     question.kind === 'yesno' ? readYesNo(cell) : question.kind === 'number' ? Number(cell) : cell;
@@ -234,15 +235,15 @@ function readSeat(cell: string, values: RowValues, problems: string[]) {
  * Reads a guest-list CSV (a header row naming the columns, then one person a row). Row numbers are
  * the spreadsheet's: the header is row 1. Blank rows are skipped.
  */
-export function readCsv(csv: string): { rows: ReadRow[]; errors: RowError[] } {
+export function readCsv(csv: string, catalog: Catalog): { rows: ReadRow[]; errors: RowError[] } {
   const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
   const errors: RowError[] = parsed.errors
     .filter((error) => error.code !== 'UndetectableDelimiter')
     .map((error) => ({ row: (error.row ?? 0) + 1, message: error.message }));
   const [header = [], ...records] = parsed.data;
   const columns = header.map((name) => name.trim().toLowerCase());
-  const read = importColumns();
-  const known = new Set<string>([...read, ...skippedColumns()]);
+  const read = importColumns(catalog);
+  const known = new Set<string>([...read, ...skippedColumns(catalog)]);
   const unknown = columns.filter((name) => name && !known.has(name));
   if (unknown.length) {
     errors.push({
@@ -268,7 +269,7 @@ export function readCsv(csv: string): { rows: ReadRow[]; errors: RowError[] } {
       if (cell && isAddressColumn(column)) addressParts[column] = cell;
       else if (cell && column === 'seat' && withTpos) seat = cell;
       else if (cell && read.includes(column)) {
-        readCell(column as ImportColumn, cell, values, problems);
+        readCell(column as ImportColumn, cell, values, problems, catalog);
       }
     });
     if (seat) readSeat(seat, values, problems);

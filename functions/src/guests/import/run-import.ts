@@ -1,4 +1,5 @@
 import type { ImportResult } from '@contract/admin';
+import type { Catalog } from '@contract/events';
 import { lastAdminMessage, removalOf } from '../admin-guard';
 import { UNAUTHORIZED } from '../../sign-in/auth';
 import { db } from '../../platform/firebase';
@@ -33,15 +34,18 @@ function refuseLeavingNoAdmin(existing: Guest[], steps: ReturnType<typeof planIm
  * any bad row writes nothing. Used by POST /admin/import and by `npm run import-guests`.
  * `selfId`: the admin importing, who may not demote or disable themselves.
  */
-export async function runImport(csv: string, options: { dryRun: boolean; by: Actor; selfId: string | null }) {
-  const { rows, errors } = readCsv(csv);
+export async function runImport(
+  csv: string,
+  options: { dryRun: boolean; by: Actor; selfId: string | null; catalog: Catalog },
+) {
+  const { rows, errors } = readCsv(csv, options.catalog);
   const plan = async (existing: Guest[]) => {
     if (options.selfId !== null) {
       // The importing admin, read with the list (in the transaction when writing), must still be one.
       const self = existing.find((guest) => guest.id === options.selfId) ?? null;
       if (!isEnabledAdmin(self)) throw new Refusal('unauthorized', UNAUTHORIZED);
     }
-    const planned = planImport(rows, existing, options.selfId);
+    const planned = planImport(rows, existing, options.selfId, options.catalog);
     refuseLeavingNoAdmin(existing, planned.steps);
     return { ...planned, errors: [...errors, ...planned.errors].sort((a, b) => a.row - b.row) };
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import demoGuests from '@testing/demo-guests.json';
+import demoGuests from '@launcher/demo-guests.json';
 import { wedding } from '@config';
 import { db, get } from '@testing/testing';
 import { describeAdminOnly, useSignedInCast, type AdminCaller } from '@testing/admin-auth-matrix';

@@ -1,5 +1,5 @@
 import type { MessageChannel } from '@contract/email';
-import { readAudienceFilter } from '@contract/events';
+import { readAudienceFilter, type Catalog } from '@contract/events';
 import type { SkippedGuest } from '@contract/messages';
 import { SKIP_REASONS, type Audience, type BulkMessageType } from '@contract/options';
 import { rsvpStatus } from '@contract/people';
@@ -20,8 +20,8 @@ const members: Record<Exclude<Audience, 'ids'>, (guest: Guest) => boolean> = {
 };
 
 /** Guests invited to an event (by their state there), or who gave an answer to a question. */
-function filterMember(audience: string): (guest: Guest) => boolean {
-  const filter = readAudienceFilter(audience);
+function filterMember(audience: string, catalog: Catalog): (guest: Guest) => boolean {
+  const filter = readAudienceFilter(audience, catalog);
   if (typeof filter === 'string') throw new Refusal('invalid', filter);
   if (filter.kind === 'answer') return (guest) => guest.answers[filter.question.id] === filter.value;
   return (guest) => {
@@ -31,9 +31,14 @@ function filterMember(audience: string): (guest: Guest) => boolean {
 }
 
 /** The guests an audience names, by name. Chosen ids that are not on the list: not found, naming how many. */
-export function chooseAudience(everyone: Guest[], audience: Audience | string, guestIds: string[] = []): Guest[] {
+export function chooseAudience(
+  everyone: Guest[],
+  audience: Audience | string,
+  catalog: Catalog,
+  guestIds: string[] = [],
+): Guest[] {
   if (Object.hasOwn(members, audience)) return everyone.filter(members[audience as keyof typeof members]).sort(byName);
-  if (audience !== 'ids') return everyone.filter(filterMember(audience)).sort(byName);
+  if (audience !== 'ids') return everyone.filter(filterMember(audience, catalog)).sort(byName);
   const byId = new Map(everyone.map((guest) => [guest.id, guest]));
   const missing = guestIds.filter((id) => !byId.has(id));
   if (missing.length) {
@@ -143,8 +148,11 @@ export function phoneQueueAudience(
   audience: Audience | string,
   guestIds: string[] | undefined,
   msgType: BulkMessageType,
+  catalog: Catalog,
 ): HouseholdPlan & { reasonOf: (guest: Guest) => string | null } {
-  const chosen = chooseAudience(everyone, audience, guestIds).filter((guest) => audience !== 'all' || !guest.isAdmin);
+  const chosen = chooseAudience(everyone, audience, catalog, guestIds).filter(
+    (guest) => audience !== 'all' || !guest.isAdmin,
+  );
   const reasonOf = (guest: Guest) =>
     skipReason(guest, msgType, 'own-phone') ?? (knownLandline(guest) ? SKIP_REASONS.landline : null);
   return { ...reachAudience(chosen, everyone, msgType, 'own-phone', reasonOf), reasonOf };

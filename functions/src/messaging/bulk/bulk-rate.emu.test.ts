@@ -12,7 +12,7 @@ import {
   waitForBatch,
   type SignedIn,
 } from '@testing/testing';
-import demoGuests from '@testing/demo-guests.json';
+import demoGuests from '@launcher/demo-guests.json';
 
 // A 150-guest batch through the Cloud Tasks emulator, at the rate functions/.env.local configures
 // (SMS_PER_SECOND; production's default is 1 a second, the emulator's is higher to keep this short).

@@ -12,7 +12,7 @@ import {
   waitForBatch,
   type SignedIn,
 } from '@testing/testing';
-import { startFakeTwilio, twilioHookUrl, twilioTestAuthToken } from '@testing/fake-twilio';
+import { startFakeTwilio, twilioHookUrl, twilioTestAuthToken } from '@stand-ins/fake-twilio';
 import { TwilioProvider } from '../../platform/sms/twilio';
 import { createBatch, sendRef } from './batches';
 import { SEND_TEXT_FUNCTION } from './enqueue-texts';

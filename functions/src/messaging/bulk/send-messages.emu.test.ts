@@ -5,7 +5,7 @@ import { formatRsvpBy } from '@contract/wedding-dates';
 import type { BatchQueuedData, DryRunData } from '@contract/messages';
 import { SKIP_REASONS } from '@contract/options';
 import { smsSegments } from '@contract/sms-segments';
-import demoGuests from '@testing/demo-guests.json';
+import demoGuests from '@launcher/demo-guests.json';
 import { db, get, guestDoc, guestId, linkKeyIn, outbox, post, siteUrl, waitForBatch } from '@testing/testing';
 import { describeAdminOnly, useSignedInCast, type AdminCaller } from '@testing/admin-auth-matrix';
 

@@ -42,7 +42,7 @@ function repeated(earlier: { batchId: string; byName: string; ago: number }, sch
 }
 
 /** POST /admin/messages: a dry run, one queued task per recipient, or (with sendAt) a scheduled batch. */
-export async function sendMessages({ caller: admin, body, res }: Call<'POST /admin/messages'>) {
+export async function sendMessages({ caller: admin, body, catalog, res }: Call<'POST /admin/messages'>) {
   const wording = (await readContent()).content.texts;
   const { audience, guestIds, msgType, cmsg, channel } = body;
   // With TEXTING=verify no text goes from a Twilio number: 'sms' is refused, 'best' falls back to email.
@@ -50,7 +50,7 @@ export async function sendMessages({ caller: admin, body, res }: Call<'POST /adm
 
   const everyone = (await guests().get()).docs.map(toGuest).filter((guest) => guest !== null);
   const { recipients, skipped, named } = reachAudience(
-    chooseAudience(everyone, audience, guestIds),
+    chooseAudience(everyone, audience, catalog, guestIds),
     everyone,
     msgType,
     channel,

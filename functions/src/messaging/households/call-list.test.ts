@@ -2,7 +2,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { guestDefaults } from '@contract/guest';
 import type { Guest } from '../../guests/guests';
-import { summarise } from '../../guests/summary';
+import { summarise as summariseIn } from '../../guests/summary';
+import { FILE_CATALOG } from '@contract/events';
+
+const summarise = (all: Guest[]) => summariseIn(all, FILE_CATALOG);
 
 const person = (id: string, fields: Partial<Guest> = {}): Guest =>
   ({ ...guestDefaults, id, first: id, last: 'Nguyen', invtId: 'inv-nguyen', problems: [], ...fields }) as Guest;

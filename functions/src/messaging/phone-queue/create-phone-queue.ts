@@ -34,11 +34,11 @@ const text = (guest: Guest, request: TextRequest, link: string, wording: TextWor
  * (a text from the couple's own phone is person to person: no consent, and TEXTING does not matter);
  * each text carries the guest's link that still works, else a new one, so no link already sent stops working.
  */
-export async function createPhoneQueue({ caller: admin, body, res }: Call<'POST /admin/phone-queue'>) {
+export async function createPhoneQueue({ caller: admin, body, catalog, res }: Call<'POST /admin/phone-queue'>) {
   const { audience, guestIds, msgType } = body;
   const cmsg = msgType === 'custom' ? body.cmsg.trim() : '';
   const everyone = (await guests().get()).docs.map(toGuest).filter((guest) => guest !== null);
-  const split = phoneQueueAudience(everyone, audience, guestIds, msgType);
+  const split = phoneQueueAudience(everyone, audience, guestIds, msgType, catalog);
   const named = (guest: Guest) => split.named.get(guest.id) ?? [];
   const request: TextRequest = { msgType, cmsg, rsvpClosesAt: (await readSettings()).rsvpClosesAt };
   const wording = (await readContent()).content.texts;

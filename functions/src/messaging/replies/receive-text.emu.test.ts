@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db, guestDoc, useDemoGuestsEachTest } from '@testing/testing';
-import { EMPTY_TWIML, inboundTextForm, postTwilioForm } from '@testing/fake-twilio';
+import { EMPTY_TWIML, inboundTextForm, postTwilioForm } from '@stand-ins/fake-twilio';
 import { historyOf } from '@testing/console-testing';
 
 /** A text from Margaret (or `From`); every one has the same MessageSid. */

@@ -47,7 +47,7 @@ function twiml(message: string): string {
  * POST /twilio/inbound: a text from a guest. STOP and its synonyms opt them out; START opts them back in;
  * anything else is an answer (1 or 2), a call for help, or a message for the couple's inbox.
  */
-export async function twilioInbound({ body, res }: Call<'POST /twilio/inbound'>) {
+export async function twilioInbound({ body, catalog, res }: Call<'POST /twilio/inbound'>) {
   const word = body.Body.trim().toUpperCase();
   const optOut = STOP_WORDS.has(word) ? true : START_WORDS.has(word) ? false : null;
   const phone = toE164(body.From);
@@ -62,7 +62,7 @@ export async function twilioInbound({ body, res }: Call<'POST /twilio/inbound'>)
   // as a reply (an RSVP after a text that invited one, else the inbox).
   const asReply = optOut === null || (word === 'YES' && changed === 0);
   const answer = asReply
-    ? await answerTextReply({ from: body.From, phone, body: body.Body, messageSid: body.MessageSid })
+    ? await answerTextReply({ from: body.From, phone, body: body.Body, messageSid: body.MessageSid }, catalog)
     : '';
   // No text leaves for a number outside SMS_COUNTRIES (or a premium-rate one), an answer by TwiML included.
   const abroad = answer ? outboundCountryProblem(phone ?? body.From) : null;

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { guestDoc, guestRef, linkKeyIn, post, useDemoGuestsEachTest } from '@testing/testing';
-import { EMPTY_TWIML, inboundTextForm, postTwilioForm, twimlMessage } from '@testing/fake-twilio';
+import { EMPTY_TWIML, inboundTextForm, postTwilioForm, twimlMessage } from '@stand-ins/fake-twilio';
 import { hashLinkKey } from '../../sign-in/link-keys';
 
 // A retried delivery (same MessageSid) changes nothing; a 1 or 2 changes only the

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { wedding } from '@config';
 import { db, guestDoc, linkKeyIn, post, signIn, useDemoGuestsEachTest } from '@testing/testing';
 import { historyOf } from '@testing/console-testing';
-import { EMPTY_TWIML, inboundTextForm, postTwilioForm, twimlMessage } from '@testing/fake-twilio';
+import { EMPTY_TWIML, inboundTextForm, postTwilioForm, twimlMessage } from '@stand-ins/fake-twilio';
 
 // Texts guests send back: 1 (everyone coming) and 2 (nobody coming) answer the RSVP by text; HELP gets the
 // couple's contact; anything else is kept for the couple's inbox.

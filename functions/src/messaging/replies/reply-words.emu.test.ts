@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { sms } from '@config';
 import { db, guestDoc, useDemoGuestsEachTest } from '@testing/testing';
-import { inboundTextForm, postTwilioForm } from '@testing/fake-twilio';
+import { inboundTextForm, postTwilioForm } from '@stand-ins/fake-twilio';
 
 // Section 28: yes / si / sí count as 1 and no as 2 when the guest's last text invited a reply; YES still opts a
 // guest back in; every text not turned into an answer or an opt change reaches the inbox.

@@ -4,6 +4,7 @@ import type { Language } from '@contract/options';
 import { formatDeadline } from '@contract/wedding-dates';
 import { db } from '../../platform/firebase';
 import { byName, guests, toGuest, type Guest } from '../../guests/guests';
+import type { Catalog } from '@contract/events';
 import { saveAnswers } from '../../rsvp/save-answers';
 import { isRsvpClosed } from '../../rsvp/invitation';
 import { liveLinks } from '../../sign-in/link-keys';
@@ -40,7 +41,13 @@ const HANDLED_KEPT_MS = 7 * 24 * 60 * 60_000;
  * already handled (Twilio retries a slow webhook) changes nothing and gets no second answer. After the RSVP
  * deadline nothing changes. The meal link is a new one that leaves the link already sent working.
  */
-async function rsvpByText(sender: Guest, attending: boolean, word: string, messageSid?: string): Promise<string> {
+async function rsvpByText(
+  sender: Guest,
+  attending: boolean,
+  word: string,
+  catalog: Catalog,
+  messageSid?: string,
+): Promise<string> {
   const say = texts(sender.language);
   return db.runTransaction(async (tx) => {
     const handledRef = messageSid ? handledReplies().doc(messageSid) : null;
@@ -62,7 +69,7 @@ async function rsvpByText(sender: Guest, attending: boolean, word: string, messa
     // Read before the transaction's writes.
     const held = toGuest(senderSnap) ?? sender;
     const link = noMeal.length ? (await liveLinks(tx, [held], Date.now())).get(sender.id)! : '';
-    for (const { guest: member } of changes) saveAnswers(tx, member, { rsvp: attending }, 'sms', actor);
+    for (const { guest: member } of changes) saveAnswers(tx, member, { rsvp: attending }, 'sms', actor, catalog);
     if (handledRef)
       tx.create(handledRef, { at: FieldValue.serverTimestamp(), expireAt: new Date(Date.now() + HANDLED_KEPT_MS) });
     const kept = keptSentence(
@@ -111,7 +118,7 @@ type TextReply = { from: string; phone: string | null; body: string; messageSid?
  * A text that is not STOP or START: 1 or 2 answers the RSVP, HELP gets the couple's contact, anything
  * else goes to the inbox. Returns the text to answer with, or '' for no answer.
  */
-export async function answerTextReply({ from, phone, body, messageSid }: TextReply): Promise<string> {
+export async function answerTextReply({ from, phone, body, messageSid }: TextReply, catalog: Catalog): Promise<string> {
   const trimmed = body.trim();
   const sender = await senderOf(phone);
   const enabled = sender !== null && !sender.disabled;
@@ -129,7 +136,7 @@ export async function answerTextReply({ from, phone, body, messageSid }: TextRep
   }
   const choice = enabled ? replyChoice(trimmed, isReplyWord(trimmed) && (await lastTextInvitedReply(sender))) : null;
   if (enabled && choice) {
-    const answer = await rsvpByText(sender, choice === '1', trimmed, messageSid);
+    const answer = await rsvpByText(sender, choice === '1', trimmed, catalog, messageSid);
     logger.info('rsvp by text', { guest: sender.id, invitation: sender.invtId, attending: choice === '1' });
     return answer;
   }

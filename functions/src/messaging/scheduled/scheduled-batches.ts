@@ -18,7 +18,8 @@ import type { Guest } from '../../guests/guests';
 import type { Named } from '../households/households';
 import { maxAdminTextsPerHour } from '../../platform/rate-limit';
 import { adminTextBudget } from '../text-budget';
-import { readContent } from '../../content/site-content';
+import { readCatalog, readContent } from '../../content/site-content';
+import type { Catalog } from '@contract/events';
 import { QUIET_HOURS_TEXT } from '@contract/quiet-hours';
 import { textsStartAt } from '../texting-policy';
 import { formatDeadline } from '@contract/wedding-dates';
@@ -75,7 +76,7 @@ export async function queueBatchTexts(batchId: string, guestIds: string[]) {
  * starters at the same moment only one commits the flip; the other finds it started and does nothing.
  * Returns the recipients to queue, or null when this call did not start it.
  */
-async function startBatch(batchId: string, now: number): Promise<string[] | null> {
+async function startBatch(batchId: string, now: number, catalog: Catalog): Promise<string[] | null> {
   const ref = batches().doc(batchId);
   return db.runTransaction(async (tx) => {
     const batch = await tx.get(ref);
@@ -92,7 +93,7 @@ async function startBatch(batchId: string, now: number): Promise<string[] | null
     let split: ReturnType<typeof reachAudience>;
     try {
       split = reachAudience(
-        chooseAudience(everyone, batch.get('audience') as string, guestIds),
+        chooseAudience(everyone, batch.get('audience') as string, catalog, guestIds),
         everyone,
         msgType,
         channel,
@@ -176,7 +177,7 @@ async function chargeBudget(
  * once: each batch starts once, and each guest gets at most one text per batch.
  */
 export async function startDueBatches(now = Date.now()) {
-  await readContent(); // an audience by event or answer names the couple's latest events and questions
+  const catalog = await readCatalog(); // an audience by event or answer names the couple's latest events and questions
   const [scheduled, unqueued] = await Promise.all([
     batches().where('status', '==', 'scheduled').get(),
     batches().where('enqueued', '==', false).get(),
@@ -184,7 +185,7 @@ export async function startDueBatches(now = Date.now()) {
   const due = scheduled.docs.filter((doc) => (doc.get('startsAt') as Timestamp).toMillis() <= now);
   const started: string[] = [];
   for (const doc of due) {
-    const recipients = await startBatch(doc.id, now);
+    const recipients = await startBatch(doc.id, now, catalog);
     if (recipients === null) continue;
     started.push(doc.id);
     const notQueued = await queueBatchTexts(doc.id, recipients);
@@ -276,7 +277,7 @@ export function scheduledTextsCheck(startsAt: number[], now: number, emulator: b
   const id = 'scheduled-texts';
   const overdue = startsAt.filter((at) => now - at > OVERDUE_AFTER_MS).sort((a, b) => a - b);
   const starter = emulator
-    ? "the launcher's ticker (emulators/setup.mjs) starts them every 30 seconds"
+    ? "the launcher's ticker (emulators/launcher/setup.mjs) starts them every 30 seconds"
     : 'the scheduled function startScheduledTexts starts them every minute';
   if (overdue.length === 0) {
     const waiting = startsAt.length;
@@ -287,7 +288,7 @@ export function scheduledTextsCheck(startsAt: number[], now: number, emulator: b
     };
   }
   const fix = emulator
-    ? 'Start the site with `npm start` (or run the tests with emulators/exec.mjs), which runs the ticker.'
+    ? 'Start the site with `npm start` (or run the tests with emulators/launcher/exec.mjs), which runs the ticker.'
     : "In the Google Cloud console, under Cloud Scheduler, check that the job firebase-schedule-startScheduledTexts-us-central1 exists and is enabled (`npm run deploy -- --project <project-id>` creates it; the Cloud Scheduler API must be on), and read the function's logs.";
   return {
     id,

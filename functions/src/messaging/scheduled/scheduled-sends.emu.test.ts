@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { wedding } from '@config';
 import type { BatchListItem, BatchProgress, BatchQueuedData, BatchScheduledData, DryRunData } from '@contract/messages';
 import { instantInZone } from '@contract/wedding-dates';
-import { postTwilioForm } from '@testing/fake-twilio';
+import { postTwilioForm } from '@stand-ins/fake-twilio';
 import { db, del, get, outbox, post, waitForBatch } from '@testing/testing';
 import { describeAdminOnly, useSignedInCast } from '@testing/admin-auth-matrix';
 

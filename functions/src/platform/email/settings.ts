@@ -10,7 +10,7 @@ const smtpUrl = defineSecret('SMTP_URL');
 
 export const emailSecrets = [smtpUrl];
 
-/** Where the launcher's local mail server listens under the emulator (emulators/mail-server.mjs). */
+/** Where the launcher's local mail server listens under the emulator (emulators/stand-ins/mail-server.mjs). */
 export const EMULATOR_SMTP_URL = 'smtp://127.0.0.1:2525';
 const EMULATOR_FROM = `"${wedding.couple.title}" <rsvp@wedding.test>`;
 

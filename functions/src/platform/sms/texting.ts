@@ -24,7 +24,7 @@ const verifyBaseUrl = defineString('TWILIO_VERIFY_BASE_URL', {
   description: "Twilio Verify's base URL (empty: https://verify.twilio.com)",
 });
 
-/** The Verify stand-in the emulator launcher runs (emulators/verify-stand-in.mjs). */
+/** The Verify stand-in the emulator launcher runs (emulators/stand-ins/verify-stand-in.mjs). */
 export const EMULATOR_VERIFY_URL = 'http://127.0.0.1:4580';
 /** The Verify service the stand-in answers for when none is set (a made-up SID of the right shape). */
 export const EMULATOR_VERIFY_SERVICE_SID = `VA${'e'.repeat(32)}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox, resetEmulators } from '@testing/testing';
-import { startFakeTwilio, twilioHookUrl, twilioTestAuthToken } from '@testing/fake-twilio';
+import { startFakeTwilio, twilioHookUrl, twilioTestAuthToken } from '@stand-ins/fake-twilio';
 import { TwilioProvider } from './twilio';
 import { SmsError } from './types';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { AdminHeader } from '../../components/AdminHeader';
 import { createAdminQueryClient } from '../../lib/admin-query-client';
 import { useAdminErrorHandler } from '../../lib/use-admin-error-handler';
-import { useSiteCatalog } from '../../lib/site-catalog';
+import { ContentCatalog } from '../../lib/site-catalog';
 import { GuestsTab } from '../../features/guests/list/components/GuestsTab';
 import { YourAlertsCard } from '../../features/guests/editor/components/YourAlertsCard';
 import { useInboxUnread } from '../../features/admin-inbox/api/inbox';
@@ -59,14 +59,15 @@ export default function GuestsPage() {
   const [queryClient] = useState(() => createAdminQueryClient(onError));
   return (
     <QueryClientProvider client={queryClient}>
-      <Console />
+      {/* The events, meals and questions as the couple saved them: every tab shows them once they arrive. */}
+      <ContentCatalog>
+        <Console />
+      </ContentCatalog>
     </QueryClientProvider>
   );
 }
 
 function Console() {
-  // The events, meals and questions as the couple saved them: every tab shows them once they arrive.
-  useSiteCatalog();
   const [tab, setTab] = useState<AdminTab>('guests');
   // Once opened, the Messages tab stays mounted, so a batch being sent is still followed after a look elsewhere.
   const [messagesOpened, setMessagesOpened] = useState(false);

@@ -12,6 +12,7 @@ import { StorySection } from '../../features/invitation/components/StorySection'
 import { rememberDayWindow, TopCards, useHoldForToday } from '../../features/invitation/components/TopCards';
 import { RsvpPanel } from '../../features/rsvp/components/RsvpPanel';
 import { useInvitation } from '../../features/rsvp/hooks/use-invitation';
+import { SiteCatalog } from '../../lib/catalog-context';
 import { AddressPrompt } from '../../features/thank-you-address/components/AddressPrompt';
 import { useContent, useLanguage, useT } from '../../stores/language';
 import { fonts } from '../../theme/theme';
@@ -66,7 +67,7 @@ export default function InvitationPage() {
       </>
     );
   return (
-    <>
+    <SiteCatalog.Provider value={invitation.catalog}>
       <GlobalStyles styles={smoothScrolling} />
       <MainHeader />
       <Box component="main">
@@ -101,6 +102,6 @@ export default function InvitationPage() {
         <Typography sx={{ fontFamily: fonts.serif, fontSize: '1.6rem' }}>{wedding.couple.title}</Typography>
         <Typography sx={{ fontSize: '0.95rem' }}>{formatEventDate(language)}</Typography>
       </Box>
-    </>
+    </SiteCatalog.Provider>
   );
 }

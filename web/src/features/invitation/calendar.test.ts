@@ -3,6 +3,7 @@ import { wedding } from '@config';
 import { en } from '../../i18n/en';
 import { useLanguage } from '../../stores/language';
 import { furtherEvent, googleCalendarUrl, weddingEvent } from './calendar';
+import { FILE_CATALOG } from '@contract/events';
 import { foldLine, icsFile, icsFileName } from './ics-file';
 
 const event = weddingEvent(en.hero.calendarTitle, en.hero.calendarDetails(wedding.siteUrl));
@@ -80,7 +81,7 @@ describe('the Google Calendar link', () => {
 describe('further events in the .ics file', () => {
   it('holds one VEVENT for the wedding and one for each further event attended, in UTC', () => {
     const wedding = weddingEvent('Wedding', 'Details');
-    const welcome = furtherEvent('welcome', 'Welcome dinner', 'Details')!;
+    const welcome = furtherEvent(FILE_CATALOG, 'welcome', 'Welcome dinner', 'Details')!;
     const lines = icsFile([wedding, welcome], Date.UTC(2025, 7, 1)).split('\r\n');
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
     // Saturday 8 November 2025, 19:00 in Miami (EST, UTC-5).
@@ -108,7 +109,7 @@ describe('further events in the .ics file', () => {
       },
     });
     try {
-      const welcome = furtherEvent('welcome', 'Welcome dinner', 'Details')!;
+      const welcome = furtherEvent(FILE_CATALOG, 'welcome', 'Welcome dinner', 'Details')!;
       const lines = unfolded(icsFile([weddingEvent('Wedding', 'Details'), welcome], Date.UTC(2025, 7, 1)));
       // 18:30 to 21:00 in Miami (EST, UTC-5), not the config's 19:00 to 22:00.
       expect(lines).toContain('DTSTART:20251108T233000Z');
@@ -123,6 +124,6 @@ describe('further events in the .ics file', () => {
   });
 
   it('knows no event that is not in the config', () => {
-    expect(furtherEvent('gala', 'Gala', '')).toBeNull();
+    expect(furtherEvent(FILE_CATALOG, 'gala', 'Gala', '')).toBeNull();
   });
 });

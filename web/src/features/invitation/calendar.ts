@@ -1,5 +1,5 @@
 import { wedding } from '@config';
-import { eventById } from '@contract/events';
+import { eventById, type Catalog } from '@contract/events';
 import { instantInZone, weddingMoments } from '@contract/wedding-dates';
 
 export type CalendarEvent = {
@@ -13,8 +13,8 @@ export type CalendarEvent = {
 };
 
 /** A further event (the welcome dinner, the brunch) as a calendar event, named in the reader's language. */
-export function furtherEvent(id: string, name: string, details: string): CalendarEvent | null {
-  const event = eventById(id);
+export function furtherEvent(catalog: Catalog, id: string, name: string, details: string): CalendarEvent | null {
+  const event = eventById(catalog, id);
   if (!event) return null;
   const { timeZone } = wedding.event;
   return {

@@ -3,13 +3,18 @@ import { en } from '../../i18n/en';
 import type { InvitationGuest } from './api/get-invitation';
 import {
   answersFrom,
-  answersToSave,
+  answersToSave as saveIn,
   declinesEveryone,
   dietaryProblem,
   hasDietaryProblem,
   mealReminder,
 } from './rsvp-form';
 import { isClosed, statusOf } from './rsvp-status';
+import { FILE_CATALOG } from '@contract/events';
+
+// The questions as wedding.config.ts has them (a new site's).
+const answersToSave = (guests: InvitationGuest[], answers: Parameters<typeof saveIn>[1]) =>
+  saveIn(guests, answers, FILE_CATALOG);
 
 /** A person with no further events, an adult, no plus-ones and no answers. */
 const plain = { events: [], eventRsvps: {}, ageGroup: 'adult' as const, plusOnes: 0, companionOf: null, answers: {} };

@@ -1,4 +1,4 @@
-import { allQuestions, needsMeal, WEDDING_EVENT, type Answer as QuestionAnswer } from '@contract/events';
+import { needsMeal, WEDDING_EVENT, type Answer as QuestionAnswer, type Catalog } from '@contract/events';
 import { displayName } from '@contract/people';
 import { LIMITS } from '@contract/options';
 import { hasControlCharacters } from '@contract/plain-text';
@@ -39,8 +39,8 @@ function attends(answer: Answer, event: string): boolean {
  * The couple's questions this person is asked: those of the events they attend; with `event`, only those asked
  * at that event ('wedding' or a further event), which the dialog shows in that event's part.
  */
-export const questionsFor = (answer: Answer, event?: string) =>
-  allQuestions().filter(
+export const questionsFor = (answer: Answer, catalog: Catalog, event?: string) =>
+  catalog.questions.filter(
     (question) => attends(answer, question.event) && (event === undefined || question.event === event),
   );
 
@@ -72,7 +72,7 @@ export const hasDietaryProblem = (answers: Answer[], t: Messages) =>
  * switch was touched (a 'no' carries no meal and no note), the event answers that changed, and the changed
  * answers to the questions of events they attend. A person with nothing to send is left out.
  */
-export function answersToSave(guests: InvitationGuest[], answers: Answers): RsvpAnswer[] {
+export function answersToSave(guests: InvitationGuest[], answers: Answers, catalog: Catalog): RsvpAnswer[] {
   return guests.flatMap((guest) => {
     const answer = answers[guest.id]!;
     const row: RsvpAnswer = { id: guest.id };
@@ -88,7 +88,7 @@ export function answersToSave(guests: InvitationGuest[], answers: Answers): Rsvp
       Object.entries(answer.eventRsvps).filter(([id, value]) => guest.eventRsvps[id] !== value),
     );
     if (Object.keys(events).length) row.eventRsvps = events;
-    const asked = questionsFor(answer).map((question) => question.id);
+    const asked = questionsFor(answer, catalog).map((question) => question.id);
     const changed = Object.fromEntries(
       Object.entries(answer.answers).filter(([id, value]) => asked.includes(id) && !same(guest.answers[id], value)),
     );

@@ -11,7 +11,8 @@ import { useState } from 'react';
 import type { BatchListItem, BatchStatus } from '@contract/messages';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useCancelBatch, useMessageBatches } from '../api/scheduled-batches';
-import { catalog } from '@contract/events';
+import type { Catalog } from '@contract/events';
+import { useSiteCatalog } from '../../../lib/site-catalog';
 import { audienceOptions, MESSAGE_LABELS } from '../message-form';
 import { formatWhen } from '../../../lib/event-clock';
 import { useBackCloses } from '../../../lib/use-back-closes';
@@ -26,11 +27,12 @@ const STATUS_LABELS: Record<BatchStatus, string> = {
   paused: 'Paused for the night',
 };
 
-export const audienceLabel = (audience: string) =>
-  audienceOptions(catalog()).find((option) => option.value === audience)?.label ?? audience;
+export const audienceLabel = (audience: string, catalog: Catalog) =>
+  audienceOptions(catalog).find((option) => option.value === audience)?.label ?? audience;
 
 /** What a batch is, in a few words: 'Reminder to No answer yet'. */
-const describe = (batch: BatchListItem) => `${MESSAGE_LABELS[batch.msgType]} to ${audienceLabel(batch.audience)}`;
+const describe = (batch: BatchListItem, catalog: Catalog) =>
+  `${MESSAGE_LABELS[batch.msgType]} to ${audienceLabel(batch.audience, catalog)}`;
 
 /** The batches still to come (scheduled, or cancelled before their time) and those sending now. */
 export function upcoming(batches: BatchListItem[], now = Date.now()) {
@@ -48,6 +50,7 @@ export function upcoming(batches: BatchListItem[], now = Date.now()) {
 
 function CancelDialog({ batch, onClose }: { batch: BatchListItem | null; onClose: () => void }) {
   useBackCloses(batch !== null, onClose);
+  const catalog = useSiteCatalog();
   const cancel = useCancelBatch();
   const { enqueueSnackbar } = useSnackbar();
   const confirm = () => {
@@ -64,7 +67,8 @@ function CancelDialog({ batch, onClose }: { batch: BatchListItem | null; onClose
       <DialogTitle id="cancel-batch-title">Cancel this scheduled text?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {batch && `${describe(batch)}, ${formatWhen(Date.parse(batch.startsAt))}. None of its texts will go out.`}
+          {batch &&
+            `${describe(batch, catalog)}, ${formatWhen(Date.parse(batch.startsAt))}. None of its texts will go out.`}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
@@ -82,6 +86,7 @@ function CancelDialog({ batch, onClose }: { batch: BatchListItem | null; onClose
 /** The scheduled texts: when, what, to whom and their status, each with Cancel while it has not started. */
 export default function ScheduledBatches() {
   const batches = useMessageBatches();
+  const catalog = useSiteCatalog();
   const [cancelling, setCancelling] = useState<BatchListItem | null>(null);
   return (
     <Box component="section" aria-labelledby="scheduled-heading" sx={{ display: 'grid', gap: 1 }}>
@@ -106,7 +111,7 @@ export default function ScheduledBatches() {
                   }
                 >
                   <Typography sx={{ fontWeight: 600 }}>{formatWhen(Date.parse(batch.startsAt))}</Typography>
-                  <Typography>{describe(batch)}</Typography>
+                  <Typography>{describe(batch, catalog)}</Typography>
                   <Typography sx={{ color: 'text.secondary' }}>
                     {STATUS_LABELS[batch.status]}
                     {batch.status === 'sending' || batch.status === 'done' || batch.status === 'paused'

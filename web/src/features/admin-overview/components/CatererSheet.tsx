@@ -5,6 +5,8 @@ import { seatNumber, tableLabel } from '@contract/seating';
 import { PrintSheet } from '../../../components/PrintSheet';
 import { mealLabel, mealRows } from '../meals';
 import type { Summary } from '../types';
+import type { Catalog } from '@contract/events';
+import { useSiteCatalog } from '../../../lib/site-catalog';
 
 type SheetGuest = Summary['unseated'][number];
 
@@ -32,18 +34,19 @@ export const printStyles = {
   '#caterer-sheet th': { background: '#eee' },
 } as const;
 
-const mealTotals = (meals: Summary['meals']) =>
-  mealRows(meals)
+const mealTotals = (meals: Summary['meals'], catalog: Catalog) =>
+  mealRows(meals, catalog)
     .filter((row) => row.count > 0)
     .map((row) => `${row.count} ${row.label}`)
     .join(', ');
 
 function SeatTable({ title, guests, meals }: { title: string; guests: SheetGuest[]; meals?: Summary['meals'] }) {
+  const catalog = useSiteCatalog();
   return (
     <section>
       <h2>
         {title}: {guests.length} {guests.length === 1 ? 'guest' : 'guests'}
-        {meals ? ` (${mealTotals(meals)})` : ''}
+        {meals ? ` (${mealTotals(meals, catalog)})` : ''}
       </h2>
       <table>
         <thead>
@@ -59,7 +62,7 @@ function SeatTable({ title, guests, meals }: { title: string; guests: SheetGuest
             <tr key={guest.id}>
               <td>{guest.tpos ? seatNumber(guest.tpos) : '-'}</td>
               <td>{displayName(guest)}</td>
-              <td>{mealLabel(guest.plate)}</td>
+              <td>{mealLabel(guest.plate, catalog)}</td>
               <td>{guest.dietary}</td>
             </tr>
           ))}
@@ -103,14 +106,15 @@ function EventCounts({ events }: { events: Summary['events'] }) {
 /** The wedding's meals for adults and for children, and the infants, who need no meal. */
 function MealsByAge({ summary }: { summary: Summary }) {
   const { adult, child } = summary.mealsByAge;
+  const catalog = useSiteCatalog();
   return (
     <section>
       <h2>Wedding meals by age group</h2>
       <p>
-        Adults ({summary.ages.adult}): {mealTotals(adult) || 'none'}.
+        Adults ({summary.ages.adult}): {mealTotals(adult, catalog) || 'none'}.
       </p>
       <p>
-        Children ({summary.ages.child}): {mealTotals(child) || 'none'}.
+        Children ({summary.ages.child}): {mealTotals(child, catalog) || 'none'}.
       </p>
       <p>
         Infants, no meal ({summary.infants.length}):{' '}
@@ -125,6 +129,7 @@ function MealsByAge({ summary }: { summary: Summary }) {
  * table each attending guest's seat, name, meal and dietary note. Print only.
  */
 export function CatererSheet({ summary }: { summary: Summary }) {
+  const catalog = useSiteCatalog();
   return (
     <PrintSheet
       id="caterer-sheet"
@@ -137,7 +142,7 @@ export function CatererSheet({ summary }: { summary: Summary }) {
         {wedding.couple.title}: caterer sheet, {formatEventDate('en')}
       </h1>
       <p>
-        {summary.attending} attending: {mealTotals(summary.meals)}.
+        {summary.attending} attending: {mealTotals(summary.meals, catalog)}.
       </p>
       {summary.events.length > 1 && <EventCounts events={summary.events} />}
       {summary.ages.child + summary.ages.infant > 0 && <MealsByAge summary={summary} />}

@@ -59,7 +59,7 @@ export function EventsOverview({ summary }: { summary: Summary }) {
   const mealList = (meals: Record<string, number>) =>
     Object.entries(meals)
       .filter(([id, count]) => count > 0 && id !== 'none')
-      .map(([id, count]) => `${mealLabel(id)} ${count}`)
+      .map(([id, count]) => `${mealLabel(id, catalog)} ${count}`)
       .concat(meals.none ? [`no meal chosen ${meals.none}`] : [])
       .join(' · ') || 'none';
   return (

@@ -1,5 +1,5 @@
 import type { FinalFigures } from '@contract/last-weeks';
-import { WEDDING_EVENT } from '@contract/events';
+import { WEDDING_EVENT, type Catalog } from '@contract/events';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import TableBody from '@mui/material/TableBody';
@@ -9,15 +9,16 @@ import Typography from '@mui/material/Typography';
 import { useFinalCounts } from '../api/get-final-counts';
 import { consoleTime } from '../../../lib/event-clock';
 import { mealLabel } from '../meals';
+import { useSiteCatalog } from '../../../lib/site-catalog';
 import { FigureTable } from './FigureTable';
 
 type Row = { label: string; frozen: number | string; now: number | string };
 
-function rows(frozen: FinalFigures, now: FinalFigures): Row[] {
+function rows(frozen: FinalFigures, now: FinalFigures, catalog: Catalog): Row[] {
   const meals = [...new Set([...Object.keys(frozen.meals), ...Object.keys(now.meals)])];
   return [
     { label: 'Attending', frozen: frozen.attending, now: now.attending },
-    ...meals.map((id) => ({ label: mealLabel(id), frozen: frozen.meals[id] ?? 0, now: now.meals[id] ?? 0 })),
+    ...meals.map((id) => ({ label: mealLabel(id, catalog), frozen: frozen.meals[id] ?? 0, now: now.meals[id] ?? 0 })),
     { label: 'Dietary notes', frozen: frozen.dietary.length, now: now.dietary.length },
   ];
 }
@@ -25,6 +26,7 @@ function rows(frozen: FinalFigures, now: FinalFigures): Row[] {
 /** The Overview's final count: each event's frozen figures beside today's, a moved one marked. */
 export function FinalCountCard() {
   const counts = useFinalCounts();
+  const catalog = useSiteCatalog();
   const events = counts.data?.events.filter((event) => event.frozen) ?? [];
   if (events.length === 0) return null;
   const at = events[0]!.frozen!.at;
@@ -43,7 +45,7 @@ export function FinalCountCard() {
             columns={[event.name, 'Frozen', 'Today']}
           >
             <TableBody>
-              {rows(event.frozen!, event.current).map((row) => (
+              {rows(event.frozen!, event.current, catalog).map((row) => (
                 <TableRow key={row.label}>
                   <TableCell component="th" scope="row">
                     {row.label}

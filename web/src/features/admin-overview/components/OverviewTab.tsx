@@ -7,12 +7,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { allMeals } from '@contract/events';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { seatLabel, tableLabel } from '@contract/seating';
 import { QueryStatus } from '../../../components/QueryStatus';
 import { useSummary } from '../api/get-summary';
 import { mealRows } from '../meals';
+import { useSiteCatalog } from '../../../lib/site-catalog';
 import type { Summary } from '../types';
 import { CatererSheet } from './CatererSheet';
 import { HealthCard } from './HealthCard';
@@ -82,6 +82,7 @@ export function OverviewTab() {
 
 function Overview({ summary }: { summary: Summary }) {
   const tables = summary.tables.filter((table) => table.seated > 0);
+  const catalog = useSiteCatalog();
   const [callList, setCallList] = useState(false);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -120,7 +121,7 @@ function Overview({ summary }: { summary: Summary }) {
         }
       >
         <Box component="ul" sx={{ m: 0, pl: 2.5, overflowWrap: 'anywhere' }}>
-          {mealRows(summary.meals).map((meal) => (
+          {mealRows(summary.meals, catalog).map((meal) => (
             <li key={meal.id}>
               {meal.label}: <strong>{meal.count}</strong>
             </li>
@@ -132,7 +133,7 @@ function Overview({ summary }: { summary: Summary }) {
         <FigureTable
           label="Counts per table"
           labelledBy="tables-heading"
-          columns={['Table', 'Seated', 'Attending', ...allMeals().map((meal) => meal.name), 'No meal']}
+          columns={['Table', 'Seated', 'Attending', ...catalog.meals.map((meal) => meal.name), 'No meal']}
         >
           <TableBody>
             {tables.map((table) => (
@@ -142,7 +143,7 @@ function Overview({ summary }: { summary: Summary }) {
                 </TableCell>
                 <TableCell align="right">{table.seated}</TableCell>
                 <TableCell align="right">{table.attending}</TableCell>
-                {allMeals().map((meal) => (
+                {catalog.meals.map((meal) => (
                   <TableCell align="right" key={meal.id}>
                     {table.meals[meal.id] ?? 0}
                   </TableCell>

@@ -1,6 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { FILE_CATALOG, followCatalog } from '@contract/events';
-import { changeLines, historyTime } from './history-format';
+import { describe, expect, it } from 'vitest';
+import { FILE_CATALOG, type Catalog } from '@contract/events';
+import { changeLines as linesIn, historyTime } from './history-format';
+
+type Entry = Parameters<typeof linesIn>[0];
+/** The lines as the console reads them with `catalog` (the file's, a new site's, unless one is given). */
+const linesWith = (catalog: Catalog) => (entry: Entry, invitationOf?: (invtId: string) => string) =>
+  linesIn(entry, catalog, invitationOf);
+const changeLines = linesWith(FILE_CATALOG);
 
 describe('changeLines', () => {
   it('says what changed, from what to what, in the words of the guest list', () => {
@@ -76,10 +82,9 @@ describe('changeLines', () => {
         },
       ],
     };
-    afterEach(() => followCatalog(FILE_CATALOG));
 
     it('reads an event answer as attending, not attending or no answer, one line per event that changed', () => {
-      followCatalog(added);
+      const changeLines = linesWith(added);
       expect(
         changeLines({
           changes: {
@@ -96,7 +101,7 @@ describe('changeLines', () => {
     });
 
     it('reads an answer by its question, a yes/no question as yes or no', () => {
-      followCatalog(added);
+      const changeLines = linesWith(added);
       expect(
         changeLines({
           changes: {
@@ -113,7 +118,7 @@ describe('changeLines', () => {
     });
 
     it('names the events a guest is invited to, as the history keeps them (space-separated ids)', () => {
-      followCatalog(added);
+      const changeLines = linesWith(added);
       expect(changeLines({ changes: { events: ['welcome brunch', 'welcome brunch event-3'] } })).toEqual([
         'Invited to: Welcome dinner, Farewell brunch → Welcome dinner, Farewell brunch, Farewell breakfast',
       ]);

@@ -1,5 +1,5 @@
 import { ANSWER_FIELDS, answerChangeLines } from '@contract/answer-words';
-import { eventById } from '@contract/events';
+import { eventById, type Catalog } from '@contract/events';
 import { seatNumber } from '@contract/seating';
 import { formatWhen } from '../../../lib/event-clock';
 import type { HistoryEntry } from '../shared/types';
@@ -48,11 +48,11 @@ export function historyTime(iso: string | null): string {
 }
 
 /** A history value as the couple read it: '(none)', yes/no, meal and table names, times on the wedding's clock. */
-function valueText(field: string, value: unknown, invitationOf?: (invtId: string) => string): string {
+function valueText(field: string, value: unknown, catalog: Catalog, invitationOf?: (invtId: string) => string): string {
   if (value === null || value === undefined || value === '') return '(none)';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value !== 'string') return JSON.stringify(value);
-  if (field === 'plate') return plateText(value);
+  if (field === 'plate') return plateText(value, catalog);
   if (field === 'table') return tableText(value);
   if (field === 'tpos') return seatNumber(value);
   // An invitation by its people's names, never its id ('inv-new-020').
@@ -66,12 +66,12 @@ function valueText(field: string, value: unknown, invitationOf?: (invtId: string
 const phoneTextLine = (before: unknown, after: unknown) =>
   after ? String(after) : `marked not sent after all: ${String(before)}`;
 
-const eventName = (id: string) => eventById(id)?.name ?? id;
+const eventName = (catalog: Catalog, id: string) => eventById(catalog, id)?.name ?? id;
 
 /** The events a guest is invited to, by name: stored as a list, or (in the history) as its space-separated ids. */
-function eventsText(value: unknown): string {
+function eventsText(value: unknown, catalog: Catalog): string {
   const ids = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
-  const names = ids.filter(Boolean).map(eventName);
+  const names = ids.filter(Boolean).map((id) => eventName(catalog, id));
   return names.length ? names.join(', ') : '(none)';
 }
 
@@ -82,16 +82,20 @@ const answerFields = new Set<string>([...ANSWER_FIELDS, 'responded']);
  * 'Table: (none) → table 7' for each change of an entry; the answers first, in the words of the couple's
  * alerts ('Wedding: no answer → not attending', one line per event or question, by name).
  */
-export function changeLines(entry: Pick<HistoryEntry, 'changes'>, invitationOf?: (invtId: string) => string): string[] {
-  const answers = answerChangeLines(entry.changes);
+export function changeLines(
+  entry: Pick<HistoryEntry, 'changes'>,
+  catalog: Catalog,
+  invitationOf?: (invtId: string) => string,
+): string[] {
+  const answers = answerChangeLines(entry.changes, catalog);
   return [
     ...answers,
     ...Object.entries(entry.changes).flatMap(([field, [before, after]]) => {
       if (answerFields.has(field)) return [];
       if (field === 'phoneText') return [phoneTextLine(before, after)];
-      if (field === 'events') return [`Invited to: ${eventsText(before)} → ${eventsText(after)}`];
+      if (field === 'events') return [`Invited to: ${eventsText(before, catalog)} → ${eventsText(after, catalog)}`];
       return [
-        `${fieldName(field)}: ${valueText(field, before, invitationOf)} → ${valueText(field, after, invitationOf)}`,
+        `${fieldName(field)}: ${valueText(field, before, catalog, invitationOf)} → ${valueText(field, after, catalog, invitationOf)}`,
       ];
     }),
   ];

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filterGuests, toSearchable } from './guest-search';
+import { FILE_CATALOG } from '@contract/events';
+import { filterGuests as filterIn, toSearchable as searchableIn } from './guest-search';
 import { aGuest } from '../testing/guests';
+
+// The meals and questions as wedding.config.ts has them (a new site's).
+const toSearchable = (list: Parameters<typeof searchableIn>[0]) => searchableIn(list, FILE_CATALOG);
+const filterGuests = (list: Parameters<typeof filterIn>[0], query: string) => filterIn(list, query, FILE_CATALOG);
 
 const guests = toSearchable([
   aGuest({ id: 'grace', first: 'Grace', last: 'Harper', rsvp: true, plate: 'plate2', table: 'sweet heart' }),

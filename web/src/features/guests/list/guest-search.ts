@@ -1,6 +1,6 @@
 import { displayName } from '@contract/people';
 import { tableLabel } from '@contract/seating';
-import { catalog, questionById, WEDDING_EVENT, type Catalog } from '@contract/events';
+import { questionById, WEDDING_EVENT, type Catalog } from '@contract/events';
 import type { AdminGuest } from '../shared/types';
 
 const RSVP_YES_FILTER = ':t';
@@ -9,7 +9,7 @@ const RSVP_NO_FILTER = ':f';
 type SearchableGuest = { guest: AdminGuest; text: string };
 
 /** Each guest with the lower-cased text a search looks in, built once per list rather than per keystroke. */
-export function toSearchable(guests: AdminGuest[], { meals }: Catalog = catalog()): SearchableGuest[] {
+export function toSearchable(guests: AdminGuest[], { meals }: Catalog): SearchableGuest[] {
   const mealNames = new Map<string, string>(meals.map((meal) => [meal.id, meal.name]));
   return guests.map((guest) => ({
     guest,
@@ -34,7 +34,7 @@ export function toSearchable(guests: AdminGuest[], { meals }: Catalog = catalog(
  * gave that answer (as the Overview counts them). Null
  * when the query is not one of these.
  */
-function eventOrAnswerFilter(needle: string): ((guest: AdminGuest) => boolean) | null {
+function eventOrAnswerFilter(needle: string, catalog: Catalog): ((guest: AdminGuest) => boolean) | null {
   const [kind, id = '', ...rest] = needle.split(':');
   const value = rest.join(':');
   if (kind === 'event' && id) {
@@ -46,7 +46,7 @@ function eventOrAnswerFilter(needle: string): ((guest: AdminGuest) => boolean) |
     };
   }
   if (kind === 'answer' && id && value) {
-    const event = questionById(id)?.event ?? WEDDING_EVENT;
+    const event = questionById(catalog, id)?.event ?? WEDDING_EVENT;
     // Counted as the Overview counts (section 28): only people attending the question's event; a declined
     // person's old answers are not attending answers.
     const attends = (guest: AdminGuest) => (event === WEDDING_EVENT ? guest.rsvp : guest.eventRsvps[event] === true);
@@ -61,12 +61,12 @@ function eventOrAnswerFilter(needle: string): ((guest: AdminGuest) => boolean) |
 }
 
 /** ':t' keeps guests who RSVP'd, ':f' those who have not; otherwise a case-insensitive match on name, plate or table. */
-export function filterGuests(guests: SearchableGuest[], query: string): AdminGuest[] {
+export function filterGuests(guests: SearchableGuest[], query: string, catalog: Catalog): AdminGuest[] {
   const needle = query.trim().toLowerCase();
   if (needle === RSVP_YES_FILTER) return guests.filter(({ guest }) => guest.rsvp).map(({ guest }) => guest);
   if (needle === RSVP_NO_FILTER) return guests.filter(({ guest }) => !guest.rsvp).map(({ guest }) => guest);
   if (!needle) return guests.map(({ guest }) => guest);
-  const special = eventOrAnswerFilter(needle);
+  const special = eventOrAnswerFilter(needle, catalog);
   if (special) return guests.filter(({ guest }) => special(guest)).map(({ guest }) => guest);
   return guests.filter(({ text }) => text.includes(needle)).map(({ guest }) => guest);
 }

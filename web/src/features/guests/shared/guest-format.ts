@@ -1,4 +1,4 @@
-import { allMeals } from '@contract/events';
+import type { Catalog } from '@contract/events';
 import { tableLabel } from '@contract/seating';
 import { consoleTime } from '../../../lib/event-clock';
 import { nationalPhone } from '../../../lib/phone-text';
@@ -6,9 +6,9 @@ import { nationalPhone } from '../../../lib/phone-text';
 const NOT_SET = 'N/A';
 
 /** The meal's name ('Chicken rollatini'), or N/A before a meal is chosen. */
-export function plateText(plate: string): string {
+export function plateText(plate: string, catalog: Catalog): string {
   if (!plate) return NOT_SET;
-  const meal = allMeals().find((option) => option.id === plate);
+  const meal = catalog.meals.find((option) => option.id === plate);
   // The meal's name, never its id ('plate1'); a meal no longer on the menu reads as such.
   return meal ? meal.name : 'a meal no longer on the menu';
 }

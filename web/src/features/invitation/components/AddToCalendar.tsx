@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { wedding } from '@config';
 import { useAttendedEvents } from '../../../stores/attended-events';
 import { useContent, useT } from '../../../stores/language';
+import { useSiteCatalog } from '../../../lib/catalog-context';
 import { furtherEvent, googleCalendarUrl, weddingEvent, type CalendarEvent } from '../calendar';
 
 /** Builds the .ics file (its code loads on this first click) and downloads it. */
@@ -21,11 +22,12 @@ export function AddToCalendar() {
   const t = useT();
   const content = useContent();
   const attended = useAttendedEvents((state) => state.ids);
+  const catalog = useSiteCatalog();
   const details = t.hero.calendarDetails(wedding.siteUrl);
   const event = weddingEvent(t.hero.calendarTitle, details);
   const nameOf = (id: string) => content.events[id as keyof typeof content.events]?.name ?? id;
   const further = attended
-    .map((id) => furtherEvent(id, `${nameOf(id)} · ${wedding.couple.title}`, details))
+    .map((id) => furtherEvent(catalog, id, `${nameOf(id)} · ${wedding.couple.title}`, details))
     .filter((entry): entry is CalendarEvent => entry !== null);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1, mt: 1.5 }}>

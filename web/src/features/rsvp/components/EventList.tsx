@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { wedding } from '@config';
-import { allEvents } from '@contract/events';
 import { instantInZone, LOCALES } from '@contract/wedding-dates';
 import { useContent, useLanguage, useT } from '../../../stores/language';
+import { useSiteCatalog } from '../../../lib/catalog-context';
 import type { InvitationGuest } from '../api/get-invitation';
 
 const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
@@ -14,8 +14,9 @@ export function EventList({ guests }: { guests: InvitationGuest[] }) {
   const t = useT();
   const language = useLanguage((state) => state.language);
   const content = useContent();
+  const catalog = useSiteCatalog();
   // Times, places and names as the couple saved them in the console (site/content), else the config's.
-  const invited = allEvents()
+  const invited = catalog.events
     .map((event) => ({ ...event, ...content.events[event.id] }))
     .filter((event) => !event.hidden && guests.some((guest) => guest.events.includes(event.id)));
   if (!invited.length) return null;

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { mealsFor, type AgeGroup } from '@contract/events';
 import { useContent, useT } from '../../../stores/language';
+import { useSiteCatalog } from '../../../lib/catalog-context';
 import { shades } from '../../../theme/theme';
 
 type Props = {
@@ -18,13 +19,15 @@ type Props = {
 export function MealChoice({ guestId, guestName, plate, ageGroup = 'adult', disabled = false, onChange }: Props) {
   const t = useT();
   const { meals } = useContent();
+  // The meals for this age group in the site's catalog, as the page read it with the invitation.
+  const catalog = useSiteCatalog();
   return (
     <Box
       role="radiogroup"
       aria-label={t.rsvp.mealFor(guestName)}
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, mt: 1.5 }}
     >
-      {mealsFor(ageGroup).map(({ id, name, sides }) => {
+      {mealsFor(ageGroup, catalog).map(({ id, name, sides }) => {
         const selected = plate === id;
         // A meal the couple hid stays only for whoever already chose it.
         const meal = meals[id] ?? { name, sides };

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ToastHost';
-import { FILE_CATALOG, followCatalog } from '@contract/events';
+import { FILE_CATALOG, type Catalog } from '@contract/events';
+import { SiteCatalog } from '../../../lib/catalog-context';
 import { setLanguage, useLanguage } from '../../../stores/language';
 import type { ApiResponse } from '../../../lib/api-client';
 import type { InvitationGuest } from '../api/get-invitation';
@@ -22,12 +23,13 @@ const guests: InvitationGuest[] = [
   { id: 'w', first: 'Walter', last: 'Harper', rsvp: true, plate: 'plate2', dietary: '', responded: false, ...plain },
 ];
 
-function renderDialog(props: Partial<ComponentProps<typeof RsvpDialog>> = {}) {
+/** The dialog as the page shows it, below the catalog it read with the invitation (the file's unless given). */
+function renderDialog(props: Partial<ComponentProps<typeof RsvpDialog>> = {}, catalog: Catalog = FILE_CATALOG) {
   const onClose = vi.fn();
   const onSaved = vi.fn();
   const onClosedMeanwhile = vi.fn();
   render(
-    <>
+    <SiteCatalog.Provider value={catalog}>
       <RsvpDialog
         open
         onClose={onClose}
@@ -38,7 +40,7 @@ function renderDialog(props: Partial<ComponentProps<typeof RsvpDialog>> = {}) {
         {...props}
       />
       <ToastHost />
-    </>,
+    </SiteCatalog.Provider>,
   );
   return { onClose, onSaved, onClosedMeanwhile, user: userEvent.setup() };
 }
@@ -316,6 +318,23 @@ describe('RsvpDialog', () => {
       expect(screen.getByText('No meal needed for an infant.')).toBeTruthy();
     });
 
+    it("offers a child the children's meals of the catalog it is given, not another's", async () => {
+      // A children's meal the couple added in the console: only the page that read it offers it.
+      const mac = { id: 'plate4', name: 'Mac and cheese', sides: 'Apple slices', ages: ['child' as const] };
+      const withMac = { ...FILE_CATALOG, meals: [...FILE_CATALOG.meals, mac] };
+      const { user } = renderDialog({ guests: [rosa, mateo] }, withMac);
+      await user.click(switchFor('Mateo Alvarez'));
+      expect(
+        within(mealsFor('Mateo Alvarez')!)
+          .getAllByRole('radio')
+          .map((meal) => meal.closest('label')?.textContent),
+      ).toEqual(["Children's pastaButter pasta, fruit cup", 'Mac and cheeseApple slices']);
+      cleanup();
+      const again = renderDialog({ guests: [rosa, mateo] });
+      await again.user.click(switchFor('Mateo Alvarez'));
+      expect(within(mealsFor('Mateo Alvarez')!).getAllByRole('radio')).toHaveLength(1);
+    });
+
     it('asks the yes/no question as two radio buttons and the song as text, and never holds the save', async () => {
       saved({ error: false, code: 200, message: 'Saved', data: [rosa] });
       const { user } = renderDialog({ guests: [rosa] });
@@ -340,15 +359,15 @@ describe('RsvpDialog', () => {
     it("asks a further event's question in that event's section, of each person once they attend it", async () => {
       // A question the couple added in the console, asked at the welcome dinner.
       const drinks = { id: 'drinks', label: 'Wine or juice?', kind: 'choice' as const, options: ['Wine', 'Juice'] };
-      followCatalog({
+      const withDrinks = {
         ...FILE_CATALOG,
         questions: [...FILE_CATALOG.questions, { ...drinks, event: 'welcome', max: 20 }],
-      });
+      };
       const { content } = useLanguage.getState();
       useLanguage.setState({ content: { ...content, questions: { ...content.questions, drinks } } });
       try {
         saved({ error: false, code: 200, message: 'Saved', data: [rosa, mateo] });
-        const { user } = renderDialog({ guests: [rosa, mateo] });
+        const { user } = renderDialog({ guests: [rosa, mateo] }, withDrinks);
         const welcome = screen.getByRole('region', { name: 'Welcome dinner' });
         const drinksIn = (where: HTMLElement) => within(where).queryByRole('radiogroup', { name: 'Wine or juice?' });
         // Not in the wedding part, where Rosa's wedding questions stay; not asked before she attends.
@@ -385,7 +404,6 @@ describe('RsvpDialog', () => {
           { id: 'c', eventRsvps: { welcome: false } },
         ]);
       } finally {
-        followCatalog(FILE_CATALOG);
         useLanguage.setState({ content });
       }
     });

@@ -10,7 +10,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { allEvents, eventIds, WEDDING_EVENT } from '@contract/events';
+import { eventIds, WEDDING_EVENT } from '@contract/events';
 import { useContent, useLanguage, useT } from '../../../stores/language';
 import { toast } from '../../../stores/toast';
 import { addCompanion, removeCompanion, renameCompanion } from '../api/companions';
@@ -38,6 +38,7 @@ import { EventSection } from './EventSection';
 import { GuestRsvpRow } from './GuestRsvpRow';
 import { QuestionFields } from './QuestionFields';
 import { useBackCloses } from '../../../lib/use-back-closes';
+import { useSiteCatalog } from '../../../lib/catalog-context';
 
 /** The server's answer once RSVPs have closed (423 Locked). */
 const LOCKED = 423;
@@ -83,6 +84,8 @@ export default function RsvpDialog(props: Props) {
   const t = useT();
   const language = useLanguage((current) => current.language);
   const content = useContent();
+  // The events, meals and questions as the page read them with the invitation.
+  const catalog = useSiteCatalog();
   const base = dialogStrings(language);
   // Names as the couple saved them in the console (site/content), else the config's.
   const words = {
@@ -115,7 +118,7 @@ export default function RsvpDialog(props: Props) {
   };
   const names = Object.fromEntries(guests.map((guest) => [guest.id, nameOf(guest, guests)]));
   const hasEvents = guests.some((guest) => guest.events.length > 0);
-  const invitationEvents = eventsOnInvitation(guests, answers, eventIds());
+  const invitationEvents = eventsOnInvitation(guests, answers, eventIds(catalog));
   const change = (next: Answers[string]) => setEdits((current) => ({ ...current, [next.id]: next }));
   /**
    * A person's questions asked at one event, once they attend it: the wedding's under them in the wedding part,
@@ -126,7 +129,7 @@ export default function RsvpDialog(props: Props) {
       guestId={guest.id}
       event={event}
       name={names[guest.id]!}
-      questions={questionsFor(answer, event).filter((question) => !content.questions[question.id]?.hidden)}
+      questions={questionsFor(answer, catalog, event).filter((question) => !content.questions[question.id]?.hidden)}
       answers={answer.answers}
       readOnly={closed}
       words={words}
@@ -192,10 +195,10 @@ export default function RsvpDialog(props: Props) {
   };
 
   const save = async (confirmed = false) => {
-    const everyoneNo = declinesEveryone(guests, answersToSave(guests, answers));
+    const everyoneNo = declinesEveryone(guests, answersToSave(guests, answers, catalog));
     // "Nobody is attending" declines the further events too, except those the guest keeps.
     const current = confirmed && everyoneNo ? declineEvents(guests, answers, kept) : answers;
-    if (answersToSave(guests, current).length === 0 && pending.length === 0) {
+    if (answersToSave(guests, current, catalog).length === 0 && pending.length === 0) {
       onClose();
       toast(words.nothingToSave, 'success');
       return;
@@ -212,7 +215,7 @@ export default function RsvpDialog(props: Props) {
       setSaving(false);
       return;
     }
-    const rows = answersToSave(companions.list, companions.answers).filter((row) => !isPending(row.id));
+    const rows = answersToSave(companions.list, companions.answers, catalog).filter((row) => !isPending(row.id));
     // A missing meal never blocks the save: the answers are saved, and the dialog then stays open with the
     // reminder beside each person still to choose, the first of them in view, so the guest can pick and save again.
     const missing = stillToChooseMeal(companions.list, companions.answers);
@@ -333,7 +336,7 @@ export default function RsvpDialog(props: Props) {
                 );
               })}
             </Box>
-            {allEvents()
+            {catalog.events
               .filter((event) => !content.events[event.id]?.hidden)
               .map((event) => (
                 <EventSection

@@ -11,6 +11,7 @@ import {
   type InvitationSettings,
 } from '../api/get-invitation';
 import type { InvitationAnswer } from '@contract/invitation';
+import { catalogOf, FILE_CATALOG, type Catalog } from '@contract/events';
 
 export type InvitationState = 'loading' | 'ready' | 'failed';
 
@@ -28,6 +29,8 @@ export function useInvitation() {
   const [guests, setGuests] = useState<InvitationGuest[]>([]);
   const [settings, setSettings] = useState<InvitationSettings>(openSettings);
   const [state, setState] = useState<InvitationState>('loading');
+  // The events, meals and questions guests answer: the couple's latest, sent with the invitation.
+  const [catalog, setCatalog] = useState<Catalog>(FILE_CATALOG);
 
   const receive = useCallback(async (answer: InvitationAnswer, early?: ReturnType<typeof loadSiteContent>) => {
     if (answer.error || !isInvitation(answer.data)) {
@@ -42,6 +45,7 @@ export function useInvitation() {
       // Without storage the module loads after the answer.
     }
     if (answer.content) (await (early ?? loadSiteContent())).applySiteContent(answer.content);
+    setCatalog(answer.content ? catalogOf(answer.content) : FILE_CATALOG);
     setGuests(answer.data.map(withDefaults));
     setSettings(isInvitationSettings(answer.settings) ? answer.settings : openSettings);
     setState('ready');
@@ -78,5 +82,5 @@ export function useInvitation() {
   const attended = self ? self.events.filter((id) => self.eventRsvps[id] === true).join(' ') : '';
   useEffect(() => setAttendedEvents(attended ? attended.split(' ') : []), [attended]);
 
-  return { guests, settings, state, reload, replace };
+  return { guests, settings, state, catalog, reload, replace };
 }

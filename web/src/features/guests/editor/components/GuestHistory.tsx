@@ -37,7 +37,7 @@ function HistoryList({
   invitationOf?: (invtId: string) => string;
 }) {
   // Events and questions by the names the couple last saved (site/content).
-  useSiteCatalog();
+  const catalog = useSiteCatalog();
   return (
     <Box component="ol" aria-label="History, newest first" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {entries.map((entry) => (
@@ -49,7 +49,7 @@ function HistoryList({
             {historyTime(entry.at)}
           </Typography>
           <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-            {changeLines(entry, invitationOf).map((line) => (
+            {changeLines(entry, catalog, invitationOf).map((line) => (
               <Typography component="li" variant="body2" key={line} sx={{ overflowWrap: 'break-word' }}>
                 {line}
               </Typography>

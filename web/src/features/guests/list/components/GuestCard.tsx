@@ -9,6 +9,7 @@ import { memo, type ReactNode } from 'react';
 import { ANSWER_LABELS, answerOf } from '../../shared/guest-answer';
 import { lastSentText, plateText, tableText } from '../../shared/guest-format';
 import type { AdminGuest } from '../../shared/types';
+import { useSiteCatalog } from '../../../../lib/site-catalog';
 
 type GuestCardProps = {
   guest: AdminGuest;
@@ -70,6 +71,7 @@ export const GuestCard = memo(function GuestCard({
 }: GuestCardProps) {
   const answer = answerOf(guest);
   const name = displayName(guest);
+  const catalog = useSiteCatalog();
   return (
     <>
       {invitationHeading && (
@@ -161,7 +163,7 @@ export const GuestCard = memo(function GuestCard({
           )}
         </Box>
         <Field area="plate" label="Plate:">
-          {plateText(guest.plate)}
+          {plateText(guest.plate, catalog)}
         </Field>
         <Field area="table" label="Table:">
           {tableText(guest.table) + (guest.table && guest.tpos ? `, seat ${seatNumber(guest.tpos)}` : '')}

@@ -73,8 +73,8 @@ export function GuestsTab({ onTextGuests, openGuest }: GuestsTabProps) {
   const catalog = useSiteCatalog();
   const searchable = useMemo(() => toSearchable(ordered, catalog), [ordered, catalog]);
   const shown = useMemo(
-    () => byAnswer(filterGuests(searchable, deferredQuery), filter),
-    [searchable, deferredQuery, filter],
+    () => byAnswer(filterGuests(searchable, deferredQuery, catalog), filter),
+    [searchable, deferredQuery, filter, catalog],
   );
   const invitations = useMemo(() => invitationOptions(households), [households]);
   // Only guests still on the list count as selected.

@@ -11,7 +11,7 @@ export type ReceivedEmail = {
   receivedAt: string;
 };
 
-/** Every email the local SMTP server (emulators/mail-server.mjs) received, oldest first. */
+/** Every email the local SMTP server (emulators/stand-ins/mail-server.mjs) received, oldest first. */
 export async function mailbox(): Promise<ReceivedEmail[]> {
   const response = await fetch('http://127.0.0.1:2526/messages');
   if (!response.ok) throw new Error(`the local mail server answered ${response.status}`);

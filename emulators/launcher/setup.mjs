@@ -8,7 +8,7 @@ import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { functionsNode, unlinkPackagedNode } from './functions-node.mjs';
 
-export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const projectId = 'demo-wedding';
 export const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
 const firebaseCli = join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
@@ -91,7 +91,7 @@ export function prepareEmulators() {
 
 /**
  * The Twilio auth token under the emulator: Twilio's webhooks (POST /bcw/twilio/...) are signed with
- * it, and the tests' fake Twilio signs with the same value (emulators/fake-twilio.ts: twilioTestAuthToken).
+ * it, and the tests' fake Twilio signs with the same value (emulators/stand-ins/fake-twilio.ts: twilioTestAuthToken).
  */
 const emulatorTwilioAuthToken = 'emulator-twilio-auth-token';
 
@@ -121,7 +121,7 @@ function writeIfChanged(file, text) {
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 }
 
-/** The functions send email to the launcher's local mail server (emulators/mail-server.mjs). */
+/** The functions send email to the launcher's local mail server (emulators/stand-ins/mail-server.mjs). */
 const emulatorSmtpUrl = 'SMTP_URL=smtp://127.0.0.1:2525';
 
 /** The Auth emulator, which the emulator build of the site calls from the browser. */
@@ -192,7 +192,7 @@ export function firebaseArgs(...args) {
 }
 
 /**
- * The firebase CLI as [file, args]: run on the functions' Node (emulators/functions-node.mjs), since the
+ * The firebase CLI as [file, args]: run on the functions' Node (emulators/launcher/functions-node.mjs), since the
  * functions emulator starts every function on the Node it runs on itself; on the machine's Node otherwise.
  */
 export function firebaseCommand(...args) {

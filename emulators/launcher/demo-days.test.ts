@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withDemoDates } from '@contract/demo-dates';
+import { withDemoDates } from '../../demo-dates';
 import { applyDemoDays, demoDays, keptDemoDays } from './demo-days.mjs';
 
 const today = Date.parse('2026-11-25T18:00:00Z');

@@ -1,6 +1,7 @@
 // Cuts Twilio's published OpenAPI description of Verify v2 down to the calls the site makes, for the
-// stand-in's test (emulators/verify-stand-in.emu.test.ts). Run it again when Twilio's description moves on:
-//   node emulators/twilio-oai/extract.mjs <twilio-oai checkout>/spec/json/twilio_verify_v2.json <commit> <its date>
+// stand-in's test (emulators/stand-ins/verify-stand-in.emu.test.ts). Run it again when Twilio's
+// description moves on:
+//   node emulators/stand-ins/twilio-oai/extract.mjs <twilio-oai checkout>/spec/json/twilio_verify_v2.json <commit> <its date>
 // It keeps each kept operation, every schema those reach through $ref, the servers and the security
 // scheme, as Twilio wrote them; it drops the response examples and headers, which no check reads.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +18,9 @@ export const SITE_OPERATIONS = [
 
 const [source, commit, date] = process.argv.slice(2);
 if (!source || !/^[0-9a-f]{40}$/.test(commit ?? '') || !/^\d{4}-\d{2}-\d{2}$/.test(date ?? '')) {
-  console.error('Usage: node emulators/twilio-oai/extract.mjs <twilio_verify_v2.json> <40-digit commit> <YYYY-MM-DD>');
+  console.error(
+    'Usage: node emulators/stand-ins/twilio-oai/extract.mjs <twilio_verify_v2.json> <40-digit commit> <YYYY-MM-DD>',
+  );
   process.exit(1);
 }
 const spec = JSON.parse(readFileSync(source, 'utf8'));

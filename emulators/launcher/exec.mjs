@@ -1,9 +1,9 @@
-// Runs a command with the emulator suite up (firebase emulators:exec), offline: `node emulators/exec.mjs "vitest run"`.
+// Runs a command with the emulator suite up (firebase emulators:exec), offline: `node emulators/launcher/exec.mjs "vitest run"`.
 // The local mail server runs beside it, so the functions' emails arrive over SMTP.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { startMailServer } from './mail-server.mjs';
-import { localTwilioCredentials, startVerifyStandIn } from './verify-stand-in.mjs';
+import { startMailServer } from '../stand-ins/mail-server.mjs';
+import { localTwilioCredentials, startVerifyStandIn } from '../stand-ins/verify-stand-in.mjs';
 import {
   firebaseCommand,
   prepareEmulators,

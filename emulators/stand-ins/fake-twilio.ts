@@ -2,10 +2,10 @@
 // (status callbacks, incoming messages) posted to the emulator, signed as Twilio signs them.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { twilioSignature } from '../functions/src/platform/sms/twilio-signature';
-import { apiUrl } from './testing';
+import { twilioSignature } from '../../functions/src/platform/sms/twilio-signature';
+import { apiUrl } from '../testing/testing';
 
-/** TWILIO_AUTH_TOKEN under the emulator (functions/.secret.local, written by emulators/setup.mjs). */
+/** TWILIO_AUTH_TOKEN under the emulator (functions/.secret.local, written by emulators/launcher/setup.mjs). */
 export const twilioTestAuthToken = 'emulator-twilio-auth-token';
 
 type TwilioHook = 'status' | 'inbound';

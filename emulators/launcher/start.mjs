@@ -6,8 +6,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { issueDemoDoorSign, issueDemoLinks } from './link-keys.mjs';
-import { startMailServer } from './mail-server.mjs';
-import { localTwilioCredentials, startVerifyStandIn } from './verify-stand-in.mjs';
+import { startMailServer } from '../stand-ins/mail-server.mjs';
+import { localTwilioCredentials, startVerifyStandIn } from '../stand-ins/verify-stand-in.mjs';
 import { lineSplitter, terminalLine } from './quiet-output.mjs';
 import { seedIfEmpty } from './seed.mjs';
 import { applyDemoDays } from './demo-days.mjs';
@@ -72,7 +72,7 @@ const recent = [];
 let bannerShown = false;
 let stopping = false;
 const startedAt = Date.now();
-// The firebase CLI runs on the functions' Node (emulators/functions-node.mjs).
+// The firebase CLI runs on the functions' Node (emulators/launcher/functions-node.mjs).
 const firebase = spawn(file, args, { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
 const ready = new Promise((resolve) => {
   const onLine = (line) => {

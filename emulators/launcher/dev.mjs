@@ -13,7 +13,7 @@ await applyDemoDays({ root, dataDir, dataKept: existsSync(join(dataDir, EXPORT_M
 if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 
 const children = [
-  spawn('node', [join(root, 'emulators', 'start.mjs')], { cwd: root, stdio: 'inherit' }),
+  spawn('node', [join(root, 'emulators', 'launcher', 'start.mjs')], { cwd: root, stdio: 'inherit' }),
   spawn('node', ['build.mjs', '--watch'], { cwd: join(root, 'functions'), stdio: 'inherit' }),
   spawn('npx', ['vite', '--strictPort', '--mode', 'emulator'], { cwd: join(root, 'web'), stdio: 'inherit' }),
 ];

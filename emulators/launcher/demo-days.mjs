@@ -1,4 +1,4 @@
-// How far `npm start` moves the demo's dates (contract/demo-dates.ts): the demo's wedding was written for a
+// How far `npm start` moves the demo's dates (demo-dates.ts): the demo's wedding was written for a
 // day long gone, and a newcomer should meet a wedding still to come, with its RSVP date ahead.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outbox, resetEmulators } from './testing';
+import { outbox, resetEmulators } from '../testing/testing';
 import { startVerifyStandIn, standInServiceSid, type VerifyStandIn } from './verify-stand-in.mjs';
 
 // The Verify stand-in against Twilio's own OpenAPI description of Verify v2: the operations the site uses,
-// cut from twilio/twilio-oai's spec/json/twilio_verify_v2.json (emulators/twilio-oai/README.md says which
+// cut from twilio/twilio-oai's spec/json/twilio_verify_v2.json (emulators/stand-ins/twilio-oai/README.md says which
 // commit and when). Every form field the site sends, every answer's status code and every field of every
 // answer is checked against that file, so the stand-in cannot drift from Twilio without this test failing.
 

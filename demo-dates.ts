@@ -1,7 +1,7 @@
 // The demo's dates follow today: `npm start` on a config whose wedding has already passed (the demo's own,
 // written for a date long gone) moves every date of it by the same whole number of weeks, so the wedding
 // is about three months ahead, on the same weekday and hour, and the RSVP date still to come. The launcher
-// chooses the weeks (emulators/demo-days.mjs) and the builds bake them in (WEDDING_DEMO_DAYS, replaced at
+// chooses the weeks (emulators/launcher/demo-days.mjs) and the builds bake them in (WEDDING_DEMO_DAYS, replaced at
 // build time by Vite and esbuild); every other build, the tests and a deploy among them, keeps the dates
 // exactly as written.
 
