@@ -428,6 +428,8 @@ describe('GuestsPage', { timeout: 60_000 }, () => {
     const card = await screen.findByRole('region', { name: 'Your alerts' });
     const each = await within(card).findByRole('radio', { name: 'An email for each change to an answer' });
     expect(within(card).getByRole('radio', { name: 'No emails' })).toHaveProperty('checked', true);
+    // Grace has no email yet, and Settings has no email field: the card says where to add it.
+    expect(within(card).getByText(/first \(Guests tab, Edit, Details\): the alerts are sent there\./)).toBeTruthy();
     await userEvent.click(each);
     await waitFor(() => expect(callsTo('PATCH /admin/guests/grace')).toHaveLength(1));
     expect(callsTo('PATCH /admin/guests/grace')[0]?.body).toEqual({ notify: 'each' });

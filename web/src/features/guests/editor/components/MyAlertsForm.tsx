@@ -44,7 +44,13 @@ export function MyAlertsForm({ self, idPrefix = 'alerts' }: { self: AdminGuest; 
           ))}
         </RadioGroup>
       </FormControl>
-      {!self.email && <Alert severity="info">Add your email address above first: the alerts are sent there.</Alert>}
+      {!self.email && (
+        <Alert severity="info">
+          {idPrefix === 'alerts'
+            ? 'Add your email address above first: the alerts are sent there.'
+            : 'Add your email address to your own guest record first (Guests tab, Edit, Details): the alerts are sent there.'}
+        </Alert>
+      )}
       {error && <Alert severity="error">{error.message}</Alert>}
     </Box>
   );
