@@ -21,6 +21,11 @@ export default defineConfig({
           ],
           exclude: ['**/*.emu.test.ts', '**/*.persist.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Some do real work (an esbuild of the functions, the whole API app loaded, property runs of the
+          // quiet hours): beside the emulator lanes on two cores they took 6-10 s, past vitest's 5 s. A test
+          // that hangs still fails.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -1,6 +1,6 @@
 // The browser tests' helpers: Debian's Chromium driven by playwright-core (Playwright's own browsers cannot
 // be downloaded here), signing in through the UI, the stored session, and axe-core's accessibility check.
-// The emulator-side helpers (seeding, the outbox, stored documents) are in emulators/testing.ts.
+// The emulator-side helpers (seeding, the outbox, stored documents) are in emulators/testing/testing.ts.
 import AxeBuilder from '@axe-core/playwright';
 import { source as axeSource, type AxeResults } from 'axe-core';
 import { existsSync } from 'node:fs';

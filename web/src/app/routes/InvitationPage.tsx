@@ -29,7 +29,8 @@ const TodayCard = lazy(loadTodayCard);
 /** Renders `children` once this spot comes within a screen of the viewport (or is linked to by #id). */
 function WhenNear({ id, children }: { id: string; children: ReactNode }) {
   const spot = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => location.hash === `#${id}`);
+  // A browser without IntersectionObserver (or a test's DOM) renders it at once.
+  const [near, setNear] = useState(() => location.hash === `#${id}` || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !spot.current) return;
     const observer = new IntersectionObserver((seen) => seen[0]?.isIntersecting && setNear(true), {
