@@ -1,6 +1,7 @@
 import type { BatchFailure, BatchProgress } from '@contract/messages';
 import { STALLED_AFTER_MS } from '@contract/options';
-import type { Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp, Transaction } from 'firebase-admin/firestore';
+import { db } from '../../platform/firebase';
 import { TEXT_STATUSES, type TextStatus } from '@contract/options';
 import type { Call } from '../../api/calls';
 import { ok } from '../../platform/respond';
@@ -10,21 +11,27 @@ import { batchNote, batchStartsAt, batchStatus, pausedUntilOf } from '../schedul
 
 const FAILURES_LISTED = 200;
 
-async function countWhere(batchId: string, field: string, value: string) {
-  return (await sendsOf(batchId).where(field, '==', value).count().get()).data().count;
-}
+/** How many of the batch's texts have `field` at `value`, read within `tx`. */
+const countWhere = async (tx: Transaction, batchId: string, field: string, value: string) =>
+  (await tx.get(sendsOf(batchId).where(field, '==', value).count())).data().count;
 
 /** GET /admin/messages/{batchId}: the batch's texts counted by status (count queries, not every document). */
 export async function getMessageBatch({ params: { batchId }, res }: Call<'GET /admin/messages/{batchId}'>) {
   const batch = await batches().doc(batchId).get();
   if (!batch.exists) throw new Refusal('not-found', 'We could not find this batch of texts.');
 
-  const [byStatus, done, waiting, failedSnap] = await Promise.all([
-    Promise.all(TEXT_STATUSES.map((status) => countWhere(batchId, 'status', status))),
-    countWhere(batchId, 'state', 'done'),
-    countWhere(batchId, 'state', 'waiting'),
-    sendsOf(batchId).where('status', 'in', ['failed', 'undelivered']).limit(FAILURES_LISTED).get(),
-  ]);
+  // Every count at one moment (a read-only transaction reads at one time): counted one by one, a text
+  // handed over between two counts showed as done while its status still read queued.
+  const [byStatus, done, waiting, failedSnap] = await db.runTransaction(
+    (tx) =>
+      Promise.all([
+        Promise.all(TEXT_STATUSES.map((status) => countWhere(tx, batchId, 'status', status))),
+        countWhere(tx, batchId, 'state', 'done'),
+        countWhere(tx, batchId, 'state', 'waiting'),
+        tx.get(sendsOf(batchId).where('status', 'in', ['failed', 'undelivered']).limit(FAILURES_LISTED)),
+      ]),
+    { readOnly: true },
+  );
   const counts = Object.fromEntries(TEXT_STATUSES.map((status, i) => [status, byStatus[i]!])) as Record<
     TextStatus,
     number
