@@ -39,8 +39,8 @@ describe('POST /bcw/update-guest-table', () => {
   });
 
   it('names the sweet heart table as the couple see it', async () => {
-    const answer = await asAdmin({ table: 'sweet heart', tpos: '0' });
-    expect(answer.body.message).toBe('Hana Kim is now at Sweet heart, seat 1.');
+    const answer = await asAdmin({ table: 'sweet heart', tpos: '2' });
+    expect(answer.body.message).toBe('Hana Kim is now at Sweet heart, seat 3.');
   });
 
   it('refuses an unknown table', () =>
