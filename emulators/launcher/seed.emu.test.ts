@@ -1,5 +1,6 @@
 import { everySectionAt, type ContentAnswer, type ContentHistoryEntry } from '@contract/site-content';
 import { contentFromConfig } from '@contract/site-content-defaults';
+import { seatNumber, TABLE_CAPACITY } from '@contract/seating';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@launcher/seed.mjs';
 import { db, get, post, put, resetEmulators, seedGuests, signIn } from '@testing/testing';
@@ -49,6 +50,22 @@ describe("the emulator's first start", () => {
     expect(await seedIfEmpty(db)).toBe(false);
     // A site from before the document keeps reading the file (the read's fallback).
     expect((await contentDoc().get()).exists).toBe(false);
+  });
+
+  it('seats every table of the demo from seat 1 on, one guest per seat, within its 11 seats', async () => {
+    expect(await seedIfEmpty(db)).toBe(true);
+    const seats = new Map<string, string[]>();
+    for (const guest of (await db.collection('guests').get()).docs.map((doc) => doc.data())) {
+      if (guest.table === '') expect([guest.first, guest.tpos]).toEqual([guest.first, '']);
+      else seats.set(guest.table, [...(seats.get(guest.table) ?? []), seatNumber(guest.tpos)]);
+    }
+    expect(seats.size).toBeGreaterThan(1);
+    for (const [table, read] of seats) {
+      // As a person reads them: seat 1 (stored position '0'), 2, 3 ... with no seat left empty between.
+      const inOrder = read.sort((a, b) => Number(a) - Number(b));
+      expect({ table, seats: inOrder }).toEqual({ table, seats: inOrder.map((_, at) => String(at + 1)) });
+      expect(inOrder.length).toBeLessThanOrEqual(TABLE_CAPACITY);
+    }
   });
 
   it('keeps a site/content that exists when it seeds the guests', async () => {

@@ -163,9 +163,9 @@ describe('the console, tried as a couple would (section 28)', () => {
       first: 'Bartholomew',
       last: 'Featherstonehaughwolfeschlegel',
       table,
-      tpos: '2',
+      tpos: '1',
     });
-    await db.collection('guests').doc('margaret-harper').update({ table, tpos: '1', plate: 'plate1' });
+    await db.collection('guests').doc('margaret-harper').update({ table, tpos: '0', plate: 'plate1' });
     const page = await console_(phone);
     const noIds = async (where: string) => {
       const text = await page.locator('body').innerText();
@@ -203,9 +203,9 @@ describe('the console, tried as a couple would (section 28)', () => {
     // A name cut short by an ellipsis is whole in its title.
     const heading = card.getByRole('heading', { level: 2 });
     expect(await heading.getAttribute('title')).toBe(await heading.textContent());
-    // Stored position '2' reads as seat 3, as everywhere else.
+    // Stored position '1' reads as seat 2, as everywhere else.
     expect(await card.getByText(/Bartholomew/).getAttribute('title')).toBe(
-      '3. Bartholomew, Featherstonehaughwolfeschlegel',
+      '2. Bartholomew, Featherstonehaughwolfeschlegel',
     );
     const box = (await card.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(phone.width);

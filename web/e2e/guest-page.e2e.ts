@@ -226,14 +226,14 @@ describe("the guest's page", () => {
     await db.collection('guests').doc('margaret-harper').update({ rsvp: true, plate: 'plate2' });
     const { page } = await signedIn();
     expect(await summaryOf(page, 'margaret-harper')).toBe('Margaret Harper: Attending · Soy glazed salmon');
-    expect(await page.getByText('Table 1, seat 2').count()).toBe(0);
+    expect(await page.getByText('Table 1, seat 1').count()).toBe(0);
 
     await siteSettings().set({ seatingPublished: true });
     await page.reload();
     await page.getByTestId('rsvp-summary').waitFor();
     expect(await summaryOf(page, 'margaret-harper')).toBe(
-      // Position '1' reads as seat 2 to a guest: position '0' is seat 1 (section 28).
-      'Margaret Harper: Attending · Soy glazed salmonTable 1, seat 2',
+      // Her stored position '0' reads as seat 1 to a guest, never seat 0.
+      'Margaret Harper: Attending · Soy glazed salmonTable 1, seat 1',
     );
     // Walter has a seat too, but has not said he is coming.
     expect(await summaryOf(page, 'walter-harper')).toBe('Walter Harper: No answer yet');

@@ -47,8 +47,8 @@ async function exportedRow(id: string) {
   return Object.fromEntries(header!.map((column, at) => [column, row[at]!]));
 }
 
-describe("a seat reads the same on every surface (Margaret: table 1, stored position '1')", () => {
-  const READ = 'Table 1, seat 2';
+describe("a seat reads the same on every surface (Margaret: table 1, stored position '0')", () => {
+  const READ = 'Table 1, seat 1';
 
   // The seat text goes through a bulk batch (Cloud Tasks), so this test waits for it to be handed over.
   it(
@@ -77,7 +77,7 @@ describe("a seat reads the same on every surface (Margaret: table 1, stored posi
       expect(seatLabel(inList.table, inList.tpos)).toBe(READ);
 
       const csv = await exportedRow(margaret.id);
-      expect(csv).toMatchObject({ table: 'table 1', seat: '2', tpos: '1' });
+      expect(csv).toMatchObject({ table: 'table 1', seat: '1', tpos: '0' });
       expect(seatLabel(csv.table!, csv.tpos!)).toBe(READ);
 
       const summary = consoleCall<Summary>('GET', '/admin/summary');
@@ -88,7 +88,7 @@ describe("a seat reads the same on every surface (Margaret: table 1, stored posi
       expect((await patchGuest(margaret.id, { rsvp: true, plate: 'plate1' })).status).toBe(200);
       const table = (await summary(asAdmin())).body.data!.tables.find((row) => row.table === 'table 1')!;
       const onSheet = table.guests.find((guest) => guest.id === margaret.id)!;
-      expect(seatNumber(onSheet.tpos)).toBe('2');
+      expect(seatNumber(onSheet.tpos)).toBe('1');
 
       // The console's seat change says the seat it put her in the same way.
       const moved = await post(

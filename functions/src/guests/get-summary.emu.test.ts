@@ -31,8 +31,8 @@ describe('GET /bcw/admin/summary', () => {
     const table1 = (await asAdmin()).tables.find((table) => table.table === 'table 1')!;
     expect(table1).toMatchObject({ seated: 5, attending: 2, noAnswer: 3, meals: { plate1: 1, plate2: 1, none: 0 } });
     expect(table1.guests.map((guest) => [guest.tpos, guest.first, guest.plate])).toEqual([
-      ['3', 'Ngozi', 'plate1'],
-      ['4', 'Emeka', 'plate2'],
+      ['2', 'Ngozi', 'plate1'],
+      ['3', 'Emeka', 'plate2'],
     ]);
   });
 
@@ -40,7 +40,7 @@ describe('GET /bcw/admin/summary', () => {
     await guestRef('ngozi-okafor').update({ dietary: 'Nut allergy' });
     await guestRef('hana-kim').update({ dietary: 'Vegan' }); // not attending
     expect((await asAdmin()).dietary).toEqual([
-      { id: 'ngozi-okafor', first: 'Ngozi', last: 'Okafor', table: 'table 1', tpos: '3', dietary: 'Nut allergy' },
+      { id: 'ngozi-okafor', first: 'Ngozi', last: 'Okafor', table: 'table 1', tpos: '2', dietary: 'Nut allergy' },
     ]);
   });
 

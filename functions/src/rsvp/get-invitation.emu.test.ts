@@ -112,8 +112,8 @@ describe('GET /get-invitation/:invtId', () => {
     const body = answer.body as typeof answer.body & { settings: InvitationSettings };
     expect(body.settings.seatingPublished).toBe(true);
     expect(body.data?.map(({ first, table, tpos }) => ({ first, table, tpos }))).toEqual([
-      { first: 'Margaret', table: 'table 1', tpos: '1' },
-      { first: 'Walter', table: 'table 1', tpos: '2' },
+      { first: 'Margaret', table: 'table 1', tpos: '0' },
+      { first: 'Walter', table: 'table 1', tpos: '1' },
     ]);
   });
 

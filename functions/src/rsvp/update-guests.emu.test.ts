@@ -383,6 +383,6 @@ describe('POST /update-guests', () => {
     const answer = await post<InvitationGuest[]>('/update-guests', [{ id: margaret.id, rsvp: true, plate: 'plate1' }], {
       token: margaret.idToken,
     });
-    expect(answer.body.data?.[0]).toMatchObject({ first: 'Margaret', table: 'table 1', tpos: '1' });
+    expect(answer.body.data?.[0]).toMatchObject({ first: 'Margaret', table: 'table 1', tpos: '0' });
   });
 });

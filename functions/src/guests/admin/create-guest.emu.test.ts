@@ -75,8 +75,8 @@ describe('POST /bcw/admin/guests', () => {
 
   it('refuses a seat another guest holds, naming them, and adds no one', () =>
     expectRefused(
-      { first: 'Zoe', table: 'table 1', tpos: '1' },
+      { first: 'Zoe', table: 'table 1', tpos: '0' },
       409,
-      "Table 1, seat 2 is already Margaret Harper's seat.",
+      "Table 1, seat 1 is already Margaret Harper's seat.",
     ));
 });

@@ -24,7 +24,7 @@ describe('GET /bcw/get-all-guest-data/:userId', () => {
       rsvp: false,
       plate: '',
       table: 'table 1',
-      tpos: '1',
+      tpos: '0',
       phone: '+13055550102',
       msg_last_sent: null,
       disabled: false,

@@ -108,27 +108,27 @@ describe('PATCH /bcw/admin/guests/:id', () => {
   it("refuses another guest's phone, naming them", () =>
     expectRefused({ phone: '305 555 0102' }, 409, "(305) 555-0102 is already Margaret Harper's number."));
   it('refuses a seat another guest holds, naming them', () =>
-    expectRefused({ table: 'table 1', tpos: '2' }, 409, "Table 1, seat 3 is already Walter Harper's seat."));
+    expectRefused({ table: 'table 1', tpos: '1' }, 409, "Table 1, seat 2 is already Walter Harper's seat."));
   it('refuses a taken seat reached by changing only the table', async () => {
-    await asAdmin('hana-kim', { table: 'table 9', tpos: '1' });
+    await asAdmin('hana-kim', { table: 'table 9', tpos: '0' });
     hanaBefore = await guestDoc('hana-kim');
-    await expectRefused({ table: 'table 1' }, 409, "Table 1, seat 2 is already Margaret Harper's seat.");
+    await expectRefused({ table: 'table 1' }, 409, "Table 1, seat 1 is already Margaret Harper's seat.");
   });
 
   it('swaps two guests when asked, with a seat entry in both histories', async () => {
     await asAdmin('hana-kim', { table: 'table 9', tpos: '4' });
-    const answer = await asAdmin('hana-kim', { table: 'table 1', tpos: '2', swapSeat: true });
+    const answer = await asAdmin('hana-kim', { table: 'table 1', tpos: '1', swapSeat: true });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Saved Hana Kim. Walter Harper now sits at Table 9, seat 5.');
-    expect(await guestDoc('hana-kim')).toMatchObject({ table: 'table 1', tpos: '2' });
+    expect(await guestDoc('hana-kim')).toMatchObject({ table: 'table 1', tpos: '1' });
     expect(await guestDoc('walter-harper')).toMatchObject({ table: 'table 9', tpos: '4' });
     expect(await historyOf('walter-harper')).toEqual([
-      expect.objectContaining({ action: 'seat', changes: { table: ['table 1', 'table 9'], tpos: ['2', '4'] } }),
+      expect.objectContaining({ action: 'seat', changes: { table: ['table 1', 'table 9'], tpos: ['1', '4'] } }),
     ]);
   });
 
   it('leaves the other guest without a seat when a guest with none takes theirs', async () => {
-    const answer = await asAdmin('hana-kim', { table: 'table 1', tpos: '2', swapSeat: true });
+    const answer = await asAdmin('hana-kim', { table: 'table 1', tpos: '1', swapSeat: true });
     expect(answer.body.message).toBe('Saved Hana Kim. Walter Harper has no seat now.');
     expect(await guestDoc('walter-harper')).toMatchObject({ table: '', tpos: '' });
   });

@@ -88,17 +88,17 @@ describe('POST /bcw/admin/import', () => {
   it("reports a seat taken on the list or earlier in the file as that row's error, writing nothing", async () => {
     const csv = [
       'first,last,phone,invitation,table,seat',
-      'Zoe,Late,,inv-late,table 1,1',
+      'Zoe,Late,,inv-late,table 1,0',
       'Bo,Li,,inv-li,table 9,5',
       'Al,Li,,inv-li,table 9,5',
       'Walter,Harper,,inv-harper,table 1,7',
-      'Ann,Lee,,inv-lee,table 1,2',
+      'Ann,Lee,,inv-lee,table 1,1',
     ].join('\n');
     const answer = await asAdmin(csv);
     expect(answer.status).toBe(400);
     expect(answer.body.data?.errors).toEqual([
       // A file without a tpos column has stored positions in its seat column, read back as people read them.
-      { row: 2, message: "Table 1, seat 2 is already Margaret Harper's seat (one guest per seat)" },
+      { row: 2, message: "Table 1, seat 1 is already Margaret Harper's seat (one guest per seat)" },
       { row: 4, message: "Table 9, seat 6 is already Bo Li's seat on row 3 (one guest per seat)" },
     ]);
     expect(await guestCount()).toBe(32);

@@ -25,14 +25,14 @@ describe('GET /bcw/get-all-guests-table-data/:userId', () => {
     const seated = tables.flatMap((entry) => entry.guests);
     expect(seated).toHaveLength(demoGuests.filter((guest) => guest.table !== '').length);
     expect(tableNamed(tables, 'sweet heart').guests).toEqual([
-      { tpos: '1', first: 'Grace', last: 'Harper', id: 'grace-harper' },
-      { tpos: '2', first: 'Daniel', last: 'Okafor', id: 'daniel-okafor' },
+      { tpos: '0', first: 'Grace', last: 'Harper', id: 'grace-harper' },
+      { tpos: '1', first: 'Daniel', last: 'Okafor', id: 'daniel-okafor' },
     ]);
   });
 
   it('orders guests by seat number, so seat 10 comes after seat 2', async () => {
     await db.collection('guests').doc('margaret-harper').update({ tpos: '10' });
     const seats = tableNamed(await asAdmin(), 'table 1').guests.map((guest) => guest.tpos);
-    expect(seats).toEqual(['2', '3', '4', '5', '10']);
+    expect(seats).toEqual(['1', '2', '3', '4', '10']);
   });
 });

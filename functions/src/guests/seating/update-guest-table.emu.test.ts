@@ -39,8 +39,8 @@ describe('POST /bcw/update-guest-table', () => {
   });
 
   it('names the sweet heart table as the couple see it', async () => {
-    const answer = await asAdmin({ table: 'sweet heart', tpos: '0' });
-    expect(answer.body.message).toBe('Hana Kim is now at Sweet heart, seat 1.');
+    const answer = await asAdmin({ table: 'sweet heart', tpos: '2' });
+    expect(answer.body.message).toBe('Hana Kim is now at Sweet heart, seat 3.');
   });
 
   it('refuses an unknown table', () =>
@@ -63,18 +63,18 @@ describe('POST /bcw/update-guest-table', () => {
 
   it('refuses a seat another guest holds, naming them, and moves no one', async () => {
     await expectRefused(
-      { table: 'table 1', tpos: '1' },
+      { table: 'table 1', tpos: '0' },
       409,
-      "Table 1, seat 2 is already Margaret Harper's seat. One guest per seat: choose a free seat, or swap the two guests.",
+      "Table 1, seat 1 is already Margaret Harper's seat. One guest per seat: choose a free seat, or swap the two guests.",
     );
-    expect((await db.collection('guests').doc('margaret-harper').get()).get('tpos')).toBe('1');
+    expect((await db.collection('guests').doc('margaret-harper').get()).get('tpos')).toBe('0');
   });
 
   it('gives a guest their own seat again', async () => {
     const caller = cast().admin;
     const answer = await post(
       '/update-guest-table',
-      { luid: caller.id, gid: 'margaret-harper', table: 'table 1', tpos: '1' },
+      { luid: caller.id, gid: 'margaret-harper', table: 'table 1', tpos: '0' },
       { token: caller.idToken },
     );
     expect(answer.status).toBe(200);

@@ -236,8 +236,8 @@ describe('POST /bcw/admin/messages', () => {
       const queued = await queue({ audience: 'ids', guestIds: ['margaret-harper', 'grace-harper'], msgType: 'seat' });
       await waitForBatch(queued.batchId, cast().admin.idToken);
       const texts = await textsOf(queued.batchId);
-      expect(texts.find((sms) => sms.guestId === 'margaret-harper')?.body).toContain('Table 1, seat 2'); // position '1' (section 28)
-      expect(texts.find((sms) => sms.guestId === 'grace-harper')?.body).toContain('Sweet heart, seat 2');
+      expect(texts.find((sms) => sms.guestId === 'margaret-harper')?.body).toContain('Table 1, seat 1'); // stored position '0'
+      expect(texts.find((sms) => sms.guestId === 'grace-harper')?.body).toContain('Sweet heart, seat 1');
       expect(texts.every((sms) => sms.kind === 'seat')).toBe(true);
     });
 
