@@ -2,7 +2,7 @@
 // be downloaded here), signing in through the UI, the stored session, and axe-core's accessibility check.
 // The emulator-side helpers (seeding, the outbox, stored documents) are in emulators/testing/testing.ts.
 import AxeBuilder from '@axe-core/playwright';
-import { source as axeSource, type AxeResults } from 'axe-core';
+import axe, { type AxeResults } from 'axe-core';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
@@ -155,7 +155,8 @@ export const transitionsSettled = (page: Page) =>
 async function axeViolations(page: Page): Promise<AxeResults['violations']> {
   if (page.frames().length > 1) return (await new AxeBuilder({ page: page as never }).analyze()).violations;
   const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.evaluate(axeSource);
+  // axe-core is CommonJS: its default export, so that the bench's tsx loads it as vitest does.
+  if (!loaded) await page.evaluate(axe.source);
   return page.evaluate(() =>
     (window as unknown as { axe: typeof import('axe-core') }).axe
       .run(document, { resultTypes: ['violations'] })
