@@ -22,10 +22,10 @@ describe('planLanes', () => {
     expect(a.filter((file) => b.includes(file))).toEqual([]);
   });
 
-  it('gives lane A less browser work, as it runs the API tests first, and ends the lanes close together', () => {
+  it('gives each lane browser work after its own head start (the API tests, the unit tests) and ends them close together', () => {
     const { a, b } = planLanes(browserFiles);
     expect(a.length).toBeGreaterThan(0);
-    expect(seconds(a)).toBeLessThan(seconds(b));
+    expect(b.length).toBeGreaterThan(0);
     const endA = laneAHeadStartSeconds + seconds(a);
     const endB = laneBStartSeconds + seconds(b);
     expect(Math.abs(endA - endB)).toBeLessThanOrEqual(Math.max(...Object.values(browserFileSeconds)));
