@@ -32,7 +32,8 @@ function WhenNear({ id, children }: { id: string; children: ReactNode }) {
   // A browser without IntersectionObserver (or a test's DOM) renders it at once.
   const [near, setNear] = useState(() => location.hash === `#${id}` || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    if (near || !spot.current) return;
+    // (Checked here too: a test's DOM may take it away while the page is still mounted.)
+    if (near || !spot.current || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((seen) => seen[0]?.isIntersecting && setNear(true), {
       rootMargin: '100% 0px',
     });
