@@ -8,7 +8,8 @@ import { LIMITS } from './options';
  * A day-mode window: a day with an event, from 06:00 on its date to 04:00 the next morning on the
  * wedding's clock. `date` is that calendar day ('2026-11-28'); `opensAt` and `closesAt` are ISO instants.
  * `open`: the window holds the server's now. GET /get-invitation's `settings.day` is the window open now,
- * else the next one to come (null when no event day is ahead); a page left open can compare its own
+ * else the next one to come, among the wedding's day and the days of the further events someone on that
+ * invitation is invited to (null when no event day is ahead); a page left open can compare its own
  * clock with `opensAt`/`closesAt`.
  */
 export type DayWindow = { date: string; opensAt: string; closesAt: string; open: boolean };
