@@ -72,6 +72,19 @@ export async function lighthouseMedian(
           console.log(
             `      long task ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ms: ${String(task.url)}`,
           );
+        if (process.env.BENCH_FRAMES) {
+          const { writeFileSync } = await import('node:fs');
+          items(lhr.audits['screenshot-thumbnails']?.details).forEach((frame, n) =>
+            writeFileSync(
+              `${process.env.BENCH_FRAMES}/run${i + 1}-${n}-${Math.round(Number(frame.timing))}.jpg`,
+              Buffer.from(String(frame.data).split(',')[1]!, 'base64'),
+            ),
+          );
+        }
+        for (const shift of items(lhr.audits['layout-shifts']?.details))
+          console.log(
+            `      layout shift ${Number(shift.score).toFixed(3)}: ${String((shift.node as { snippet?: string })?.snippet ?? 'unknown')}`,
+          );
         for (const script of items(lhr.audits['bootup-time']?.details).slice(0, 5))
           console.log(`      script ${String(script.url)}: ${Math.round(Number(script.scripting))} ms scripting`);
       }

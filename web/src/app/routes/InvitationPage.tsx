@@ -55,8 +55,9 @@ export default function InvitationPage() {
   const showToday = Boolean(day?.open && seatingPublished);
   const showAnnouncements = Boolean(announcements?.length);
   const loading = invitation.state === 'loading';
-  const { hold: holdForToday, loaded: LoadedTodayCard } = useHoldForToday(loading, loadTodayCard);
-  const Today = LoadedTodayCard ?? TodayCard;
+  const { hold: holdForToday, loaded } = useHoldForToday(loading, loadTodayCard, loadAnnouncements);
+  const Today = loaded.today ?? TodayCard;
+  const Notes = loaded.announcements ?? Announcements;
   useEffect(() => {
     if (invitation.state === 'ready') rememberDayWindow(day);
   }, [invitation.state, day]);
@@ -81,7 +82,7 @@ export default function InvitationPage() {
           loadAnnouncements={loadAnnouncements}
         >
           {showToday && day && <Today guests={invitation.guests} day={day} />}
-          {showAnnouncements && <Announcements />}
+          {showAnnouncements && <Notes />}
         </TopCards>
         <Hero action={<RsvpPanel invitation={invitation} />} />
         <PageSection id="story" title={story.title}>

@@ -47,28 +47,34 @@ export function rememberDayWindow(day: DayWindow | null | undefined) {
 
 /**
  * On the first load only: whether the page should wait before painting the hero, on a day-mode day whose
- * Today card has no remembered room at this width: until the invitation call has answered and the Today
- * card's chunk has loaded (loading starts at once, beside the call). `loaded` is the card's component once
- * its chunk is in, to render directly: a lazy component would show its empty fallback for a moment, and the
- * hero would be painted and then pushed down.
+ * Today card has no remembered room at this width: until the invitation call has answered and the chunks of
+ * both cards above the hero have loaded (loading starts at once, beside the call). `loaded` holds the cards'
+ * components once their chunks are in, to render directly: a lazy component would show its empty fallback
+ * for a moment (the couple's announcements too, which share the cards' place), and the hero would be
+ * painted and then pushed down.
  */
-export function useHoldForToday<Card>(
+export function useHoldForToday<Card, Notes>(
   loading: boolean,
   loadToday: () => Promise<{ default: Card }>,
-): { hold: boolean; loaded: Card | null } {
+  loadAnnouncements: () => Promise<{ default: Notes }>,
+): { hold: boolean; loaded: { today: Card | null; announcements: Notes | null } } {
   const [hold, setHold] = useState(() => inRememberedDayWindow() && !lastTopCards()?.today);
-  const [loaded, setLoaded] = useState<{ card: Card | null } | null>(null);
+  const [loaded, setLoaded] = useState<{ today: Card | null; announcements: Notes | null } | null>(null);
   useEffect(() => {
     if (!hold) return;
-    loadToday().then(
-      (module) => setLoaded({ card: module.default }),
-      () => setLoaded({ card: null }),
+    const component = <T,>(load: () => Promise<{ default: T }>) =>
+      load().then(
+        (module) => module.default,
+        () => null,
+      );
+    void Promise.all([component(loadToday), component(loadAnnouncements)]).then(([today, announcements]) =>
+      setLoaded({ today, announcements }),
     );
-  }, [hold, loadToday]);
+  }, [hold, loadToday, loadAnnouncements]);
   const waiting = loading || !loaded;
   // Once the first answer is in, later loads (after a save) never hold the page.
   if (hold && !waiting) setHold(false);
-  return { hold: hold && waiting, loaded: loaded?.card ?? null };
+  return { hold: hold && waiting, loaded: loaded ?? { today: null, announcements: null } };
 }
 
 export function TopCards({
