@@ -3,6 +3,7 @@
 import { defineConfig } from 'vite';
 import { aliases } from '../contract/aliases.mjs';
 import { wedding } from '../wedding.config.ts';
+import { firstPaintHtml } from './src/find-table/first-paint.ts';
 
 export default defineConfig({
   resolve: { alias: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })) },
@@ -12,7 +13,9 @@ export default defineConfig({
       transformIndexHtml: (html) =>
         html
           .replaceAll('%COUPLE_TITLE%', wedding.couple.title.replace('&', '&amp;'))
-          .replaceAll('%THEME_COLOR%', wedding.colors.primary),
+          .replaceAll('%THEME_COLOR%', wedding.colors.primary)
+          // The form is in the page itself, so it shows before the script has arrived (src/find-table/first-paint.ts).
+          .replace('<div id="root"></div>', `<div id="root">${firstPaintHtml()}</div>`),
     },
   ],
   // Into the app's dist, beside it (not emptied); no source maps (Hosting would serve them); one module,

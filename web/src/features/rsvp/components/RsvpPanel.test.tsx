@@ -51,7 +51,7 @@ describe('RsvpPanel', () => {
   it("loads the guest's own invitation with the page and shows it in the dialog", async () => {
     const user = renderButton();
     await waitFor(() => expect(getInvitation).toHaveBeenCalledWith('inv-harper', expect.any(AbortSignal)));
-    await user.click(screen.getByRole('button', { name: 'RSVP' }));
+    await user.click(await screen.findByRole('button', { name: 'RSVP' }));
     expect((await switchFor('Margaret Harper')).checked).toBe(false);
     expect((await switchFor('Walter Harper')).checked).toBe(false);
   });
@@ -60,13 +60,26 @@ describe('RsvpPanel', () => {
     const answered = harpers.map((guest) => ({ ...guest, rsvp: true, plate: 'plate1' }));
     vi.mocked(updateGuests).mockResolvedValue({ error: false, code: 200, message: 'Saved!', data: answered });
     const user = renderButton();
-    await user.click(screen.getByRole('button', { name: 'RSVP' }));
+    await user.click(await screen.findByRole('button', { name: 'RSVP' }));
     await user.click(await switchFor('Margaret Harper'));
     await user.click(screen.getByRole('radio', { name: /Chicken rollatini/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'RSVP' }));
+    await user.click(await screen.findByRole('button', { name: 'RSVP' }));
     expect((await switchFor('Walter Harper')).checked).toBe(true);
+  });
+
+  it('shows the RSVP button only with the invitation, beside "Can\'t come", so it never slides sideways', async () => {
+    let answer: (value: Awaited<ReturnType<typeof getInvitation>>) => void = () => undefined;
+    vi.mocked(getInvitation).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderButton();
+    await waitFor(() => expect(getInvitation).toHaveBeenCalled());
+    // While the call is out the row keeps its room, unseen (and out of reach of a tap).
+    expect(screen.queryByRole('button', { name: 'RSVP' })).toBeNull();
+    expect(screen.getByText('RSVP')).toBeTruthy();
+    answer({ error: false, code: 200, message: 'ok', data: harpers });
+    expect(await screen.findByRole('button', { name: 'RSVP' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Can't come" })).toBeTruthy();
   });
 
   it('only logs a failed load, and tries again when the dialog is opened', async () => {
@@ -79,7 +92,7 @@ describe('RsvpPanel', () => {
       expect(logged).toHaveBeenCalledWith(expect.any(String), 'You can only view your own invitation.'),
     );
     expect(screen.queryByText('You can only view your own invitation.')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'RSVP' }));
+    await user.click(await screen.findByRole('button', { name: 'RSVP' }));
     expect(await switchFor('Margaret Harper')).toBeTruthy();
     expect(getInvitation).toHaveBeenCalledTimes(2);
   });
@@ -122,7 +135,7 @@ describe('RsvpPanel', () => {
       const user = renderButton();
       expect(await screen.findByText('Margaret Harper')).toBeTruthy();
       expect(row('m')).toBe('Margaret Harper: No answer yet');
-      await user.click(screen.getByRole('button', { name: 'RSVP' }));
+      await user.click(await screen.findByRole('button', { name: 'RSVP' }));
       await user.click(await switchFor('Margaret Harper'));
       await user.click(screen.getByRole('radio', { name: /Chicken rollatini/ }));
       await user.click(screen.getByRole('button', { name: 'Save' }));

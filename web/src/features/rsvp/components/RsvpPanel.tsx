@@ -47,7 +47,18 @@ export function RsvpPanel({ invitation }: { invitation: ReturnType<typeof useInv
           </Button>
         </Box>
       ) : (
-        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+        // Unseen until the invitation is in: a guest who never answered gets "Can't come" beside the RSVP
+        // button then, and the button must not slide sideways under a thumb as it arrives (the row keeps its
+        // room meanwhile, so nothing moves). A failed load shows the button, which tries again.
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1.5,
+            justifyContent: 'center',
+            flexWrap: 'wrap',
+            visibility: state === 'loading' ? 'hidden' : undefined,
+          }}
+        >
           <Button
             variant="contained"
             size="large"

@@ -1,0 +1,24 @@
+// The find-table form as the page's own HTML (English), put into find-table.html by the build
+// (web/vite.find-table.config.ts): the guest sees the form, the page's largest text, before the script has
+// arrived; the script then draws the same form in place (in the reader's language). Its button waits for
+// the script: a form sent before it would leave the page without the sign's key.
+import { findTableWords } from './words';
+
+const escape = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The markup main.ts's first render() makes in English for a door key, with no name typed yet. */
+export function firstPaintHtml(): string {
+  const t = findTableWords.en;
+  const field = (label: string, autocomplete: string) =>
+    `<label class="ft-label">${escape(label)}<input class="ft-input" autocomplete="${autocomplete}"></label>`;
+  return (
+    `<main class="ft-main">` +
+    `<div class="ft-top"><button type="button" class="ft-language" aria-label="${escape(t.otherLanguageLabel)}" lang="es">${escape(t.otherLanguage)}</button></div>` +
+    `<form><p>${escape(t.intro)}</p>` +
+    field(t.first, 'given-name') +
+    field(t.last, 'family-name') +
+    `<button type="submit" class="ft-button" disabled="">${escape(t.find)}</button>` +
+    `</form></main>`
+  );
+}
