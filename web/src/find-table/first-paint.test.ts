@@ -15,20 +15,41 @@ async function firstRender(search: string) {
   document.body.innerHTML = `<h1 id="page-title">Find your table</h1><div id="root">${firstPaintHtml()}</div>`;
   const root = document.getElementById('root')!;
   const before = root.innerHTML;
+  const intro = root.querySelector('p');
   await import('./main');
-  return { before, after: root.innerHTML };
+  return { before, after: root.innerHTML, kept: root.querySelector('p') === intro };
 }
 
 it("is the script's first English form, its button waiting for the script", async () => {
   Object.defineProperty(navigator, 'language', { value: 'en-US', configurable: true });
-  const { before, after } = await firstRender('?d=door-key');
+  const { before, after, kept } = await firstRender('?d=door-key');
   expect(before).toContain('disabled=""');
   expect(after).not.toContain('disabled');
   expect(before.replace(' disabled=""', '')).toBe(after);
+  // Kept, not drawn again: the first paint stays the page's largest, and its controls work.
+  expect(kept).toBe(true);
+  const tapFind = () => document.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+  tapFind();
+  expect(document.querySelector('[role="alert"]')?.textContent).toBe('Please type your first and last name.');
+  // A second tap on the same message draws the form again, still with one handler: one call a search.
+  tapFind();
+  const fetched = vi.fn(() => new Promise<Response>(() => undefined));
+  vi.stubGlobal('fetch', fetched);
+  const typeInto = (key: string, value: string) => {
+    const input = document.querySelector<HTMLInputElement>(`[data-key="${key}"]`)!;
+    input.value = value;
+    input.dispatchEvent(new Event('input'));
+  };
+  typeInto('first', 'Rosa');
+  typeInto('last', 'Mendez');
+  tapFind();
+  expect(fetched).toHaveBeenCalledTimes(1);
+  vi.unstubAllGlobals();
 });
 
 it('is replaced by the Spanish form for a Spanish reader', async () => {
-  const { after } = await firstRender('?d=door-key&lang=es');
+  const { after, kept } = await firstRender('?d=door-key&lang=es');
   expect(after).toContain('Escriba su nombre y apellido');
+  expect(kept).toBe(false);
   expect(after).not.toContain('disabled');
 });

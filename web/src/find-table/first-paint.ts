@@ -10,14 +10,14 @@ const escape = (text: string) =>
 /** The markup main.ts's first render() makes in English for a door key, with no name typed yet. */
 export function firstPaintHtml(): string {
   const t = findTableWords.en;
-  const field = (label: string, autocomplete: string) =>
-    `<label class="ft-label">${escape(label)}<input class="ft-input" autocomplete="${autocomplete}"></label>`;
+  const field = (label: string, autocomplete: string, key: string) =>
+    `<label class="ft-label">${escape(label)}<input class="ft-input" autocomplete="${autocomplete}" data-key="${key}"></label>`;
   return (
     `<main class="ft-main">` +
     `<div class="ft-top"><button type="button" class="ft-language" aria-label="${escape(t.otherLanguageLabel)}" lang="es">${escape(t.otherLanguage)}</button></div>` +
     `<form><p>${escape(t.intro)}</p>` +
-    field(t.first, 'given-name') +
-    field(t.last, 'family-name') +
+    field(t.first, 'given-name', 'first') +
+    field(t.last, 'family-name', 'last') +
     `<button type="submit" class="ft-button" disabled="">${escape(t.find)}</button>` +
     `</form></main>`
   );

@@ -34,7 +34,7 @@ function el(tag: string, attrs: Record<string, string> = {}, ...children: (Node 
 }
 
 function languageButton(t: FindTableWords) {
-  const button = el(
+  return el(
     'button',
     {
       type: 'button',
@@ -44,22 +44,11 @@ function languageButton(t: FindTableWords) {
     },
     t.otherLanguage,
   );
-  button.addEventListener('click', () => {
-    state.language = state.language === 'en' ? 'es' : 'en';
-    try {
-      localStorage.setItem(LANGUAGE_KEY, state.language);
-    } catch {
-      // Storage blocked: the choice lasts this visit.
-    }
-    render();
-  });
-  return button;
 }
 
 function field(label: string, key: 'first' | 'last', autocomplete: string) {
-  const input = el('input', { class: 'ft-input', autocomplete, value: state[key] }) as HTMLInputElement;
+  const input = el('input', { class: 'ft-input', autocomplete, 'data-key': key }) as HTMLInputElement;
   input.value = state[key];
-  input.addEventListener('input', () => (state[key] = input.value));
   return el('label', { class: 'ft-label' }, label, input);
 }
 
@@ -81,9 +70,9 @@ async function submit(t: FindTableWords) {
 }
 
 function form(t: FindTableWords) {
-  const node = el(
+  return el(
     'form',
-    { novalidate: '' },
+    {},
     el('p', {}, t.intro),
     field(t.first, 'first', 'given-name'),
     field(t.last, 'last', 'family-name'),
@@ -94,19 +83,9 @@ function form(t: FindTableWords) {
       state.busy ? t.finding : t.find,
     ),
   );
-  node.addEventListener('submit', (event) => {
-    event.preventDefault();
-    void submit(t);
-  });
-  return node;
 }
 
 function found(t: FindTableWords, result: Extract<Result, { kind: 'found' }>) {
-  const again = el('button', { type: 'button', class: 'ft-button' }, t.again);
-  again.addEventListener('click', () => {
-    Object.assign(state, { first: '', last: '', result: null });
-    render();
-  });
   return el(
     'section',
     { 'aria-live': 'polite', class: 'ft-found' },
@@ -114,9 +93,48 @@ function found(t: FindTableWords, result: Extract<Result, { kind: 'found' }>) {
     el('p', {}, t.yourTable),
     el('p', { 'data-testid': 'found-table', class: 'ft-table' }, result.place),
     el('p', { 'data-testid': 'found-seat', class: 'ft-seat' }, `${t.seat} ${result.seat}`),
-    again,
+    el('button', { type: 'button', class: 'ft-button', 'data-again': '' }, t.again),
   );
 }
+
+/** What the page's controls do (drawn by render(), or by find-table.html itself before the script came). */
+function wire(main: Element, t: FindTableWords) {
+  main.querySelector('.ft-language')?.addEventListener('click', () => {
+    state.language = state.language === 'en' ? 'es' : 'en';
+    try {
+      localStorage.setItem(LANGUAGE_KEY, state.language);
+    } catch {
+      // Storage blocked: the choice lasts this visit.
+    }
+    render();
+  });
+  for (const input of main.querySelectorAll<HTMLInputElement>('input[data-key]')) {
+    const key = input.dataset.key as 'first' | 'last';
+    input.addEventListener('input', () => (state[key] = input.value));
+  }
+  main.querySelector('form')?.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void submit(t);
+  });
+  main.querySelector('[data-again]')?.addEventListener('click', () => {
+    Object.assign(state, { first: '', last: '', result: null });
+    render();
+  });
+}
+
+/**
+ * The form find-table.html carries is this page's first English form but for its button, which waits for
+ * the script: it is kept (not drawn again, so the guest's first paint stays the page's largest) and its
+ * button let go.
+ */
+function sameAsFirstPaint(shown: Element | null, next: Element): shown is Element {
+  if (!shown) return false;
+  const waiting = shown.cloneNode(true) as Element;
+  waiting.querySelector('button[type="submit"]')?.removeAttribute('disabled');
+  return waiting.isEqualNode(next);
+}
+
+let firstRender = true;
 
 function render() {
   const t = findTableWords[state.language];
@@ -128,9 +146,17 @@ function render() {
     : state.result?.kind === 'found'
       ? found(t, state.result)
       : form(t);
-  document
-    .getElementById('root')!
-    .replaceChildren(el('main', { class: 'ft-main' }, el('div', { class: 'ft-top' }, languageButton(t)), body));
+  const root = document.getElementById('root')!;
+  const next = el('main', { class: 'ft-main' }, el('div', { class: 'ft-top' }, languageButton(t)), body);
+  const shown = firstRender ? root.firstElementChild : null;
+  firstRender = false;
+  if (sameAsFirstPaint(shown, next)) {
+    shown.querySelector('button[type="submit"]')?.removeAttribute('disabled');
+    wire(shown, t);
+  } else {
+    root.replaceChildren(next);
+    wire(next, t);
+  }
 }
 
 render();

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { wedding } from '@config';
 import { formatEventDate } from '@contract/wedding-dates';
 import { GiftSection } from '../../features/gift/components/GiftSection';
@@ -41,6 +41,19 @@ function WhenNear({ id, children }: { id: string; children: ReactNode }) {
     return () => observer.disconnect();
   }, [near]);
   return <div ref={spot}>{near && <Suspense fallback={null}>{children}</Suspense>}</div>;
+}
+
+/**
+ * Renders `children` (the sections below the first screen) just after the first screen is on it, in a
+ * transition that yields to the browser: the first screen's work is not one long task with theirs. A link
+ * to one of `ids` (#story) renders them at once, so the page can scroll to it.
+ */
+function AfterFirstScreen({ ids, children }: { ids: string[]; children: ReactNode }) {
+  const [shown, setShown] = useState(() => ids.some((id) => location.hash === `#${id}`));
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return shown ? children : null;
 }
 
 const smoothScrolling = { '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } } };
@@ -85,26 +98,30 @@ export default function InvitationPage() {
           {showAnnouncements && <Notes />}
         </TopCards>
         <Hero action={<RsvpPanel invitation={invitation} />} />
-        <PageSection id="story" title={story.title}>
-          <StorySection />
-        </PageSection>
-        <PageSection id="gift" title={t.gift.sectionTitle} tinted>
-          <GiftSection />
-          <AddressPrompt />
-        </PageSection>
-        <PageSection id="faq" title={t.faq.sectionTitle}>
-          <WhenNear id="faq">
-            <Faq />
-          </WhenNear>
-        </PageSection>
+        <AfterFirstScreen ids={['story', 'gift', 'faq']}>
+          <PageSection id="story" title={story.title}>
+            <StorySection />
+          </PageSection>
+          <PageSection id="gift" title={t.gift.sectionTitle} tinted>
+            <GiftSection />
+            <AddressPrompt />
+          </PageSection>
+          <PageSection id="faq" title={t.faq.sectionTitle}>
+            <WhenNear id="faq">
+              <Faq />
+            </WhenNear>
+          </PageSection>
+        </AfterFirstScreen>
       </Box>
-      <Box
-        component="footer"
-        sx={{ py: 4, textAlign: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}
-      >
-        <Typography sx={{ fontFamily: fonts.serif, fontSize: '1.6rem' }}>{wedding.couple.title}</Typography>
-        <Typography sx={{ fontSize: '0.95rem' }}>{formatEventDate(language)}</Typography>
-      </Box>
+      <AfterFirstScreen ids={[]}>
+        <Box
+          component="footer"
+          sx={{ py: 4, textAlign: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        >
+          <Typography sx={{ fontFamily: fonts.serif, fontSize: '1.6rem' }}>{wedding.couple.title}</Typography>
+          <Typography sx={{ fontSize: '0.95rem' }}>{formatEventDate(language)}</Typography>
+        </Box>
+      </AfterFirstScreen>
     </SiteCatalog.Provider>
   );
 }

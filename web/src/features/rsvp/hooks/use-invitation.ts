@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { setAttendedEvents } from '../../../stores/attended-events';
 import { setRsvpDeadline } from '../../../stores/rsvp-deadline';
 import { useSession } from '../../../stores/session';
@@ -45,10 +45,16 @@ export function useInvitation() {
       // Without storage the module loads after the answer.
     }
     if (answer.content) (await (early ?? loadSiteContent())).applySiteContent(answer.content);
-    setCatalog(answer.content ? catalogOf(answer.content) : FILE_CATALOG);
-    setGuests(answer.data.map(withDefaults));
-    setSettings(isInvitationSettings(answer.settings) ? answer.settings : openSettings);
-    setState('ready');
+    const data = answer.data;
+    const settings = answer.settings;
+    // A transition: the page the answer fills in (the RSVP summary, the cards above the hero) renders in
+    // slices that yield to the browser, not in one long task that holds up a guest's first tap.
+    startTransition(() => {
+      setCatalog(answer.content ? catalogOf(answer.content) : FILE_CATALOG);
+      setGuests(data.map(withDefaults));
+      setSettings(isInvitationSettings(settings) ? settings : openSettings);
+      setState('ready');
+    });
   }, []);
 
   useEffect(() => {
