@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import demoGuests from '@launcher/demo-guests.json';
 import { db, findGuest, resetEmulators, seedGuests, type SeededGuest } from '@testing/testing';
-import { pagesPerTest, signInThroughUi } from './helpers';
+import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
 
 // The console's list at a laptop's and a phone's size: compact rows, declined vs no answer, taken seats, several guests at once.
 let guests: SeededGuest[];
@@ -12,14 +10,6 @@ const pages = pagesPerTest(async () => {
   await resetEmulators();
   guests = await seedGuests();
 });
-
-async function expectNoViolations(page: Page, screen: string) {
-  await page.waitForTimeout(400);
-  const { violations } = await new AxeBuilder({ page: page as never }).analyze();
-  expect(
-    violations.map((v) => `${screen}: ${v.id} ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 const sizes = [
   ['laptop', { width: 1280, height: 800 }, 'Grace'],

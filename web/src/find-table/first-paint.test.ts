@@ -10,12 +10,14 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-async function firstRender(search: string) {
+async function firstRender(search: string, typed = '') {
   history.replaceState(null, '', `/find-table${search}`);
   document.body.innerHTML = `<h1 id="page-title">Find your table</h1><div id="root">${firstPaintHtml()}</div>`;
   const root = document.getElementById('root')!;
   const before = root.innerHTML;
   const intro = root.querySelector('p');
+  // A guest quicker than the script types into the page's own form.
+  if (typed) root.querySelector<HTMLInputElement>('[data-key="first"]')!.value = typed;
   await import('./main');
   return { before, after: root.innerHTML, kept: root.querySelector('p') === intro };
 }
@@ -44,6 +46,25 @@ it("is the script's first English form, its button waiting for the script", asyn
   typeInto('last', 'Mendez');
   tapFind();
   expect(fetched).toHaveBeenCalledTimes(1);
+  vi.unstubAllGlobals();
+});
+
+it('keeps a name typed before the script came', async () => {
+  const { kept } = await firstRender('?d=door-key', 'Rosa');
+  expect(kept).toBe(true);
+  expect(document.querySelector<HTMLInputElement>('[data-key="first"]')!.value).toBe('Rosa');
+  const fetched = vi.fn(() => new Promise<Response>(() => undefined));
+  vi.stubGlobal('fetch', fetched);
+  const last = document.querySelector<HTMLInputElement>('[data-key="last"]')!;
+  last.value = 'Alvarez';
+  last.dispatchEvent(new Event('input'));
+  document.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+  // Sent with both names, not refused for a missing first name.
+  expect(document.querySelector('[role="alert"]')).toBeNull();
+  expect(JSON.parse(String((fetched.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({
+    first: 'Rosa',
+    last: 'Alvarez',
+  });
   vi.unstubAllGlobals();
 });
 

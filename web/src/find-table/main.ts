@@ -110,6 +110,8 @@ function wire(main: Element, t: FindTableWords) {
   });
   for (const input of main.querySelectorAll<HTMLInputElement>('input[data-key]')) {
     const key = input.dataset.key as 'first' | 'last';
+    // A name typed into the page's own form before the script came counts.
+    state[key] = input.value;
     input.addEventListener('input', () => (state[key] = input.value));
   }
   main.querySelector('form')?.addEventListener('submit', (event) => {
