@@ -68,6 +68,29 @@ it('keeps a name typed before the script came', async () => {
   vi.unstubAllGlobals();
 });
 
+it('shows the table found, and the form again for someone else', async () => {
+  await firstRender('?d=door-key', 'Rosa');
+  const answer = {
+    error: false,
+    code: 200,
+    message: 'ok',
+    data: { found: true, first: 'Rosa', place: 'Table 2', seat: '1' },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(answer))),
+  );
+  const last = document.querySelector<HTMLInputElement>('[data-key="last"]')!;
+  last.value = 'Alvarez';
+  last.dispatchEvent(new Event('input'));
+  document.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+  await vi.waitFor(() => expect(document.querySelector('[data-testid="found-table"]')?.textContent).toBe('Table 2'));
+  [...document.querySelectorAll('button')].find((button) => button.textContent === 'Look up someone else')!.click();
+  expect(document.querySelector<HTMLInputElement>('[data-key="first"]')!.value).toBe('');
+  expect(document.querySelector('[data-testid="found-table"]')).toBeNull();
+  vi.unstubAllGlobals();
+});
+
 it('is replaced by the Spanish form for a Spanish reader', async () => {
   const { after, kept } = await firstRender('?d=door-key&lang=es');
   expect(after).toContain('Escriba su nombre y apellido');

@@ -93,7 +93,7 @@ function found(t: FindTableWords, result: Extract<Result, { kind: 'found' }>) {
     el('p', {}, t.yourTable),
     el('p', { 'data-testid': 'found-table', class: 'ft-table' }, result.place),
     el('p', { 'data-testid': 'found-seat', class: 'ft-seat' }, `${t.seat} ${result.seat}`),
-    el('button', { type: 'button', class: 'ft-button', 'data-again': '' }, t.again),
+    el('button', { type: 'button', class: 'ft-button', 'data-again': 'true' }, t.again),
   );
 }
 
