@@ -1,8 +1,8 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { firstPaintHtml } from './first-paint';
 
-// find-table.html carries the form the script draws first, so the guest sees it before the script arrives
-// and nothing moves when the script draws it again: the same markup, but for the button, which waits.
+// find-table.html carries the form the script would draw first (but for the button, which waits), so the
+// guest sees it before the script arrives; the script keeps it and wires it rather than drawing it again.
 
 afterEach(() => {
   vi.resetModules();

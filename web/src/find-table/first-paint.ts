@@ -1,7 +1,7 @@
 // The find-table form as the page's own HTML (English), put into find-table.html by the build
 // (web/vite.find-table.config.ts): the guest sees the form, the page's largest text, before the script has
-// arrived; the script then draws the same form in place (in the reader's language). Its button waits for
-// the script: a form sent before it would leave the page without the sign's key.
+// arrived; the script keeps it and wires it (main.ts, sameAsFirstPaint), or draws a Spanish reader's in its
+// place. Its button waits for the script: a form sent before it would leave the page without the sign's key.
 import { findTableWords } from './words';
 
 const escape = (text: string) =>
