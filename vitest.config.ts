@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 import { aliases } from './contract/aliases.mjs';
 
 const resolve = { alias: aliases };
-const ownModules = ['functions/src/api/app-errors.test.ts'];
 
 export default defineConfig({
   test: {
@@ -20,27 +19,11 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'web/vite-plugins/**/*.test.ts',
           ],
-          exclude: ['**/*.emu.test.ts', '**/*.persist.test.ts', '**/node_modules/**', ...ownModules],
+          exclude: ['**/*.emu.test.ts', '**/*.persist.test.ts', '**/node_modules/**'],
           environment: 'node',
-          // One module cache for every file (the API app, zod and firebase-admin load once: 128 -> 57 s alone);
-          // each file's changes to process.env are undone when it ends.
-          isolate: false,
-          setupFiles: ['emulators/testing/env-per-file.ts'],
           // Some do real work (an esbuild of the functions, the whole API app loaded, property runs of the
           // quiet hours): beside the emulator lanes on two cores they took 6-10 s, past vitest's 5 s. A test
           // that hangs still fails.
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-        },
-      },
-      {
-        resolve,
-        test: {
-          // The unit files that replace a module (vi.mock) or watch a library's console as it loads: their own
-          // module cache each.
-          name: 'functions-own-modules',
-          include: ownModules,
-          environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
