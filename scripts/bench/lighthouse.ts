@@ -68,12 +68,19 @@ export async function lighthouseMedian(
       // BENCH_VERBOSE=1: where the blocking time comes from (the main thread's long tasks, by script).
       if (process.env.BENCH_VERBOSE) {
         const items = (details: unknown) => (details as { items?: Record<string, unknown>[] })?.items ?? [];
+        const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+        console.log(
+          `      FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, TTI ${ms('interactive')} ms`,
+        );
+        for (const kind of items(lhr.audits['mainthread-work-breakdown']?.details))
+          console.log(`      main thread: ${String(kind.groupLabel)} ${Math.round(Number(kind.duration))} ms`);
         for (const task of items(lhr.audits['long-tasks']?.details))
           console.log(
             `      long task ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ms: ${String(task.url)}`,
           );
         if (process.env.BENCH_FRAMES) {
-          const { writeFileSync } = await import('node:fs');
+          const { mkdirSync, writeFileSync } = await import('node:fs');
+          mkdirSync(process.env.BENCH_FRAMES, { recursive: true });
           items(lhr.audits['screenshot-thumbnails']?.details).forEach((frame, n) =>
             writeFileSync(
               `${process.env.BENCH_FRAMES}/run${i + 1}-${n}-${Math.round(Number(frame.timing))}.jpg`,

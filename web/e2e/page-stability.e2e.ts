@@ -110,3 +110,55 @@ it.skipIf(inTheGap)(
   },
   120_000,
 );
+
+/** The Emotion rules this page inserted itself (not put back from the last visit or prerendered), and a
+ * digest of how its first screen looks: each element's tag, classes and the styles a guest would see. */
+const stylesOfThePage = (page: Page) =>
+  page.evaluate(() => {
+    const inserted = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce(
+      (sum, tag) => sum + (tag.sheet?.cssRules.length ?? 0),
+      0,
+    );
+    const shown = [
+      'color',
+      'background-color',
+      'font-family',
+      'font-size',
+      'padding',
+      'margin',
+      'display',
+      'border-radius',
+    ];
+    const looks = [...document.querySelectorAll('header *, main *')]
+      .filter((element) => element.getBoundingClientRect().top < innerHeight)
+      .map((element) => {
+        const style = getComputedStyle(element);
+        return `${element.tagName} ${shown.map((name) => style.getPropertyValue(name)).join(' ')}`;
+      });
+    return { inserted, looks };
+  });
+
+it("a returning guest's page puts back the last visit's styles: it inserts next to none and looks the same", async () => {
+  const { page } = await pages.open();
+  await signInThroughUi(page, '3055550102', 'margaret-harper');
+  // The visit keeps its styles once the browser is idle.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('bcw.styles')?.length ?? 0), { timeout: 15_000 })
+    .toBeGreaterThan(1000);
+  await page.evaluate(() => localStorage.removeItem('bcw.styles'));
+  await page.reload();
+  await page.getByTestId('rsvp-summary').waitFor();
+  await page.waitForLoadState('networkidle');
+  const first = await stylesOfThePage(page);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('bcw.styles')?.length ?? 0), { timeout: 15_000 })
+    .toBeGreaterThan(1000);
+
+  await page.reload();
+  await page.getByTestId('rsvp-summary').waitFor();
+  await page.waitForLoadState('networkidle');
+  const again = await stylesOfThePage(page);
+  expect(first.inserted).toBeGreaterThan(50);
+  expect(again.inserted).toBeLessThan(first.inserted / 10);
+  expect(again.looks).toEqual(first.looks);
+});

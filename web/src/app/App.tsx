@@ -1,7 +1,9 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ToastHost } from '../components/ToastHost';
+import { styleCache } from '../lib/style-cache';
 import { useSession } from '../stores/session';
 import { theme } from '../theme/theme';
 import { AppRoutes } from './router';
@@ -16,16 +18,19 @@ const SessionAuthCheck = lazy(() => import('./SessionAuthCheck'));
 export function App({ routes = <AppRoutes /> }: { routes?: ReactNode }) {
   const access = useSession((state) => state.access);
   return (
-    // MUI's ThemeProvider would also bring its CSS-variables provider, which this theme does not use.
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {routes}
-      <ToastHost />
-      {access && (
-        <Suspense fallback={null}>
-          <SessionAuthCheck />
-        </Suspense>
-      )}
-    </ThemeProvider>
+    // The Emotion cache that puts back a returning visitor's styles (lib/style-cache.ts).
+    <CacheProvider value={styleCache}>
+      {/* MUI's ThemeProvider would also bring its CSS-variables provider, which this theme does not use. */}
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {routes}
+        <ToastHost />
+        {access && (
+          <Suspense fallback={null}>
+            <SessionAuthCheck />
+          </Suspense>
+        )}
+      </ThemeProvider>
+    </CacheProvider>
   );
 }

@@ -13,6 +13,7 @@ import { rememberDayWindow, TopCards, useHoldForToday } from '../../features/inv
 import { RsvpPanel } from '../../features/rsvp/components/RsvpPanel';
 import { useInvitation } from '../../features/rsvp/hooks/use-invitation';
 import { SiteCatalog } from '../../lib/catalog-context';
+import { keepStylesWhenIdle } from '../../lib/style-cache';
 import { AddressPrompt } from '../../features/thank-you-address/components/AddressPrompt';
 import { useContent, useLanguage, useT } from '../../stores/language';
 import { fonts } from '../../theme/theme';
@@ -74,6 +75,10 @@ export default function InvitationPage() {
   useEffect(() => {
     if (invitation.state === 'ready') rememberDayWindow(day);
   }, [invitation.state, day]);
+  // The page's styles, kept for the guest's next visit once it is all on the screen.
+  useEffect(() => {
+    if (invitation.state === 'ready') keepStylesWhenIdle();
+  }, [invitation.state]);
   if (holdForToday)
     return (
       <>

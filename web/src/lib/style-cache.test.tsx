@@ -1,0 +1,113 @@
+import { CacheProvider } from '@emotion/react';
+import styled from '@emotion/styled';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** The module as a fresh page load gets it (it reads the kept styles when it is first loaded). */
+async function load() {
+  vi.resetModules();
+  return import('./style-cache');
+}
+
+const Card = styled.div({ color: 'rgb(1, 2, 3)', padding: 7 });
+
+async function keptNow() {
+  await vi.waitFor(() => expect(localStorage.getItem('bcw.styles')).not.toBeNull());
+  return JSON.parse(localStorage.getItem('bcw.styles')!) as { build: string; names: string[]; css: string };
+}
+
+describe('the styles kept from the last visit', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestIdleCallback'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.querySelectorAll('style').forEach((tag) => tag.remove());
+  });
+
+  it("keeps a visit's rules, with their names, once the browser is idle", async () => {
+    const { styleCache, keepStylesWhenIdle } = await load();
+    render(
+      <CacheProvider value={styleCache}>
+        <Card>Card</Card>
+      </CacheProvider>,
+    );
+    const name = [...screen.getByText('Card').classList].find((c) => c.startsWith('css-'))!.slice(4);
+    keepStylesWhenIdle();
+    expect(localStorage.getItem('bcw.styles')).toBeNull(); // not while the page is busy
+    vi.runAllTimers();
+    const kept = await keptNow();
+    expect(kept.names).toContain(name);
+    expect(kept.css).toContain(`.css-${name}`);
+    expect(kept.css).toContain('rgb(1, 2, 3)');
+  });
+
+  it('puts them back on the next visit, so Emotion inserts none of them again', async () => {
+    const first = await load();
+    render(
+      <CacheProvider value={first.styleCache}>
+        <Card>Card</Card>
+      </CacheProvider>,
+    );
+    first.keepStylesWhenIdle();
+    vi.runAllTimers();
+    const kept = await keptNow();
+    document.head.querySelectorAll('style').forEach((tag) => tag.remove());
+
+    const next = await load();
+    const putBack = document.head.querySelector('style[data-emotion^="css "]');
+    expect(putBack?.textContent).toBe(kept.css);
+    for (const name of kept.names) expect(next.styleCache.inserted[name]).toBe(true);
+    const insert = vi.spyOn(next.styleCache, 'insert');
+    render(
+      <CacheProvider value={next.styleCache}>
+        <Card>Card again</Card>
+      </CacheProvider>,
+    );
+    expect(insert).not.toHaveBeenCalled();
+    expect(getComputedStyle(screen.getByText('Card again')).color).toBe('rgb(1, 2, 3)');
+  });
+
+  it('writes nothing when the visit added no rule, and drops styles kept by another build', async () => {
+    const first = await load();
+    render(
+      <CacheProvider value={first.styleCache}>
+        <Card>Card</Card>
+      </CacheProvider>,
+    );
+    first.keepStylesWhenIdle();
+    vi.runAllTimers();
+    await keptNow();
+
+    const next = await load();
+    const write = vi.spyOn(Storage.prototype, 'setItem');
+    next.keepStylesWhenIdle();
+    vi.runAllTimers();
+    expect(write).not.toHaveBeenCalled();
+    write.mockRestore();
+
+    document.head.querySelectorAll('style').forEach((tag) => tag.remove());
+    localStorage.setItem(
+      'bcw.styles',
+      JSON.stringify({ build: 'another build', names: ['x1'], css: '.css-x1{color:red}' }),
+    );
+    const other = await load();
+    expect(document.head.querySelector('style[data-emotion^="css "]')).toBeNull();
+    expect(other.styleCache.inserted.x1).toBeUndefined();
+  });
+
+  it('keeps nothing past its size limit, and a damaged entry is ignored', async () => {
+    localStorage.setItem('bcw.styles', '{not json');
+    const { styleCache, keepStylesWhenIdle, MAX_KEPT_CSS } = await load();
+    expect(document.head.querySelector('style[data-emotion^="css "]')).toBeNull();
+    const Big = styled.div({ content: `"${'x'.repeat(MAX_KEPT_CSS)}"` });
+    render(
+      <CacheProvider value={styleCache}>
+        <Big>Big</Big>
+      </CacheProvider>,
+    );
+    keepStylesWhenIdle();
+    vi.runAllTimers();
+    expect(localStorage.getItem('bcw.styles')).toBe('{not json');
+  });
+});
