@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { wedding } from '@config';
 import {
   formatDay,
@@ -92,5 +92,20 @@ describe("the config's dates", () => {
     const closes = Date.parse('2025-09-01T03:59:00Z');
     expect(formatDeadline(closes, 'en')).toBe('August 31, 2025 at 11:59 PM EDT');
     expect(formatDeadline(closes, 'es')).toMatch(/^31 de agosto de 2025.*11:59\sp\.\s?m\..*EDT$/);
+  });
+});
+
+describe('formatting the same date again', () => {
+  it('reuses its Intl.DateTimeFormat instead of making a new one each render', () => {
+    formatEventDate('en');
+    formatEventDate('es');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(formatEventDate('en')).toBe(formatEventDate('en'));
+      formatEventDate('es');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -8,9 +8,21 @@ export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 const { event } = wedding;
 const SECOND = 1000;
 
+/**
+ * One Intl.DateTimeFormat per locale and options: making one costs far more than formatting with it, and
+ * the guest page formats the same dates each time it renders.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 /** How far a time zone's wall clock is ahead of UTC at `epochMs`, in ms (negative west of Greenwich). */
 export function zoneOffsetMs(epochMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',
@@ -56,7 +68,7 @@ export const weddingMoments = {
 };
 
 function parts(ms: number, locale: string, options: Intl.DateTimeFormatOptions) {
-  const found = new Intl.DateTimeFormat(locale, options).formatToParts(ms);
+  const found = dateTimeFormat(locale, options).formatToParts(ms);
   return (type: Intl.DateTimeFormatPartTypes) => found.find((p) => p.type === type)?.value ?? '';
 }
 
@@ -77,7 +89,7 @@ export function formatEventDate(language: Language): string {
     });
     return `${part('weekday')}, ${part('month')} ${part('day')}, ${part('year')}, ${part('hour')}:${part('minute')}${part('dayPeriod')}`;
   }
-  return new Intl.DateTimeFormat(LOCALES[language], { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(ms);
+  return dateTimeFormat(LOCALES[language], { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(ms);
 }
 
 const englishOrdinal = (day: number) => {
@@ -100,7 +112,7 @@ export function formatDay(isoDate: string, language: Language): string {
     const part = parts(ms, 'en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
     return `${part('month')} ${englishOrdinal(day)}, ${part('year')}`;
   }
-  return new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'UTC', dateStyle: 'long' }).format(ms);
+  return dateTimeFormat(LOCALES[language], { timeZone: 'UTC', dateStyle: 'long' }).format(ms);
 }
 
 /** The calendar date ('2026-12-20') an instant falls on, on the wedding's clock. */
@@ -118,7 +130,7 @@ export const configRsvpByPassed = (now: number) => dayOnWeddingClock(now) > wedd
 
 /** A deadline instant, in the event's zone with the zone named: 'August 31, 2025 at 11:59 PM EDT'. */
 export function formatDeadline(ms: number, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return dateTimeFormat(LOCALES[language], {
     timeZone: event.timeZone,
     month: 'long',
     day: 'numeric',

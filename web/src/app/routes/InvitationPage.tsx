@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { wedding } from '@config';
 import { formatEventDate } from '@contract/wedding-dates';
 import { GiftSection } from '../../features/gift/components/GiftSection';
@@ -57,13 +57,50 @@ function AfterFirstScreen({ ids, children }: { ids: string[]; children: ReactNod
   return shown ? children : null;
 }
 
+/**
+ * The sections below the first screen and the footer. Memo: the page re-renders as its answer and cards
+ * arrive, and these depend on neither (styling each element again is most of a render's cost on a phone).
+ */
+const BelowFirstScreen = memo(function BelowFirstScreen({ storyTitle }: { storyTitle: string }) {
+  const t = useT();
+  return (
+    <AfterFirstScreen ids={['story', 'gift', 'faq']}>
+      <PageSection id="story" title={storyTitle}>
+        <StorySection />
+      </PageSection>
+      <PageSection id="gift" title={t.gift.sectionTitle} tinted>
+        <GiftSection />
+        <AddressPrompt />
+      </PageSection>
+      <PageSection id="faq" title={t.faq.sectionTitle}>
+        <WhenNear id="faq">
+          <Faq />
+        </WhenNear>
+      </PageSection>
+    </AfterFirstScreen>
+  );
+});
+
+const Footer = memo(function Footer() {
+  const language = useLanguage((state) => state.language);
+  return (
+    <AfterFirstScreen ids={[]}>
+      <Box
+        component="footer"
+        sx={{ py: 4, textAlign: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
+        <Typography sx={{ fontFamily: fonts.serif, fontSize: '1.6rem' }}>{wedding.couple.title}</Typography>
+        <Typography sx={{ fontSize: '0.95rem' }}>{formatEventDate(language)}</Typography>
+      </Box>
+    </AfterFirstScreen>
+  );
+});
+
 const smoothScrolling = { '@media (prefers-reduced-motion: no-preference)': { html: { scrollBehavior: 'smooth' } } };
 
 /** What a signed-in guest sees: the page that puts the invitation's sections together. */
 export default function InvitationPage() {
-  const t = useT();
   const { story, announcements } = useContent();
-  const language = useLanguage((state) => state.language);
   const invitation = useInvitation();
   const { day, seatingPublished } = invitation.settings;
   const showToday = Boolean(day?.open && seatingPublished);
@@ -103,30 +140,9 @@ export default function InvitationPage() {
           {showAnnouncements && <Notes />}
         </TopCards>
         <Hero action={<RsvpPanel invitation={invitation} />} />
-        <AfterFirstScreen ids={['story', 'gift', 'faq']}>
-          <PageSection id="story" title={story.title}>
-            <StorySection />
-          </PageSection>
-          <PageSection id="gift" title={t.gift.sectionTitle} tinted>
-            <GiftSection />
-            <AddressPrompt />
-          </PageSection>
-          <PageSection id="faq" title={t.faq.sectionTitle}>
-            <WhenNear id="faq">
-              <Faq />
-            </WhenNear>
-          </PageSection>
-        </AfterFirstScreen>
+        <BelowFirstScreen storyTitle={story.title} />
       </Box>
-      <AfterFirstScreen ids={[]}>
-        <Box
-          component="footer"
-          sx={{ py: 4, textAlign: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}
-        >
-          <Typography sx={{ fontFamily: fonts.serif, fontSize: '1.6rem' }}>{wedding.couple.title}</Typography>
-          <Typography sx={{ fontSize: '0.95rem' }}>{formatEventDate(language)}</Typography>
-        </Box>
-      </AfterFirstScreen>
+      <Footer />
     </SiteCatalog.Provider>
   );
 }

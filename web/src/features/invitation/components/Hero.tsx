@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { wedding } from '@config';
 import { formatEventDate, weddingMoments } from '@contract/wedding-dates';
 import { useContent, useLanguage } from '../../../stores/language';
@@ -17,7 +17,7 @@ import { HEADER_HEIGHT } from './PageSection';
  * guest's answers, which arrive after the page: the card sits at the top of the hero, so when they arrive
  * it grows downwards and nothing above them moves.
  */
-export function Hero({ action }: { action: ReactNode }) {
+export const Hero = memo(function Hero({ action }: { action: ReactNode }) {
   const { event } = wedding;
   const { tagline } = useContent();
   const language = useLanguage((state) => state.language);
@@ -81,4 +81,4 @@ export function Hero({ action }: { action: ReactNode }) {
       </Box>
     </Box>
   );
-}
+});

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { wedding } from '@config';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
@@ -40,7 +40,8 @@ function NavLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () =
   );
 }
 
-export function MainHeader() {
+/** The page's top bar (memo: the invitation page re-renders as its answer and cards arrive; this needn't). */
+export const MainHeader = memo(function MainHeader() {
   const isAdmin = useSession((state) => state.isAdmin);
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -105,4 +106,4 @@ export function MainHeader() {
       </Box>
     </AppBar>
   );
-}
+});
