@@ -38,9 +38,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * How a test's browser asks for motion. By default it asks for less, as many guests' phones do: the
+ * invitation page's photo slideshow then stays on its first photo, and its cross-fades were most of an open
+ * page's CPU (2.0 CPU seconds in 10 s against 0.5, `scripts/bench/idle-cpu.ts`), which the browser tests
+ * share with the emulators on two cores. Tests of the motion itself open pages with 'no-preference'.
+ */
+export type Motion = 'reduce' | 'no-preference';
+
 /** A fresh phone-sized (or desktop) page with its console errors collected. */
-export async function newPage(browser: Browser, viewport = { width: 390, height: 844 }) {
-  const context: BrowserContext = await browser.newContext({ viewport, baseURL: siteUrl });
+export async function newPage(browser: Browser, viewport = { width: 390, height: 844 }, motion: Motion = 'reduce') {
+  const context: BrowserContext = await browser.newContext({ viewport, baseURL: siteUrl, reducedMotion: motion });
   const page: Page = await context.newPage();
   const consoleMessages: string[] = [];
   page.on('console', (message) => consoleMessages.push(`${message.type()}: ${message.text()}`));
@@ -70,8 +78,8 @@ export function pagesPerTest(prepare: () => Promise<void>) {
   };
   return {
     browser: started,
-    async open(viewport?: { width: number; height: number }) {
-      const opened = await newPage(started(), viewport);
+    async open(viewport?: { width: number; height: number }, motion?: Motion) {
+      const opened = await newPage(started(), viewport, motion);
       contexts.push(opened.context);
       return opened;
     },

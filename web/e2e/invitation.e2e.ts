@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { guestDoc, resetEmulators, seedGuests } from '@testing/testing';
 import { wedding } from '@config';
-import { pagesPerTest, signInThroughUi } from './helpers';
+import { pagesPerTest, signInThroughUi, type Motion } from './helpers';
 
 const margaret = { phone: '3055550102', id: 'margaret-harper' };
 const grace = { phone: '3055550100', id: 'grace-harper' };
@@ -17,14 +17,14 @@ describe('the invitation page, as a guest', () => {
     await seedGuests();
   });
 
-  async function signedIn(guest = margaret, viewport?: { width: number; height: number }) {
-    const opened = await pages.open(viewport);
+  async function signedIn(guest = margaret, viewport?: { width: number; height: number }, motion?: Motion) {
+    const opened = await pages.open(viewport, motion);
     await signInThroughUi(opened.page, guest.phone, guest.id);
     return opened;
   }
 
-  it('shows the hero, with its first image loaded as AVIF, and the story', async () => {
-    const { page } = await signedIn();
+  it('shows the hero, with its first image loaded as AVIF, its slideshow, and the story', async () => {
+    const { page } = await signedIn(margaret, undefined, 'no-preference');
     await page.getByRole('heading', { level: 1, name: wedding.couple.title }).waitFor();
     await page.getByText('Stay informed • RSVP • Select your meal • Support us').waitFor();
     await page.getByText('Sunday, Nov 09, 2025, 3:00PM').first().waitFor();
@@ -38,8 +38,25 @@ describe('the invitation page, as a guest', () => {
       .toBe(true);
     expect(await firstSlide.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
     await expect.poll(() => page.getByTestId('hero-slide').count()).toBe(4);
+    const shownSlide = () =>
+      page
+        .getByTestId('hero-slide')
+        .evaluateAll((slides) => slides.findIndex((slide) => slide.parentElement?.dataset.visible === 'true'));
+    await expect.poll(shownSlide, { timeout: 15_000 }).toBe(1);
     await page.getByRole('heading', { name: 'A Little Something About Us' }).waitFor();
     await page.getByText(/We met at church/).waitFor();
+  });
+
+  it('keeps the first photo, still, for a guest whose phone asks for less motion', async () => {
+    const { page } = await signedIn(margaret, undefined, 'reduce');
+    const firstSlide = page.getByTestId('hero-slide').first();
+    await expect
+      .poll(() => firstSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    // Once the page has loaded all it asks for, the other photos were never added: nothing to move to.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('hero-slide').count()).toBe(1);
+    expect(await firstSlide.evaluate((img) => img.parentElement?.dataset.visible)).toBe('true');
   });
 
   it.each([

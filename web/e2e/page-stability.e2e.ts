@@ -4,7 +4,7 @@ import { contentFromConfig } from '@contract/site-content-defaults';
 import { db, furtherEventOn, guestRef, resetEmulators, seedGuests, weddingDayNow } from '@testing/testing';
 import { pagesPerTest, signInThroughUi } from './helpers';
 
-// The invitation page does not jump under a returning guest's thumb. Its cards above the hero (the couple's
+// The invitation page does not jump under a returning guest's thumb (with the slideshow moving, as Lighthouse sees it). Its cards above the hero (the couple's
 // announcements; the Today card on the wedding day) come with the invitation call, after the hero is
 // painted; on a phone's connection they must not push the hero and the RSVP button down when they arrive.
 
@@ -58,7 +58,7 @@ it("a couple's announcement does not move the page when it arrives", async () =>
     .collection('site')
     .doc('content')
     .set({ ...content, announcements: [announcement], version: 1 });
-  const { page } = await pages.open({ width: 390, height: 844 });
+  const { page } = await pages.open({ width: 390, height: 844 }, 'no-preference');
   await signInThroughUi(page, '3055550102', 'margaret-harper');
   await page.getByTestId('announcements').getByText('shuttle').waitFor();
 
@@ -74,7 +74,7 @@ it.skipIf(inTheGap)(
       db.collection('settings').doc('site').set({ seatingPublished: true }),
       guestRef('margaret-harper').update({ table: 'table 1', tpos: '0', rsvp: true, events: ['welcome'] }),
     ]);
-    const { page } = await pages.open({ width: 390, height: 844 });
+    const { page } = await pages.open({ width: 390, height: 844 }, 'no-preference');
     await signInThroughUi(page, '3055550102', 'margaret-harper');
     await page.getByTestId('today-card').waitFor();
 
@@ -94,7 +94,7 @@ it.skipIf(inTheGap)(
       guestRef('margaret-harper').update({ table: 'table 1', tpos: '0', rsvp: true, events: ['welcome'] }),
     ]);
     // The day's first visit on a laptop, before the couple published the seating: no Today card yet.
-    const { page } = await pages.open({ width: 1280, height: 900 });
+    const { page } = await pages.open({ width: 1280, height: 900 }, 'no-preference');
     await signInThroughUi(page, '3055550102', 'margaret-harper');
     await page.getByRole('button', { name: 'RSVP', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');

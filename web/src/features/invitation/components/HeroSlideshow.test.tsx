@@ -42,3 +42,90 @@ describe('HeroSlideshow', () => {
     expect(visibleSlide()).toBe(0);
   });
 });
+
+describe('HeroSlideshow, still when it should be', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** A device that asks for less motion (`reduce`), or not, whose choice can change while the page is open. */
+  function motionPreference(reduce: boolean) {
+    const listeners = new Set<() => void>();
+    const query = {
+      matches: reduce,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    };
+    vi.stubGlobal('matchMedia', (media: string) => {
+      expect(media).toBe('(prefers-reduced-motion: reduce)');
+      return query;
+    });
+    return (next: boolean) => {
+      query.matches = next;
+      act(() => listeners.forEach((listener) => listener()));
+    };
+  }
+
+  it('shows the first photo alone, still, to a guest whose device asks for less motion', () => {
+    vi.useFakeTimers();
+    motionPreference(true);
+    render(<HeroSlideshow />);
+    fireEvent.load(slides()[0]!);
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 3));
+    expect(slides()).toHaveLength(1);
+    expect(visibleSlide()).toBe(0);
+  });
+
+  it('stops on a photo that is shown when the guest asks for less motion while the page is open', () => {
+    vi.useFakeTimers();
+    const choose = motionPreference(false);
+    render(<HeroSlideshow />);
+    fireEvent.load(slides()[0]!);
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
+    expect(visibleSlide()).toBe(2);
+    choose(true);
+    expect(slides()).toHaveLength(1);
+    expect(visibleSlide()).toBe(0);
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
+    expect(visibleSlide()).toBe(0);
+  });
+
+  it('waits while scrolled out of view and moves on again when back', () => {
+    vi.useFakeTimers();
+    let report: (seen: { isIntersecting: boolean }[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(<HeroSlideshow />);
+    fireEvent.load(slides()[0]!);
+    act(() => report([{ isIntersecting: false }]));
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
+    expect(visibleSlide()).toBe(0);
+    act(() => report([{ isIntersecting: true }]));
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    expect(visibleSlide()).toBe(1);
+  });
+
+  it('waits while the page is in a background tab', () => {
+    vi.useFakeTimers();
+    render(<HeroSlideshow />);
+    fireEvent.load(slides()[0]!);
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
+    expect(visibleSlide()).toBe(0);
+    hidden.mockReturnValue(false);
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS));
+    expect(visibleSlide()).toBe(1);
+    hidden.mockRestore();
+  });
+});

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useContent } from '../../../stores/language';
 import { shades } from '../../../theme/theme';
 import { heroImages, type HeroImage } from '../hero-images';
-import { useSlideshow } from '../hooks/use-slideshow';
+import { useSlideshow, useSlideshowRuns } from '../hooks/use-slideshow';
 
 export const SLIDE_INTERVAL_MS = 5000;
 
@@ -43,23 +43,31 @@ function Slide({ image, visible, first, onLoad }: SlideProps) {
 
 /**
  * The hero's background. The first image is the page's largest paint, so it alone is requested at
- * once, at high priority; the others are only added after it has loaded.
+ * once, at high priority; the others are only added after it has loaded, and never for a guest whose
+ * device asks for less motion (the first photo stays). It moves only while in view (use-slideshow.ts).
  */
 export function HeroSlideshow() {
   const [firstLoaded, setFirstLoaded] = useState(false);
+  const spot = useRef<HTMLDivElement>(null);
+  const { still, runs } = useSlideshowRuns(spot);
   const { slideshow } = useContent();
   // The couple's uploaded photos (site/content) replace the built-in images once the invitation brings them.
   const images = slideshow?.length ? slideshow : heroImages;
-  const index = useSlideshow(firstLoaded ? images.length : 1, SLIDE_INTERVAL_MS);
-  const shown = firstLoaded ? images : images.slice(0, 1);
+  const all = firstLoaded && !still;
+  const index = useSlideshow(all ? images.length : 1, SLIDE_INTERVAL_MS, runs);
+  const shown = all ? images : images.slice(0, 1);
 
   return (
-    <Box aria-hidden sx={{ position: 'absolute', inset: 0, overflow: 'hidden', bgcolor: shades.heroPlaceholder }}>
+    <Box
+      ref={spot}
+      aria-hidden
+      sx={{ position: 'absolute', inset: 0, overflow: 'hidden', bgcolor: shades.heroPlaceholder }}
+    >
       {shown.map((image, i) => (
         <Slide
           key={image.fallback}
           image={image}
-          visible={i === index}
+          visible={i === index % shown.length}
           first={i === 0}
           onLoad={i === 0 ? () => setFirstLoaded(true) : undefined}
         />
