@@ -117,13 +117,17 @@ const blockingRuns: number[] = [];
 const guests = await seedGuests();
 const browser = await launchBrowser();
 const page = await (await browser.newContext({ viewport: { width: 412, height: 823 } })).newPage();
+// PROFILE_PAGE=sign-in: the Welcome screen a signed-out visitor opens, instead of the invitation page.
+const signInScreen = process.env.PROFILE_PAGE === 'sign-in';
 await page.goto(`${siteUrl}/`);
-await page.getByTestId('phone-input').fill('3055550102');
-await page.getByRole('button', { name: 'Proceed' }).click();
-await page.getByTestId('code-digit-0').click();
-await page.keyboard.type(await latestCode(findGuest(guests, 'Margaret').id));
-await page.getByRole('button', { name: 'Submit' }).click();
-await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
+if (!signInScreen) {
+  await page.getByTestId('phone-input').fill('3055550102');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByTestId('code-digit-0').click();
+  await page.keyboard.type(await latestCode(findGuest(guests, 'Margaret').id));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
+}
 const session = await page.context().newCDPSession(page);
 await session.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.PROFILE_SLOWDOWN ?? 4) });
 const totals = new Map<string, number>();
@@ -144,7 +148,7 @@ for (let run = 0; run < runs; run++) {
   });
   await session.send('Profiler.start');
   await page.reload({ waitUntil: 'networkidle' });
-  await page.getByTestId('rsvp-summary').waitFor();
+  await page.getByTestId(signInScreen ? 'phone-input' : 'rsvp-summary').waitFor();
   await page.waitForTimeout(1500);
   const { profile } = (await session.send('Profiler.stop')) as unknown as {
     profile: { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number };

@@ -36,7 +36,9 @@ async function renderApp(root: HTMLElement) {
 
 function start() {
   const root = document.getElementById('root')!;
-  if (root.firstChild && welcomeIsRight) hydrateRoot(root, app);
+  // In a transition, so that React hydrates the prerendered screen in slices that yield to the browser
+  // (blocking time): a plain hydrateRoot does all of it in one task, after the screen has been painted.
+  if (root.firstChild && welcomeIsRight) startTransition(() => void hydrateRoot(root, app));
   // Not a top-level await: that would make the bundler split the entry's shared code into many small chunks.
   else void renderApp(root);
 }
