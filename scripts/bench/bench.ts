@@ -1,12 +1,13 @@
 // `npm run bench`: measures the site on this machine against its budgets and prints figure / budget / pass.
 // Runs inside the emulator suite (see package.json); exits 1 when any figure misses its budget.
 import type { Page } from 'playwright-core';
-import { findGuest, latestCode, resetEmulators, seedGuests, siteUrl } from '../../emulators/testing/testing';
+import { findGuest, resetEmulators, seedGuests, siteUrl } from '../../emulators/testing/testing';
 import { launchBrowser } from '../../web/e2e/helpers';
 import * as api from './api';
 import { clientHasFirestoreSdk, clientHasText, scriptsLoadedBy, type JsLoad } from './bundle';
 import { measureConsoleList, seedConsoleGuests } from './console';
 import { lighthouseMedian } from './lighthouse';
+import { signInOnPage } from './sign-in';
 import { pageStates } from './page-states';
 import { printTable, type Row } from './stats';
 
@@ -17,16 +18,6 @@ const add = (figure: string, value: string, budget: string, pass: boolean) => {
   rows.push({ figure, value, budget, pass });
   console.log(`  ${pass ? 'ok ' : 'MISS'} ${figure}: ${value} (budget ${budget})`);
 };
-
-async function signInOnPage(page: Page, digits: string, guestId: string) {
-  await page.goto(`${siteUrl}/`);
-  await page.getByTestId('phone-input').fill(digits);
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await page.getByTestId('code-digit-0').click();
-  await page.keyboard.type(await latestCode(guestId));
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
-}
 
 function listFiles(name: string, load: JsLoad) {
   const files = Object.entries(load.sizes).sort((a, b) => b[1] - a[1]);

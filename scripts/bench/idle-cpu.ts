@@ -2,8 +2,9 @@
 // script starts, over 10 s, with motion and with less motion asked for. Inside the emulators, after a build:
 //   node emulators/launcher/exec.mjs "npx tsx scripts/bench/idle-cpu.ts"
 import { readFileSync, readdirSync } from 'node:fs';
-import { findGuest, latestCode, seedGuests, siteUrl } from '../../emulators/testing/testing';
+import { findGuest, seedGuests } from '../../emulators/testing/testing';
 import { launchBrowser } from '../../web/e2e/helpers';
+import { signInOnPage } from './sign-in';
 
 /** CPU ticks (1/100 s) of this process's descendants (the browser this script started). */
 function ticks() {
@@ -28,15 +29,7 @@ const guests = await seedGuests();
 const browser = await launchBrowser();
 const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
 const page = await context.newPage();
-{
-  await page.goto(`${siteUrl}/`);
-  await page.getByTestId('phone-input').fill('3055550102');
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await page.getByTestId('code-digit-0').click();
-  await page.keyboard.type(await latestCode(findGuest(guests, 'Margaret').id));
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
-}
+await signInOnPage(page, '3055550102', findGuest(guests, 'Margaret').id);
 for (const reducedMotion of ['no-preference', 'reduce', 'no-preference', 'reduce'] as const) {
   await page.emulateMedia({ reducedMotion });
   await page.reload();

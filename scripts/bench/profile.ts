@@ -7,8 +7,9 @@
 // by function, and inclusive time by function. PROFILE_SLOWDOWN (default 4; 1 to time tasks as Lighthouse
 // does before it multiplies them), PROFILE_RUNS (3), PROFILE_TASKS=1 (each long task with what ran in it),
 // PROFILE_LONG_MS (12.5), PROFILE_TOP (60), PROFILE_FILTER (a pattern for the inclusive list).
-import { findGuest, latestCode, seedGuests, siteUrl } from '../../emulators/testing/testing';
+import { findGuest, seedGuests, siteUrl } from '../../emulators/testing/testing';
 import { launchBrowser } from '../../web/e2e/helpers';
+import { signInOnPage } from './sign-in';
 
 type Node = {
   id: number;
@@ -120,14 +121,7 @@ const page = await (await browser.newContext({ viewport: { width: 412, height: 8
 // PROFILE_PAGE=sign-in: the Welcome screen a signed-out visitor opens, instead of the invitation page.
 const signInScreen = process.env.PROFILE_PAGE === 'sign-in';
 await page.goto(`${siteUrl}/`);
-if (!signInScreen) {
-  await page.getByTestId('phone-input').fill('3055550102');
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await page.getByTestId('code-digit-0').click();
-  await page.keyboard.type(await latestCode(findGuest(guests, 'Margaret').id));
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
-}
+if (!signInScreen) await signInOnPage(page, '3055550102', findGuest(guests, 'Margaret').id);
 const session = await page.context().newCDPSession(page);
 await session.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.PROFILE_SLOWDOWN ?? 4) });
 const totals = new Map<string, number>();

@@ -11,6 +11,18 @@ async function load() {
 
 const Card = styled.div({ color: 'rgb(1, 2, 3)', padding: 7 });
 
+/** A visit that shows `Card` and keeps its styles once idle; answers what was kept. */
+async function visit(module: Awaited<ReturnType<typeof load>>) {
+  render(
+    <CacheProvider value={module.styleCache}>
+      <Card>Card</Card>
+    </CacheProvider>,
+  );
+  module.keepStylesWhenIdle();
+  vi.runAllTimers();
+  return keptNow();
+}
+
 async function keptNow() {
   await vi.waitFor(() => expect(localStorage.getItem('bcw.styles')).not.toBeNull());
   return JSON.parse(localStorage.getItem('bcw.styles')!) as { build: string; names: string[]; css: string };
@@ -43,15 +55,7 @@ describe('the styles kept from the last visit', () => {
   });
 
   it('puts them back on the next visit, so Emotion inserts none of them again', async () => {
-    const first = await load();
-    render(
-      <CacheProvider value={first.styleCache}>
-        <Card>Card</Card>
-      </CacheProvider>,
-    );
-    first.keepStylesWhenIdle();
-    vi.runAllTimers();
-    const kept = await keptNow();
+    const kept = await visit(await load());
     document.head.querySelectorAll('style').forEach((tag) => tag.remove());
 
     const next = await load();
@@ -69,15 +73,7 @@ describe('the styles kept from the last visit', () => {
   });
 
   it('writes nothing when the visit added no rule, and drops styles kept by another build', async () => {
-    const first = await load();
-    render(
-      <CacheProvider value={first.styleCache}>
-        <Card>Card</Card>
-      </CacheProvider>,
-    );
-    first.keepStylesWhenIdle();
-    vi.runAllTimers();
-    await keptNow();
+    await visit(await load());
 
     const next = await load();
     const write = vi.spyOn(Storage.prototype, 'setItem');
