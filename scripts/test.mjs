@@ -146,7 +146,10 @@ if (built) {
   const restart = { label: 'restart', projects: ['restart'] };
   // Lane B waits for the unit tests: two lanes at a time on two cores (three slowed the unit tests past
   // their timeouts).
-  const unit = lane('unit', { alone: [{ label: 'unit', projects: ['web', 'functions'] }], held: true });
+  const unit = lane('unit', {
+    alone: [{ label: 'unit', projects: ['web', 'functions', 'functions-own-modules'] }],
+    held: true,
+  });
   const [, outputA, outputB] = await Promise.all([
     unit,
     lane('a', {
@@ -175,7 +178,7 @@ if (built) {
   for (const leak of leaks) console.log(`  leaked in the function logs: ${leak}`);
   count(logCheck, !missing && leaks.length === 0, missing ? `cannot tell: ${missing}` : 'failed');
 } else {
-  await lane('unit', { alone: [{ label: 'unit', projects: ['web', 'functions'] }] });
+  await lane('unit', { alone: [{ label: 'unit', projects: ['web', 'functions', 'functions-own-modules'] }] });
   for (const layer of ['emulator layer', 'e2e layer', logCheck, 'restart layer']) {
     count(layer, false, 'not run: the build failed');
   }

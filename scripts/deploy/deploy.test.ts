@@ -21,10 +21,10 @@ describe('npm run deploy', () => {
   });
 
   it('stops at the preflight, one line per problem, before building anything', () => {
-    const result = spawnSync('npx', ['tsx', 'scripts/deploy/deploy.ts', '--project', 'not-set-up-here'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+    // `npm run deploy` runs it with tsx; Node with tsx's loader runs the same script without npx's and tsx's own
+    // processes in front of it.
+    const deploy = ['--import', 'tsx', 'scripts/deploy/deploy.ts', '--project', 'not-set-up-here'];
+    const result = spawnSync(process.execPath, deploy, { cwd: root, encoding: 'utf8' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('  ✗ functions/.env.not-set-up-here is missing');
     expect(result.stderr).toMatch(/\d+ problem\(s\): nothing was built or deployed\./);

@@ -15,10 +15,13 @@ import { delimiter, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { declaredSettings } from '../deploy/preflight';
 import { startVerifyStandIn, type VerifyStandIn } from '@stand-ins/verify-stand-in.mjs';
-import { REQUIRED_APIS, setup } from './setup';
+import { answerAs } from './fake-cli.mjs';
+import { REQUIRED_APIS, runCli, setup, type Run } from './setup';
 
 // The setup script runs the real `gcloud` and `firebase` names from PATH; here they are the stand-in
-// (fake-cli.mjs), which records each call and answers as the real CLIs do from a project's state.
+// (fake-cli.mjs), which records each call and answers as the real CLIs do from a project's state. The first
+// test runs them from PATH, a process for each call as `npm run setup` does; the others call the same
+// stand-in in this process (a whole setup starts about thirty processes: seconds each run on a busy machine).
 
 const repo = join(import.meta.dirname, '..', '..');
 const bin = mkdtempSync(join(tmpdir(), 'fake-cli-'));
@@ -67,11 +70,15 @@ function freshProject(overrides: object = {}) {
   );
 }
 
-async function runSetup(env: Record<string, string> = {}, messagingServiceSid?: string) {
+/** The stand-in answering in this process, as the command on PATH would. */
+const inProcess: Run = async (command, args, input) => answerAs(command, args, { stdin: input, stateFile, logFile });
+
+async function runSetup(env: Record<string, string> = {}, messagingServiceSid?: string, run: Run = inProcess) {
   const lines: string[] = [];
   const failures = await setup({
     projectId: 'our-wedding',
     root,
+    run,
     messagingServiceSid,
     verifyBaseUrl: verify.url,
     firestoreUrl,
@@ -143,7 +150,7 @@ const MG = 'MG0123456789abcdef0123456789abcdef';
 describe('npm run setup on a new project', { timeout: 120_000 }, () => {
   it('does every step the CLIs can, one line each, and ends with what is left by hand', async () => {
     freshProject();
-    const { failures, output, lines } = await runSetup(secrets, MG);
+    const { failures, output, lines } = await runSetup(secrets, MG, runCli);
     expect(failures).toBe(0);
 
     const asked = commandLines();

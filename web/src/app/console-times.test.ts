@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastSentText } from '../features/guests/shared/guest-format';
 import { consentText } from '../features/guests/editor/components/SmsConsentForm';

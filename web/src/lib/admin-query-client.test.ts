@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ADMIN_REFRESH_MS, createAdminQueryClient } from './admin-query-client';
 import { consoleGuestsQuery, contentQuery } from './admin-queries';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contentFromConfig } from '@contract/site-content-defaults';
 import { describeChange, idFromName, missingTranslations, readableProblem } from './content-form';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fromZoneInput, reminderPlan, startsAtFor, toZoneInput } from './schedule';
 import { formatWhen } from '../../lib/event-clock';

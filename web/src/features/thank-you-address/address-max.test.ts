@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { ADDRESS_LIMITS } from '@contract/address';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MAX } from './address-max';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { detailChanges, detailsForm, emailProblem, linkEndsNotice, NEW_INVITATION, newGuestBody } from './guest-form';
 import { aGuest } from '../testing/guests';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FILE_CATALOG, type Catalog } from '@contract/events';
 import { changeLines as linesIn, historyTime } from './history-format';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FILE_CATALOG } from '@contract/events';
 import { filterGuests as filterIn, toSearchable as searchableIn } from './guest-search';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { tableLayout } from './table-layout';
 import type { SeatedGuest } from './types';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { answerCounts, answerOf, byAnswer, freeSeats, seatHolders, sortGuests } from './guest-answer';
 import { aGuest } from '../testing/guests';

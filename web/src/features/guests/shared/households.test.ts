@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { groupedByInvitation, householdsOf, householdText, invitationOptions } from './households';
 import { aGuest } from '../testing/guests';
