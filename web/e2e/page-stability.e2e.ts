@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { contentFromConfig } from '@contract/site-content-defaults';
 import { db, furtherEventOn, guestRef, resetEmulators, seedGuests, weddingDayNow } from '@testing/testing';
-import { pagesPerTest, signInThroughUi } from './helpers';
+import { pagesPerTest, signInByLink } from './helpers';
 
 // The invitation page does not jump under a returning guest's thumb. Its cards above the hero (the couple's
 // announcements; the Today card on the wedding day) come with the invitation call, after the hero is
@@ -59,7 +59,7 @@ it("a couple's announcement does not move the page when it arrives", async () =>
     .doc('content')
     .set({ ...content, announcements: [announcement], version: 1 });
   const { page } = await pages.open({ width: 390, height: 844 });
-  await signInThroughUi(page, '3055550102', 'margaret-harper');
+  await signInByLink(page, 'margaret-harper');
   await page.getByTestId('announcements').getByText('shuttle').waitFor();
 
   const shift = await shiftsOnReturn(page, () => page.getByTestId('announcements').getByText('shuttle').waitFor());
@@ -75,7 +75,7 @@ it.skipIf(inTheGap)(
       guestRef('margaret-harper').update({ table: 'table 1', tpos: '0', rsvp: true, events: ['welcome'] }),
     ]);
     const { page } = await pages.open({ width: 390, height: 844 });
-    await signInThroughUi(page, '3055550102', 'margaret-harper');
+    await signInByLink(page, 'margaret-harper');
     await page.getByTestId('today-card').waitFor();
 
     const shift = await shiftsOnReturn(page, () => page.getByTestId('today-card').waitFor());
@@ -95,7 +95,7 @@ it.skipIf(inTheGap)(
     ]);
     // The day's first visit on a laptop, before the couple published the seating: no Today card yet.
     const { page } = await pages.open({ width: 1280, height: 900 });
-    await signInThroughUi(page, '3055550102', 'margaret-harper');
+    await signInByLink(page, 'margaret-harper');
     await page.getByRole('button', { name: 'RSVP', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('today-card').count()).toBe(0);
