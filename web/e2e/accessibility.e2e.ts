@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, findGuest, latestCode, resetEmulators, seedGuests, type SeededGuest } from '@testing/testing';
-import { expectNoViolations, launchBrowser, newPage, signInByLink } from './helpers';
+import { expectNoViolations, launchBrowser, newPage, openConsoleAs, signInByLink } from './helpers';
 
 // axe-core on every screen and dialog, on a phone and on a desktop, in English and in Spanish: no violations.
 let browser: Browser;
@@ -149,8 +149,7 @@ describe.each([
   it('the guest management screens and dialogs have no axe violations', { timeout: SCREENS_TIMEOUT }, async () => {
     const { page, context } = await newPage(browser, viewport);
     const admin = findGuest(guests, device === 'phone' ? 'Grace' : 'Daniel');
-    await signInByLink(page, admin.id);
-    await page.goto('/guests');
+    await openConsoleAs(page, admin.id);
     await page.getByText(/^Showing: \d+ guest\(s\)$/).waitFor();
     await expectNoViolations(page, 'Guests tab');
 
@@ -195,8 +194,7 @@ describe.each([
     // A third admin for each viewport, made one here.
     const admin = findGuest(guests, device === 'phone' ? 'Dorothy' : 'Priya');
     await db.collection('guests').doc(admin.id).update({ isAdmin: true });
-    await signInByLink(page, admin.id);
-    await page.goto('/guests');
+    await openConsoleAs(page, admin.id);
     await page.getByText(/^Showing: \d+ guest\(s\)$/).waitFor();
     await page.getByRole('switch', { name: 'Group by invitation' }).check();
     await expectNoViolations(page, 'Guests tab grouped by invitation');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, guestDoc, guestId, resetEmulators, seedGuests, tickLastWeeks } from '@testing/testing';
 import { emailsTo, freshAddress, type ReceivedEmail } from '@testing/email-testing';
 import { localInputAt } from '../src/lib/event-clock';
-import { expectNoViolations, launchBrowser, newPage, signInByLink, toastsGone } from './helpers';
+import { expectNoViolations, launchBrowser, newPage, openConsoleAs, signInByLink, toastsGone } from './helpers';
 
 // The couple's last weeks in Chromium: the final count, its alert, addresses, gifts.
 let browser: Browser;
@@ -36,8 +36,7 @@ async function mailTo(address: string, subject: string, timeoutMs = 20_000): Pro
 const aMinuteAhead = () => localInputAt(Date.now() + 2 * 60_000, wedding.event.timeZone);
 
 async function openConsole(page: Page, id = graceId) {
-  await signInByLink(page, id);
-  await page.goto('/guests');
+  await openConsoleAs(page, id);
   await page.getByRole('button', { name: 'Edit Grace Harper' }).first().waitFor();
 }
 

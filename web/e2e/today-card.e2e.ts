@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { contentFromConfig } from '@contract/site-content-defaults';
 import { db, guestRef, post, resetEmulators, seedGuests, signIn, weddingDayNow } from '@testing/testing';
-import { expectNoViolations, pagesPerTest, signInByLink } from './helpers';
+import { expectNoViolations, openConsoleAs, pagesPerTest, signInByLink } from './helpers';
 
 // The wedding day on a phone: with the welcome dinner re-timed to today in the couple's content, Rosa's page
 // opens on its Today card with her table and seat; the couple's Day tab counts a check-in at the door.
@@ -72,8 +72,7 @@ it.skipIf(inTheGap)(
   "the couple's Day tab shows an arrival checked in at the door",
   async () => {
     const { page } = await pages.open({ width: 390, height: 844 });
-    await signInByLink(page, 'grace-harper');
-    await page.goto('/guests');
+    await openConsoleAs(page, 'grace-harper');
     await page.getByRole('tab', { name: 'Day' }).click();
     const total = page.getByTestId('arrivals-total');
     await expect.poll(() => total.textContent(), { timeout: 20_000 }).toMatch(/^0 of \d+ arrived$/);

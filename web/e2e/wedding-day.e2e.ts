@@ -4,7 +4,7 @@ import { wedding } from '@config';
 import { contentFromConfig } from '@contract/site-content-defaults';
 import { zoneOffsetMs } from '@contract/wedding-dates';
 import { db, guestRef, resetEmulators, seedGuests } from '@testing/testing';
-import { expectNoViolations, pagesPerTest, signInByLink, signInThroughUi, toastsGone } from './helpers';
+import { expectNoViolations, openConsoleAs, pagesPerTest, signInByLink, signInThroughUi, toastsGone } from './helpers';
 
 // The wedding day, as a guest and a helper live it on a phone: the door sign's QR code opens the find-table
 // page; a helper checks guests in at /door, one of them with no connection.
@@ -129,8 +129,7 @@ it.skipIf(inTheGap)(
       db.collection('settings').doc('site').set({ seatingPublished: true }),
     ]);
     const { page: couple } = await pages.open({ width: 1280, height: 900 });
-    await signInByLink(couple, 'grace-harper');
-    await couple.goto('/guests');
+    await openConsoleAs(couple, 'grace-harper');
     await couple.getByRole('tab', { name: 'Day' }).click();
     await couple.getByText('No door sign yet: make its key to print it.').waitFor();
 
