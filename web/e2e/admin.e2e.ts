@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demoGuests from '@launcher/demo-guests.json';
 import { db, guestId, outbox, resetEmulators, seedGuests } from '@testing/testing';
-import { launchBrowser, newPage, signInThroughUi, storedSession } from './helpers';
+import { launchBrowser, newPage, signInByLink, storedSession } from './helpers';
 
 let browser: Browser;
 
@@ -30,7 +30,7 @@ async function openGuests(page: Page) {
 describe('guest management in Chromium', () => {
   it('lets the admin search, seat a guest, text them and see the tables', async () => {
     const { page, context } = await newPage(browser);
-    await signInThroughUi(page, '3055550100', guestId({ first: 'Grace', last: 'Harper' }));
+    await signInByLink(page, guestId({ first: 'Grace', last: 'Harper' }));
     await openGuests(page);
 
     await showing(page, demoGuests.length);
@@ -109,7 +109,7 @@ describe('guest management in Chromium', () => {
 
   it('sends a signed-in guest who opens /guests home, signed out, with "Unauthorize user"', async () => {
     const { page, context } = await newPage(browser);
-    await signInThroughUi(page, '3055550102', guestId({ first: 'Margaret', last: 'Harper' }));
+    await signInByLink(page, guestId({ first: 'Margaret', last: 'Harper' }));
     await page.goto('/guests');
     await page.getByText('Unauthorize user').waitFor();
     await page.waitForURL((url) => url.pathname === '/');

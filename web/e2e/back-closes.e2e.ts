@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import demoGuests from '@launcher/demo-guests.json';
 import { guestId, resetEmulators, seedGuests } from '@testing/testing';
-import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
+import { expectNoViolations, openConsoleAs, pagesPerTest, signInByLink } from './helpers';
 
 // Back closes an open dialog instead of leaving the site, on a phone.
 const phone = { width: 390, height: 844 };
@@ -15,8 +15,7 @@ describe('Back closes an open dialog, and the page stays (section 28, 390 px)', 
 
   async function console_(): Promise<Page> {
     const { page } = await pages.open(phone);
-    await signInThroughUi(page, '3055550100', guestId({ first: 'Grace', last: 'Harper' }));
-    await page.goto('/guests');
+    await openConsoleAs(page, guestId({ first: 'Grace', last: 'Harper' }));
     await page.getByText(`Showing: ${demoGuests.length} guest(s)`).waitFor();
     return page;
   }
@@ -85,7 +84,7 @@ describe('Back closes an open dialog, and the page stays (section 28, 390 px)', 
 
   it("closes the guest's RSVP dialog and the invitation stays", async () => {
     const { page } = await pages.open(phone);
-    await signInThroughUi(page, '3055550102', guestId({ first: 'Margaret', last: 'Harper' }));
+    await signInByLink(page, guestId({ first: 'Margaret', last: 'Harper' }));
     await page.getByTestId('rsvp-summary').waitFor();
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
     await backCloses(page, page.getByRole('dialog', { name: 'RSVP & Select Meal' }));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import demoGuests from '@launcher/demo-guests.json';
 import { db, guestDoc, guestId, resetEmulators, seedGuests } from '@testing/testing';
 import { sendReply } from '@stand-ins/text-reply';
-import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
+import { expectNoViolations, openConsoleAs, pagesPerTest } from './helpers';
 
 // The console as a couple tried it at laptop size: an import that keeps a "no" and
 // never renames the owner of a phone.
@@ -18,8 +18,7 @@ describe('the console, tried as a couple would (section 28)', () => {
 
   async function console_(viewport = laptop): Promise<Page> {
     const { page } = await pages.open(viewport);
-    await signInThroughUi(page, '3055550100', guestId({ first: 'Grace', last: 'Harper' }));
-    await page.goto('/guests');
+    await openConsoleAs(page, guestId({ first: 'Grace', last: 'Harper' }));
     await page.getByText(`Showing: ${demoGuests.length} guest(s)`).waitFor();
     return page;
   }

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demoGuests from '@launcher/demo-guests.json';
 import { db, guestDoc, guestId, guestRef, resetEmulators, seedGuests } from '@testing/testing';
-import { launchBrowser, newPage, signInThroughUi } from './helpers';
+import { launchBrowser, newPage, openConsoleAs } from './helpers';
 
 // The couple's console in Chromium: add, edit, move, RSVP by phone, delete, history, import, export, print.
 let browser: Browser;
@@ -14,8 +14,7 @@ beforeAll(async () => {
   await seedGuests();
   browser = await launchBrowser();
   ({ page } = await newPage(browser, { width: 1280, height: 900 }));
-  await signInThroughUi(page, '3055550100', guestId({ first: 'Grace', last: 'Harper' }));
-  await page.goto('/guests');
+  await openConsoleAs(page, guestId({ first: 'Grace', last: 'Harper' }));
   await page.getByText(`Showing: ${demoGuests.length} guest(s)`).waitFor();
 });
 afterAll(() => browser?.close());

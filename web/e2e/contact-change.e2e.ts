@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import demoGuests from '@launcher/demo-guests.json';
 import { guestDoc, guestId, guestRef, resetEmulators, seedGuests } from '@testing/testing';
-import { expectNoViolations, pagesPerTest, signInThroughUi, toastsGone } from './helpers';
+import { expectNoViolations, openConsoleAs, pagesPerTest, toastsGone } from './helpers';
 
 // The guest editor on a phone: a changed phone says, before the save, that the guest's personal link will end.
 const pages = pagesPerTest(async () => {
@@ -14,8 +14,7 @@ const WARNING = "Rosa's personal link will stop working; the next text or email 
 describe("the guest editor and a guest's personal link (390 px)", () => {
   it('says nothing when an email is added, and warns before the save when her phone is changed, axe clean', async () => {
     const { page } = await pages.open({ width: 390, height: 844 });
-    await signInThroughUi(page, '3055550101', guestId({ first: 'Daniel', last: 'Okafor' }));
-    await page.goto('/guests');
+    await openConsoleAs(page, guestId({ first: 'Daniel', last: 'Okafor' }));
     await page.getByText(`Showing: ${demoGuests.length} guest(s)`).waitFor();
     const openRosasDetails = async () => {
       await page.getByLabel('Search guests').fill('rosa alvarez');

@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import demoGuests from '@launcher/demo-guests.json';
 import { guestDoc, guestId, resetEmulators, seedGuests } from '@testing/testing';
-import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
+import { expectNoViolations, openConsoleAs, pagesPerTest } from './helpers';
 
 // The console at phone size (390 x 844). The guest's Edit dialog: whatever the section and however far
 // its form is scrolled, its Save button is on the screen, above the dialog's footer (Delete guest, Close),
@@ -45,8 +45,7 @@ describe("the guest's Edit dialog at phone size", () => {
 
   it("keeps each section's Save on screen and above the footer, at the top and scrolled to the end", async () => {
     const { page } = await pages.open(phone);
-    await signInThroughUi(page, '3055550100', guestId({ first: 'Grace', last: 'Harper' }));
-    await page.goto('/guests');
+    await openConsoleAs(page, guestId({ first: 'Grace', last: 'Harper' }));
     await page.getByText(`Showing: ${demoGuests.length} guest(s)`).waitFor();
     await page.getByLabel('Search guests').fill('hana kim');
     await page.getByRole('button', { name: 'Edit Hana Kim' }).click();
@@ -89,8 +88,7 @@ describe("the guest's Edit dialog at phone size", () => {
 
   it("has no axe violations on the list's Invite to... menu and on Settings' Your alerts at phone size", async () => {
     const { page } = await pages.open(phone);
-    await signInThroughUi(page, '3055550100', guestId({ first: 'Grace', last: 'Harper' }));
-    await page.goto('/guests');
+    await openConsoleAs(page, guestId({ first: 'Grace', last: 'Harper' }));
     await page.getByText(`Showing: ${demoGuests.length} guest(s)`).waitFor();
     await page.getByLabel('Search guests').fill('harper');
     await page.getByRole('checkbox', { name: 'Select Margaret Harper' }).check();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contentFromConfig } from '@contract/site-content-defaults';
 import { dinnerQuestion } from '@contract/site-content.fixtures';
 import { db, resetEmulators, seedGuests } from '@testing/testing';
-import { pagesPerTest, signInThroughUi } from './helpers';
+import { pagesPerTest, signInByLink } from './helpers';
 
 // Rosa Alvarez's invitation: the welcome dinner and the brunch, a child (Mateo), a plus-one for Rosa.
 const rosa = { phone: '3055550104', id: 'rosa-alvarez' };
@@ -18,7 +18,7 @@ describe('further events, children, plus-ones and questions on a phone', () => {
   });
 
   async function signedIn(page: Page) {
-    await signInThroughUi(page, rosa.phone, rosa.id);
+    await signInByLink(page, rosa.id);
     await page.getByTestId('rsvp-summary').waitFor();
   }
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
@@ -8,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { db, guestDoc, latestCode, resetEmulators, seedGuests } from '@testing/testing';
 import { wedding, spanish } from '@config';
 import { formatDeadline } from '@contract/wedding-dates';
-import { pagesPerTest, signInThroughUi } from './helpers';
+import { givePersonalLink, pagesPerTest, signInByLink } from './helpers';
 
 const sizes = [
   ['phone', { width: 390, height: 844 }],
@@ -30,7 +29,7 @@ describe("the guest's page", () => {
 
   async function signedIn(viewport?: { width: number; height: number }) {
     const opened = await pages.open(viewport);
-    await signInThroughUi(opened.page, margaret.phone, margaret.id);
+    await signInByLink(opened.page, margaret.id);
     await opened.page.getByTestId('rsvp-summary').waitFor();
     return opened;
   }
@@ -367,14 +366,7 @@ describe('Spanish', () => {
   });
 
   it('signs in from a personal link that also names the language, keeping the key (?k=...&lang=es)', async () => {
-    const key = 'e2eLinkKey_0123456789A';
-    await db
-      .collection('guests')
-      .doc(margaret.id)
-      .update({
-        linkKeyHash: createHash('sha256').update(key, 'utf8').digest('hex'),
-        linkIssuedAt: Timestamp.now(),
-      });
+    const key = await givePersonalLink(margaret.id);
     const { page } = await pages.open();
     await page.goto(`/?k=${key}&lang=es`);
     await page.getByTestId('rsvp-summary').waitFor();

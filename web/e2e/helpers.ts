@@ -3,10 +3,12 @@
 // The emulator-side helpers (seeding, the outbox, stored documents) are in emulators/testing/testing.ts.
 import AxeBuilder from '@axe-core/playwright';
 import axe, { type AxeResults } from 'axe-core';
+import { Timestamp } from 'firebase-admin/firestore';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { guestId, latestCode, siteUrl } from '@testing/testing';
+import { guestId, guestRef, latestCode, siteUrl } from '@testing/testing';
 
 export { siteUrl };
 
@@ -100,6 +102,44 @@ export async function signInThroughUi(page: Page, phoneDigits: string, guestId: 
   expect((await storedSession(page))?.state.access).toBe(true);
 }
 
+/**
+ * Gives the guest `id` a fresh personal link as the server issues one (its key's sha256 and the time on their
+ * record; earlier links stop working) and returns its key, for `/?k=<key>`.
+ */
+export async function givePersonalLink(id: string): Promise<string> {
+  const key = randomBytes(16).toString('base64url');
+  await guestRef(id).update({
+    linkKeyHash: createHash('sha256').update(key, 'utf8').digest('hex'),
+    linkIssuedAt: Timestamp.now(),
+  });
+  return key;
+}
+
+/**
+ * Signs in as the guest `id` with one tap on a personal link, as a guest who was texted one does: the page
+ * opens `/?k=<key>`, which signs in through POST /link-auth to the same session as a texted code. No code is
+ * sent, waited for or typed, so it is the quicker way in for a test that only needs someone signed in; the
+ * tests of signing in itself go through the Welcome screen (signInThroughUi).
+ */
+export async function signInByLink(page: Page, id: string) {
+  await page.goto(`/?k=${await givePersonalLink(id)}`);
+  await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
+  expect((await storedSession(page))?.state).toMatchObject({ id, access: true });
+}
+
+/**
+ * Signs in as the admin `id` by link (signInByLink) and opens the console as an admin does from the
+ * invitation page, by its View Guests link (in the Menu on a phone): a move within the page, not a second
+ * page load.
+ */
+export async function openConsoleAs(page: Page, id: string) {
+  await signInByLink(page, id);
+  const viewGuests = page.getByRole('link', { name: 'View Guests' }).filter({ visible: true });
+  if ((await viewGuests.count()) === 0) await page.getByRole('button', { name: 'Menu' }).click();
+  await viewGuests.click();
+  await page.waitForURL((url) => url.pathname === '/guests');
+}
+
 /** Clicks a Welcome-screen link until its step opens: the prerendered screen is inert until the app starts. */
 export async function openWelcomeLink(page: Page, link: string, opened: () => Promise<boolean>) {
   await expect
@@ -123,10 +163,9 @@ export async function askForCodeByName(page: Page, first: string, last: string) 
   await page.getByRole('button', { name: 'Send me a code' }).click();
 }
 
-/** Signs in as the admin with `phone` and opens the console's Messages tab; returns its panel. */
-export async function openMessages(page: Page, phone: string, first: string, last: string) {
-  await signInThroughUi(page, phone, guestId({ first, last }));
-  await page.goto('/guests');
+/** Signs in as the admin named `first last` and opens the console's Messages tab; returns its panel. */
+export async function openMessages(page: Page, first: string, last: string) {
+  await openConsoleAs(page, guestId({ first, last }));
   await page.getByRole('tab', { name: 'Messages' }).click();
   return page.getByRole('tabpanel', { name: 'Messages' });
 }

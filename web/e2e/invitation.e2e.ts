@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { guestDoc, resetEmulators, seedGuests } from '@testing/testing';
 import { wedding } from '@config';
-import { pagesPerTest, signInThroughUi, type Motion } from './helpers';
+import { pagesPerTest, signInByLink, type Motion } from './helpers';
 
 const margaret = { phone: '3055550102', id: 'margaret-harper' };
 const grace = { phone: '3055550100', id: 'grace-harper' };
@@ -19,7 +19,7 @@ describe('the invitation page, as a guest', () => {
 
   async function signedIn(guest = margaret, viewport?: { width: number; height: number }, motion?: Motion) {
     const opened = await pages.open(viewport, motion);
-    await signInThroughUi(opened.page, guest.phone, guest.id);
+    await signInByLink(opened.page, guest.id);
     return opened;
   }
 

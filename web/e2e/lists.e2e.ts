@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import demoGuests from '@launcher/demo-guests.json';
 import { db, findGuest, resetEmulators, seedGuests, type SeededGuest } from '@testing/testing';
-import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
+import { expectNoViolations, openConsoleAs, pagesPerTest, signInThroughUi } from './helpers';
 
 // The console's list at a laptop's and a phone's size: compact rows, declined vs no answer, taken seats, several guests at once.
 let guests: SeededGuest[];
@@ -20,8 +20,7 @@ describe.each(sizes)('the guest list on a %s', (size, viewport, adminFirst) => {
   async function signedInConsole() {
     const { page } = await pages.open(viewport);
     const admin = findGuest(guests, adminFirst);
-    await signInThroughUi(page, admin.phone.slice(2), admin.id);
-    await page.goto('/guests');
+    await openConsoleAs(page, admin.id);
     await page.getByText(`Showing: ${demoGuests.length} guest(s)`).waitFor();
     return page;
   }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { db, guestDoc, resetEmulators, seedGuests } from '@testing/testing';
-import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
+import { expectNoViolations, pagesPerTest, signInByLink } from './helpers';
 
 // The RSVP dialog as a guest tried it: declining in one step, a missing meal that is
 // found, "Nobody is attending" with the further events, and a companion that Cancel undoes.
@@ -22,7 +22,7 @@ describe('the RSVP dialog, tried as a guest would (section 28)', () => {
 
   async function openRsvp(guest: { phone: string; id: string }, viewport: { width: number; height: number }) {
     const { page } = await pages.open(viewport);
-    await signInThroughUi(page, guest.phone, guest.id);
+    await signInByLink(page, guest.id);
     await page.getByTestId('rsvp-summary').waitFor();
     await page.getByRole('button', { name: 'RSVP', exact: true }).click();
     const dialog = rsvpDialog(page);
@@ -161,7 +161,7 @@ describe('the RSVP dialog, tried as a guest would (section 28)', () => {
       .update({ rsvp: true, plate: 'plate2', respondedAt: new Date(), table: 'table 2', tpos: '0' });
     await db.collection('settings').doc('site').set({ seatingPublished: true }, { merge: true });
     const { page } = await pages.open(phone);
-    await signInThroughUi(page, margaret.phone, margaret.id);
+    await signInByLink(page, margaret.id);
     await page.getByTestId('rsvp-summary').waitFor();
     expect(await summaryOf(page, margaret.id)).toBe('Margaret Harper: Attending · Soy glazed salmonTable 2, seat 1');
     expect(await page.getByText(/seat 0/).count()).toBe(0);
@@ -169,7 +169,7 @@ describe('the RSVP dialog, tried as a guest would (section 28)', () => {
 
   it("says beside the stopped countdown that the demo's wedding has passed, in English and Spanish (phone)", async () => {
     const { page } = await pages.open(phone);
-    await signInThroughUi(page, margaret.phone, margaret.id);
+    await signInByLink(page, margaret.id);
     // The demo keeps the original's date, Sunday, Nov 09, 2025: the countdown stops at zero.
     await page.getByText('Sunday, Nov 09, 2025, 3:00PM').first().waitFor();
     expect(await page.getByTestId('countdown-days').textContent()).toMatch(/^00/);

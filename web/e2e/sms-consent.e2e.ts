@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import demoGuests from '@launcher/demo-guests.json';
 import { FieldValue } from 'firebase-admin/firestore';
 import { guestDoc, guestId, guestRef, resetEmulators, seedGuests } from '@testing/testing';
-import { expectNoViolations, pagesPerTest, signInThroughUi, toastsGone } from './helpers';
+import { expectNoViolations, openConsoleAs, pagesPerTest, toastsGone } from './helpers';
 
 // Consent before the first text: the couple record consent a guest gave them in
 // person, from the guest's Details (TEXTING=messaging, the emulator's default), on a phone and a laptop.
@@ -20,8 +20,7 @@ describe("the couple record a guest's consent to texts (section 23)", () => {
 
   async function margaretsDetails(viewport: { width: number; height: number }): Promise<Page> {
     const { page } = await pages.open(viewport);
-    await signInThroughUi(page, '3055550100', guestId({ first: 'Grace', last: 'Harper' }));
-    await page.goto('/guests');
+    await openConsoleAs(page, guestId({ first: 'Grace', last: 'Harper' }));
     await page.getByText(`Showing: ${demoGuests.length} guest(s)`).waitFor();
     await page.getByLabel('Search guests').fill('margaret harper');
     await page.getByRole('button', { name: 'Edit Margaret Harper' }).click();

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { contentFromConfig } from '@contract/site-content-defaults';
 import { db, guestRef, post, resetEmulators, seedGuests, signIn, weddingDayNow } from '@testing/testing';
-import { expectNoViolations, pagesPerTest, signInThroughUi } from './helpers';
+import { expectNoViolations, openConsoleAs, pagesPerTest, signInByLink } from './helpers';
 
 // The wedding day on a phone: with the welcome dinner re-timed to today in the couple's content, Rosa's page
 // opens on its Today card with her table and seat; the couple's Day tab counts a check-in at the door.
@@ -41,7 +41,7 @@ it.skipIf(inTheGap)(
   "the guest's page opens on the Today card with each person's table and seat",
   async () => {
     const { page } = await pages.open({ width: 390, height: 844 });
-    await signInThroughUi(page, '3055550104', 'rosa-alvarez');
+    await signInByLink(page, 'rosa-alvarez');
     const card = page.getByTestId('today-card');
     await card.waitFor();
     await card.getByRole('heading', { name: 'Today', exact: true }).waitFor();
@@ -72,15 +72,13 @@ it.skipIf(inTheGap)(
   "the couple's Day tab shows an arrival checked in at the door",
   async () => {
     const { page } = await pages.open({ width: 390, height: 844 });
-    await signInThroughUi(page, '3055550100', 'grace-harper');
-    await page.goto('/guests');
+    await openConsoleAs(page, 'grace-harper');
     await page.getByRole('tab', { name: 'Day' }).click();
     const total = page.getByTestId('arrivals-total');
     await expect.poll(() => total.textContent(), { timeout: 20_000 }).toMatch(/^0 of \d+ arrived$/);
     await expectNoViolations(page, 'Day tab');
 
-    // Raj helps at the door (the demo's helper) and checks Rosa in. Grace was sent a code a moment ago: a second
-    // one for her would wait out the resend cooldown.
+    // Raj helps at the door (the demo's helper) and checks Rosa in, through the API.
     const { idToken } = await signIn('+13055550111');
     const arrived = await post('/door/arrivals/rosa-alvarez', { arrived: true }, { token: idToken });
     expect(arrived.status, arrived.body.message).toBe(200);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentFromConfig } from '@contract/site-content-defaults';
 import type { ContentAnswer } from '@contract/site-content';
 import { db, findGuest, guestId, put, resetEmulators, seedGuests, signIn, type SeededGuest } from '@testing/testing';
-import { expectNoViolations, launchBrowser, newPage, signInThroughUi } from './helpers';
+import { expectNoViolations, launchBrowser, newPage, signInByLink } from './helpers';
 
 // The couple change their wedding from the console's Wedding tab; a guest sees each change on reload,
 // a revert brings the old one back, and no script the couple (or a thief of their session) types runs.
@@ -22,9 +22,9 @@ beforeAll(async () => {
   guests = await seedGuests();
   browser = await launchBrowser();
   ({ page: couple } = await newPage(browser, { width: 1280, height: 900 }));
-  await signInThroughUi(couple, '3055550100', guestId({ first: 'Grace', last: 'Harper' }));
+  await signInByLink(couple, guestId({ first: 'Grace', last: 'Harper' }));
   ({ page: guest } = await newPage(browser, { width: 390, height: 844 }));
-  await signInThroughUi(guest, '3055550104', findGuest(guests, 'Rosa').id);
+  await signInByLink(guest, findGuest(guests, 'Rosa').id);
 });
 afterAll(() => browser?.close());
 

@@ -7,7 +7,7 @@ import type { ContentAnswer, SiteContent } from '@contract/site-content';
 import { contentFromConfig } from '@contract/site-content-defaults';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { db, get, guestDoc, outbox, post, waitForBatch } from '@testing/testing';
+import { db, get, guestDoc, outbox, post, tickLastWeeks, waitForBatch } from '@testing/testing';
 import { useSignedInCast } from '@testing/admin-auth-matrix';
 import { consoleCall, useFreshGuestList } from '@testing/console-testing';
 import { emailsTo, freshAddress, type ReceivedEmail } from '@testing/email-testing';
@@ -40,17 +40,7 @@ const grace = () => ({ token: cast().admin.idToken, uid: '' });
 const file = contentFromConfig();
 const taskKey = { 'x-emulator-task-key': process.env.EMULATOR_CLIENT_PROXY_KEY ?? '' };
 
-/**
- * The launcher's ticker's call to the last-weeks work (the couple's alerts among it), at `now`: history
- * entries are read once they are 2 s old, so a tick told it is 2.2 s later reads what was just saved,
- * with no wait.
- */
-const tick = (now?: number) =>
-  post<{ frozen: boolean; changes: number }>(
-    '/tasks/last-weeks',
-    now === undefined ? {} : { now: new Date(now).toISOString() },
-    { headers: taskKey },
-  );
+const tick = tickLastWeeks;
 
 async function mailFor(address: string, count: number, timeoutMs = 20_000): Promise<ReceivedEmail[]> {
   const until = Date.now() + timeoutMs;

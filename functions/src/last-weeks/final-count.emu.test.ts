@@ -4,7 +4,7 @@ import { instantInZone } from '@contract/wedding-dates';
 import { wedding } from '@config';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { db, post } from '@testing/testing';
+import { db, post, tickLastWeeks } from '@testing/testing';
 import { describeConsoleAdminOnly, useSignedInCast } from '@testing/admin-auth-matrix';
 import { consoleCall, useFreshGuestList } from '@testing/console-testing';
 import { emailsTo, freshAddress, type ReceivedEmail } from '@testing/email-testing';
@@ -21,13 +21,7 @@ const patchGuest = (id: string, body: object) => consoleCall('PATCH', `/admin/gu
 const base = { rsvpClosesAt: null, seatingPublished: false };
 const MINUTE = 60_000;
 
-/** The launcher's ticker's call (caller kind 'task', this run's key), at `now` when given. */
-const tick = (now?: number) =>
-  post<{ frozen: boolean; changes: number }>(
-    '/tasks/last-weeks',
-    now === undefined ? {} : { now: new Date(now).toISOString() },
-    { headers: { 'x-emulator-task-key': process.env.EMULATOR_CLIENT_PROXY_KEY ?? '' } },
-  );
+const tick = tickLastWeeks;
 
 /** Waits (the ticker may have sent it first) until `count` emails reached `address`, then a little more. */
 async function mailFor(address: string, count: number, timeoutMs = 15_000): Promise<ReceivedEmail[]> {
@@ -41,8 +35,8 @@ async function mailFor(address: string, count: number, timeoutMs = 15_000): Prom
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
-/** History entries are read once they are 2 s old: the change is made, then waited on. */
-const afterChange = async () => new Promise((resolve) => setTimeout(resolve, 2200));
+/** A tick right after a change, 2.2 s ahead: it reads the change without waiting for it to settle. */
+const tickAfterChange = () => tick(Date.now() + 2200);
 
 /** The clock cannot be moved: a final count set a minute ahead is made due by moving it into the past. */
 const makeDue = () =>
@@ -138,8 +132,7 @@ describe('the final count', () => {
     // Grace changes Ngozi's meal (plate1 -> plate2): the frozen meal figures moved.
     const before = (await emailsTo(graceMail)).length;
     expect((await patchGuest('ngozi-okafor', { plate: 'plate2' })(grace())).status).toBe(200);
-    await afterChange();
-    await tick();
+    await tickAfterChange();
     const mail = await mailFor(graceMail, before + 2);
     const alert = mail.find((email) => email.subject === 'The final count moved');
     expect(alert?.text).toContain('Ngozi Okafor');
@@ -166,8 +159,7 @@ describe('the final count', () => {
     await db.collection('guests').doc(cast().otherAdmin.id).update({ email: danielMail });
     await tick();
     expect((await patchGuest('ngozi-okafor', { table: 'table 2', tpos: '9' })(grace())).status).toBe(200);
-    await afterChange();
-    await tick();
+    await tickAfterChange();
     await settle();
     expect(await emailsTo(graceMail)).toHaveLength(0);
     expect(await emailsTo(danielMail)).toHaveLength(0);
@@ -193,7 +185,7 @@ describe('the daily digest', () => {
     // Something changed: the next day's digest names it, once.
     await db.collection('lastWeeks').doc(`digest-${cast().admin.id}`).set({ day: 'yesterday', since: Date.now() });
     expect((await patchGuest('margaret-harper', { rsvp: true, plate: 'plate1' })(grace())).status).toBe(200);
-    await afterChange();
+    // A minute past the morning: the change is well over 2 s old on this clock.
     await Promise.all([tick(morning(MINUTE)), tick(morning(MINUTE))]);
     const [digest] = await mailFor(graceMail, 1);
     expect(digest?.subject).toMatch(/^Daily RSVP digest: /);
