@@ -163,3 +163,41 @@ it("a returning guest's page puts back the last visit's styles: it inserts next 
   expect(again.inserted).toBeLessThan(first.inserted / 10);
   expect(again.looks).toEqual(first.looks);
 });
+
+/**
+ * Whether the route spinner (PageLoading, role "status" named "Loading") was ever in the page since it
+ * opened: React holds back what replaces a spinner for 300 ms after it showed, so a screen loaded ahead
+ * shows without one (web/src/lib/screen.tsx).
+ */
+async function watchForTheSpinner(page: Page) {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { spinnerShown: boolean };
+    seen.spinnerShown = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[role="status"][aria-label="Loading"]')) seen.spinnerShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { spinnerShown: boolean }).spinnerShown);
+}
+
+it('a signed-in page opens without a spinner on the way: from a personal link, on a return, and the console', async () => {
+  const { page } = await pages.open();
+  const spinnerShown = await watchForTheSpinner(page);
+  await signInByLink(page, 'grace-harper');
+  await page.getByTestId('rsvp-summary').waitFor();
+  expect(await spinnerShown()).toBe(false);
+
+  // The console's chunk, loaded ahead on an admin's invitation page once it is idle.
+  const consoleLoaded = page.waitForResponse((response) => /\/assets\/AdminArea-[\w-]+\.js$/.test(response.url()));
+  await page.reload();
+  await page.getByTestId('rsvp-summary').waitFor();
+  expect(await spinnerShown()).toBe(false);
+
+  await consoleLoaded;
+  const viewGuests = page.getByRole('link', { name: 'View Guests' }).filter({ visible: true });
+  if ((await viewGuests.count()) === 0) await page.getByRole('button', { name: 'Menu' }).click();
+  await viewGuests.click();
+  await page.waitForURL((url) => url.pathname === '/guests');
+  await page.getByRole('tab').first().waitFor();
+  expect(await spinnerShown()).toBe(false);
+});

@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, SessionAuthCheck } from './app/App';
+import { preloadRoute } from './app/router';
+import { preloadAtMost } from './lib/screen';
 import { applyStoredLanguage, storedLanguage } from './stores/language';
 import { useSession } from './stores/session';
 import { reloadOnStaleChunks } from './lib/stale-chunks';
@@ -27,7 +29,12 @@ const welcomeIsRight =
   page.dataset.welcome !== 'hide';
 
 async function renderApp(root: HTMLElement) {
-  await applyStoredLanguage();
+  // The screen this address shows loads before the first render (its chunks are already on their way,
+  // from index.html's inline script): it then shows at once, not after a spinner and React's wait of
+  // 300 ms behind it (lib/screen.tsx). A slow network gets the spinner after a second.
+  const screens = [preloadRoute(location.pathname)];
+  if (useSession.getState().access) screens.push(SessionAuthCheck.preload());
+  await Promise.all([applyStoredLanguage(), preloadAtMost(1000, screens)]);
   root.replaceChildren();
   delete page.dataset.welcome;
   // A transition renders in slices that yield to the browser, instead of one long task (blocking time).

@@ -1,15 +1,16 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ToastHost } from '../components/ToastHost';
+import { screen } from '../lib/screen';
 import { styleCache } from '../lib/style-cache';
 import { useSession } from '../stores/session';
 import { theme } from '../theme/theme';
 import { AppRoutes } from './router';
 
 // Checks a stored session against Firebase Auth; loaded only for a signed-in visitor.
-const SessionAuthCheck = lazy(() => import('./SessionAuthCheck'));
+export const SessionAuthCheck = screen(() => import('./SessionAuthCheck'));
 
 /**
  * The providers around the routes. `routes` is the router with its routes (the browser's by default; the

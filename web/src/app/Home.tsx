@@ -1,13 +1,21 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { linkKeyFromAddress } from '../features/sign-in/link-key';
 import { takeReturn } from '../lib/return-to';
+import { screen } from '../lib/screen';
 import { useSession } from '../stores/session';
 
 // Each screen is its own chunk: a guest signing in does not download the invitation page, nor the reverse.
-const SignIn = lazy(() => import('../features/sign-in/components/SignIn'));
-const InvitationPage = lazy(() => import('./routes/InvitationPage'));
+// The invitation page loads while the sign-in finishes (`prepare`), so it shows without a spinner between.
+const SignIn = screen(() => import('../features/sign-in/components/SignIn'));
+const InvitationPage = screen(() => import('./routes/InvitationPage'));
+
+/** The screen `/` shows this visitor, loaded ahead of the first render (main.tsx). */
+export function preloadHome(): Promise<void> {
+  const signedIn = useSession.getState().access && !linkKeyFromAddress();
+  return signedIn ? InvitationPage.preload() : SignIn.preload();
+}
 
 /** `/`: the invitation once signed in; otherwise, or while a personal link (`/?k=...`) signs in, Welcome. */
 export function Home() {
@@ -25,7 +33,11 @@ export function Home() {
   }, [access, isAdmin, navigate]);
   return (
     <Suspense fallback={<PageLoading />}>
-      {access && !linkKey ? <InvitationPage /> : <SignIn linkKey={linkKey} onLinkUsed={onLinkUsed} />}
+      {access && !linkKey ? (
+        <InvitationPage />
+      ) : (
+        <SignIn linkKey={linkKey} onLinkUsed={onLinkUsed} prepare={InvitationPage.preload} />
+      )}
     </Suspense>
   );
 }

@@ -1,15 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NotFound } from '../components/NotFound';
 import { PageLoading } from '../components/PageLoading';
-import { Home } from './Home';
+import { screen } from '../lib/screen';
+import { Home, preloadHome } from './Home';
+import { AdminArea } from './routes/admin-screen';
 
-// The admin area is its own chunk: guests never download it.
-const AdminArea = lazy(() => import('./routes/AdminArea'));
 // The privacy policy is read rarely (by guests and carriers' reviewers): its own chunk too.
-const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage'));
+const PrivacyPage = screen(() => import('../features/privacy/PrivacyPage'));
 // The helpers' check-in page for the wedding day: its own chunk, loaded only at /door.
-const DoorPage = lazy(() => import('../features/door/DoorPage'));
+const DoorPage = screen(() => import('../features/door/DoorPage'));
+
+/** Loads the screen at `pathname` ahead of the first render (main.tsx): it then shows with no spinner. */
+export function preloadRoute(pathname: string): Promise<void> {
+  const routes: Record<string, () => Promise<void>> = {
+    '/': preloadHome,
+    '/guests': AdminArea.preload,
+    '/privacy': PrivacyPage.preload,
+    '/door': DoorPage.preload,
+  };
+  return routes[pathname]?.() ?? Promise.resolve();
+}
 
 export function AppRoutes() {
   return (

@@ -13,7 +13,9 @@ import { rememberDayWindow, TopCards, useHoldForToday } from '../../features/inv
 import { RsvpPanel } from '../../features/rsvp/components/RsvpPanel';
 import { useInvitation } from '../../features/rsvp/hooks/use-invitation';
 import { SiteCatalog } from '../../lib/catalog-context';
-import { keepStylesWhenIdle } from '../../lib/style-cache';
+import { keepStylesWhenIdle, whenIdle } from '../../lib/style-cache';
+import { useSession } from '../../stores/session';
+import { AdminArea } from './admin-screen';
 import { AddressPrompt } from '../../features/thank-you-address/components/AddressPrompt';
 import { useContent, useLanguage, useT } from '../../stores/language';
 import { fonts } from '../../theme/theme';
@@ -116,6 +118,11 @@ export default function InvitationPage() {
   useEffect(() => {
     if (invitation.state === 'ready') keepStylesWhenIdle();
   }, [invitation.state]);
+  // An admin's View Guests opens the console at once: its chunk loads once this page is idle.
+  const isAdmin = useSession((state) => state.isAdmin);
+  useEffect(() => {
+    if (invitation.state === 'ready' && isAdmin) whenIdle(() => void AdminArea.preload().catch(() => undefined));
+  }, [invitation.state, isAdmin]);
   if (holdForToday)
     return (
       <>

@@ -9,6 +9,7 @@ import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { useT } from '../../../stores/language';
 import { shades } from '../../../theme/theme';
 import { useSignIn } from '../hooks/use-sign-in';
+import type { Prepare } from '../start-session';
 import { CodeStep, SignInError } from './CodeStep';
 import { PhoneStep } from './PhoneStep';
 import { StepLink } from './StepLink';
@@ -23,11 +24,13 @@ type Props = {
   /** The key of the personal link the page was opened with, tried once before anything else. */
   linkKey?: string | null;
   onLinkUsed?: () => void;
+  /** Loads the screen shown once signed in, while the sign-in finishes. */
+  prepare?: Prepare;
 };
 
-export default function SignIn({ linkKey, onLinkUsed = keepGoing }: Props) {
-  const signIn = useSignIn();
-  const link = useLinkSignIn(linkKey, onLinkUsed);
+export default function SignIn({ linkKey, onLinkUsed = keepGoing, prepare }: Props) {
+  const signIn = useSignIn(prepare);
+  const link = useLinkSignIn(linkKey, onLinkUsed, prepare);
   const phoneError = signIn.error || link.error;
   const t = useT();
 

@@ -8,7 +8,7 @@ import { guestAuth } from '../api/guest-auth';
 import { verifyEmail } from '../api/verify-email';
 import { verifyPhone } from '../api/verify-phone';
 import { DIAL_CODE, toPhoneValue } from '../phone';
-import { startSession } from '../start-session';
+import { nothingToPrepare, startSession, type Prepare } from '../start-session';
 import { answerMessage } from '../answer-message';
 
 type SignInStep = 'phone' | 'email' | 'name' | 'code';
@@ -35,8 +35,11 @@ function typedBeforeStart(): string | null {
   return typed ? toPhoneValue(typed) : null;
 }
 
-/** The sign-in steps: a phone number (or an email, or a name), then the six-digit code. */
-export function useSignIn() {
+/**
+ * The sign-in steps: a phone number (or an email, or a name), then the six-digit code. `prepare` loads
+ * the screen that follows sign-in, from the moment a code has been sent (the guest reads and types it).
+ */
+export function useSignIn(prepare: Prepare = nothingToPrepare) {
   const removeUser = useSession((state) => state.removeUser);
   const t = useT();
   const messageOf = (answer: { code: number; message: string }) => answerMessage(t, answer);
@@ -93,6 +96,7 @@ export function useSignIn() {
     setSent({ by, channel, message: answer.message, maskedTo });
     setCode('');
     setStep('code');
+    void prepare().catch(() => undefined);
     startCooldown();
     return true;
   };
@@ -149,7 +153,7 @@ export function useSignIn() {
       setError(messageOf(answer));
       return;
     }
-    if (!(await startSession(answer.data))) {
+    if (!(await startSession(answer.data, prepare))) {
       setLoading(false);
       setError(t.somethingWentWrong);
     }
