@@ -60,6 +60,34 @@ describe('the invitation page, as a guest', () => {
   });
 
   it.each([
+    ['reduce', { transition: '0s', ripples: 0 }],
+    ['no-preference', { transition: 'moving', ripples: 1 }],
+  ] as const)(
+    'moves the RSVP dialog and ripples its buttons only for a guest who did not ask for less motion (%s)',
+    async (motion, expected) => {
+      const { page } = await signedIn(margaret, undefined, motion);
+      await page.getByTestId('rsvp-summary').waitFor();
+      const rsvp = page.getByRole('button', { name: 'RSVP', exact: true });
+      // A ripple is a span in the button's ripple root for as long as the press lasts.
+      await rsvp.hover();
+      await page.mouse.down();
+      const ripples = await rsvp.evaluate(
+        (button) =>
+          [...button.querySelectorAll('.MuiTouchRipple-root > *')].filter((r) => r.getClientRects().length > 0).length,
+      );
+      await page.mouse.up();
+      expect(ripples).toBe(expected.ripples);
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      // The dialog's paper fades in (MUI's Fade) unless the guest asked for less motion.
+      const fade = await dialog.evaluate(
+        (element) => getComputedStyle(element.closest('.MuiDialog-container')!).transitionDuration,
+      );
+      expect(fade === '0s' ? '0s' : 'moving').toBe(expected.transition);
+    },
+  );
+
+  it.each([
     ['phone', { width: 390, height: 844 }],
     ['laptop', { width: 1280, height: 800 }],
   ] as const)('RSVPs both Harpers with meals and still shows them after a reload (%s)', async (_size, viewport) => {
