@@ -7,6 +7,7 @@ import { wedding } from '../wedding.config.ts';
 import { buildSettingsCheck } from './vite-plugins/build-settings.ts';
 import { cspHashCheck } from './vite-plugins/csp-hash.ts';
 import { LANGUAGE_KEY } from './src/i18n/storage-key.ts';
+import { HERO_KEY } from './src/features/invitation/hero-preload.ts';
 import { routePreload } from './vite-plugins/route-preload.ts';
 
 // react-otp-input's `main` entry is an old build (no inputMode, no whole-code paste); tests use its ESM build.
@@ -37,6 +38,7 @@ export default defineConfig(({ mode }) => ({
       signedOut: ['src/features/sign-in/components/SignIn.tsx'],
       spanish: ['src/i18n/es.ts'],
       languageKey: LANGUAGE_KEY,
+      heroKey: HERO_KEY,
     }),
     {
       name: 'couple-title',

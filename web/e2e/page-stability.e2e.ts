@@ -201,3 +201,41 @@ it('a signed-in page opens without a spinner on the way: from a personal link, o
   await page.getByRole('tab').first().waitFor();
   expect(await spinnerShown()).toBe(false);
 });
+
+it("a returning guest's page starts downloading the hero's first photo beside its JavaScript", async () => {
+  const { page } = await pages.open();
+  await signInByLink(page, 'margaret-harper');
+  const firstSlide = page.getByTestId('hero-slide').first();
+  const loaded = () => firstSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  await expect.poll(loaded).toBe(true);
+  const photo = await firstSlide.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+  expect(photo).toMatch(/^\/assets\/hero-1-tall-\d+-[\w-]+\.avif$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bcw.hero'))).toBe(photo);
+
+  // When the app puts the <img> in the page, on the next visit.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="hero-slide"]')) return;
+      (window as unknown as { slideAt: number }).slideAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await page.getByTestId('rsvp-summary').waitFor();
+  await expect.poll(loaded).toBe(true);
+  const { asked, slideAt } = await page.evaluate(
+    (path) => ({
+      asked: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === path)
+        .map((entry) => entry.startTime),
+      slideAt: (window as unknown as { slideAt: number }).slideAt,
+    }),
+    photo,
+  );
+  // Asked for once, by the inline script's <link rel="preload">, before the app had rendered the <img>.
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toBeLessThan(slideAt);
+  expect(await page.locator(`link[rel="preload"][as="image"][href="${photo}"]`).count()).toBe(1);
+  expect(await firstSlide.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(photo);
+});

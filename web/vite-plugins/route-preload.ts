@@ -9,7 +9,7 @@ type Chunk = {
   isEntry: boolean;
 };
 
-type Routes = { signedIn: string[]; signedOut: string[]; spanish: string[]; languageKey: string };
+type Routes = { signedIn: string[]; signedOut: string[]; spanish: string[]; languageKey: string; heroKey: string };
 
 /** What the inline script reads from the JSON data block: the build's file names, which change per build. */
 export type RoutePreloadData = {
@@ -19,6 +19,8 @@ export type RoutePreloadData = {
   signedOut: string[];
   spanish: string[];
   languageKey: string;
+  /** Where the invitation page keeps its first photo's address (features/invitation/hero-preload.ts). */
+  heroKey: string;
 };
 
 /**
@@ -26,7 +28,8 @@ export type RoutePreloadData = {
  * the session and the language from localStorage (taking up a ?lang= that the language switch submitted
  * before the app had started, and removing only that from the address); sets <html lang>; hides the
  * prerendered Welcome screen when it is not what this visitor should see (signed in, Spanish, another
- * page, or a personal link ?k=, which signs in first); and starts the app: the entry, its imports and the right lazy chunks. Where the
+ * page, or a personal link ?k=, which signs in first); for a signed-in guest at /, starts downloading the
+ * hero's first photo as this device last loaded it (the page's largest paint); and starts the app: the entry, its imports and the right lazy chunks. Where the
  * prerendered Welcome screen shows, it starts the app after that first paint, so the screen's bytes are not
  * shared with the app's JavaScript on a slow connection; elsewhere at once.
  */
@@ -37,6 +40,7 @@ export const routePreloadScript =
   "try{const q=p.get('lang');if(q==='en'||q==='es'){localStorage.setItem(r.languageKey,q);p.delete('lang');const t=p.toString();history.replaceState(null,'',location.pathname+(t?'?'+t:'')+location.hash)}" +
   "l=localStorage.getItem(r.languageKey)==='es'?'es':'en'}catch{}" +
   "d.lang=l;const w=!(s||l!=='en'||location.pathname!=='/'||p.has('k'));if(!w)d.dataset.welcome='hide';" +
+  "if(s&&location.pathname==='/')try{const h=localStorage.getItem(r.heroKey);if(h&&h.startsWith('/assets/')){const k=document.createElement('link');k.rel='preload';k.as='image';k.href=h;k.fetchPriority='high';document.head.appendChild(k)}}catch{}" +
   "const a=()=>{const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=r.entry;document.head.appendChild(e);" +
   "for(const h of[...r.entryImports,...(s?r.signedIn:r.signedOut),...(l==='es'?r.spanish:[])]){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}};" +
   // After the first paint; a background tab paints no frame, so a timer starts it there.
@@ -92,6 +96,7 @@ export function routePreload(routes: Routes): Plugin {
           signedOut: preloads(routes.signedOut),
           spanish: preloads(routes.spanish),
           languageKey: routes.languageKey,
+          heroKey: routes.heroKey,
         };
         return {
           html: html.replace(entryTag, '').replace(entryPreload, ''),

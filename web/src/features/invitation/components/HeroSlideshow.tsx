@@ -3,11 +3,12 @@ import { useRef, useState } from 'react';
 import { useContent } from '../../../stores/language';
 import { shades } from '../../../theme/theme';
 import { heroImages, type HeroImage } from '../hero-images';
+import { rememberHeroPhoto } from '../hero-preload';
 import { useSlideshow, useSlideshowRuns } from '../hooks/use-slideshow';
 
 export const SLIDE_INTERVAL_MS = 5000;
 
-type SlideProps = { image: HeroImage; visible: boolean; first: boolean; onLoad?: () => void };
+type SlideProps = { image: HeroImage; visible: boolean; first: boolean; onLoad?: (src: string) => void };
 
 function Slide({ image, visible, first, onLoad }: SlideProps) {
   const { wide, tall } = image.srcSets;
@@ -34,7 +35,7 @@ function Slide({ image, visible, first, onLoad }: SlideProps) {
         data-testid="hero-slide"
         fetchPriority={first ? 'high' : 'low'}
         decoding={first ? undefined : 'async'}
-        onLoad={onLoad}
+        onLoad={onLoad && ((event: React.SyntheticEvent<HTMLImageElement>) => onLoad(event.currentTarget.currentSrc))}
         sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
     </Box>
@@ -69,7 +70,14 @@ export function HeroSlideshow() {
           image={image}
           visible={i === index % shown.length}
           first={i === 0}
-          onLoad={i === 0 ? () => setFirstLoaded(true) : undefined}
+          onLoad={
+            i === 0
+              ? (src) => {
+                  setFirstLoaded(true);
+                  rememberHeroPhoto(src);
+                }
+              : undefined
+          }
         />
       ))}
     </Box>
