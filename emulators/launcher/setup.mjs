@@ -82,10 +82,6 @@ export function prepareEmulators() {
   env.FUNCTIONS_DISCOVERY_TIMEOUT ||= '60';
   // `TEXTING=verify npm start`: functions/.env.local leaves TEXTING empty, and the functions read this instead.
   if (process.env.TEXTING) env.EMULATOR_TEXTING = process.env.TEXTING;
-  // The Firestore emulator's Java: its quick compiler only and one garbage-collecting thread. On two cores
-  // shared with the functions, the browser and the tests, the JVM's optimizing compiler and parallel
-  // collector cost more CPU than a test run's short requests ever win back. Options set by hand win.
-  env.JAVA_TOOL_OPTIONS ||= '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
   if (env.FIRESTORE_EMULATOR_BINARY_PATH) return env;
   const jar = env.FIRESTORE_EMULATOR_JAR || (existsSync(googleJar) ? googleJar : '');
   if (jar) env.FIRESTORE_EMULATOR_BINARY_PATH = shimFor(jar);
