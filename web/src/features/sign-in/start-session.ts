@@ -1,5 +1,6 @@
 import type { GuestAuthData } from '@contract/sign-in';
 import { signInWithToken } from '../../lib/auth';
+import { preloadAtMost } from '../../lib/screen';
 import { storedLanguage } from '../../stores/language';
 import { updateLanguage } from '../../lib/update-language';
 import { useSession } from '../../stores/session';
@@ -7,6 +8,8 @@ import { useSession } from '../../stores/session';
 /** What loads the screen a guest sees once signed in (Home's invitation page), ahead of it. */
 export type Prepare = () => Promise<unknown>;
 export const nothingToPrepare: Prepare = () => Promise.resolve();
+/** How long a signed-in guest waits for the next screen's chunk before it shows with its spinner. */
+export const PREPARE_AT_MOST_MS = 3000;
 
 /**
  * Signs in to Firebase Auth with the server's custom token, then stores the session and the chosen
@@ -17,8 +20,8 @@ export async function startSession(
   { id, invtId, isAdmin, token }: GuestAuthData,
   prepare: Prepare = nothingToPrepare,
 ): Promise<boolean> {
-  // A screen that failed to load is loaded again, with its spinner, when shown.
-  const next = prepare().catch(() => undefined);
+  // A screen that failed to load, or is slow to, loads again with its spinner when shown.
+  const next = preloadAtMost(PREPARE_AT_MOST_MS, [prepare()]);
   try {
     await signInWithToken(token);
   } catch {
