@@ -6,6 +6,7 @@
 // before Emotion starts, and Emotion, told their names (as it is for server-rendered styles), skips them.
 // Nothing personal is kept: only the site's own CSS.
 import createCache from '@emotion/cache';
+import { whenIdle } from './when-idle';
 
 const KEY = 'bcw.styles';
 /** Kept styles from another build are dropped (their names still match their rules, but most go unused). */
@@ -77,10 +78,4 @@ export function keepStylesWhenIdle() {
     }
   };
   whenIdle(keep);
-}
-
-/** Runs `work` when the browser is idle (within 10 s), or after 2 s where it cannot tell. */
-export function whenIdle(work: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 10_000 });
-  else setTimeout(work, 2000);
 }

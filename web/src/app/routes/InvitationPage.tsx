@@ -13,7 +13,8 @@ import { rememberDayWindow, TopCards, useHoldForToday } from '../../features/inv
 import { RsvpPanel } from '../../features/rsvp/components/RsvpPanel';
 import { useInvitation } from '../../features/rsvp/hooks/use-invitation';
 import { SiteCatalog } from '../../lib/catalog-context';
-import { keepStylesWhenIdle, whenIdle } from '../../lib/style-cache';
+import { keepStylesWhenIdle } from '../../lib/style-cache';
+import { whenIdle } from '../../lib/when-idle';
 import { useSession } from '../../stores/session';
 import { AdminArea } from './admin-screen';
 import { AddressPrompt } from '../../features/thank-you-address/components/AddressPrompt';
