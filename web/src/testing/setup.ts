@@ -1,9 +1,11 @@
 import { afterEach } from 'vitest';
 import { rememberComputedStyles } from './computed-styles';
+import { indexStyleRules } from './rule-index';
 
 // The files that test rules alone run without a DOM (`@vitest-environment node` at their top): nothing to
 // render there, so nothing to clean up.
 if (typeof document !== 'undefined') {
+  indexStyleRules(window);
   rememberComputedStyles(window);
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => {
