@@ -7,6 +7,7 @@ import * as api from './api';
 import { clientHasFirestoreSdk, clientHasText, scriptsLoadedBy, type JsLoad } from './bundle';
 import { measureConsoleList, seedConsoleGuests } from './console';
 import { lighthouseMedian } from './lighthouse';
+import { HERO_KEY } from '../../web/src/features/invitation/hero-preload';
 import { signInOnPage } from './sign-in';
 import { pageStates } from './page-states';
 import { printTable, type Row } from './stats';
@@ -110,6 +111,9 @@ async function measureLighthouse() {
         await signInOnPage(page, '3055550102', margaret());
         // A second load, as a returning guest's: the page has learnt the site saved content.
         await page.reload({ waitUntil: 'networkidle' });
+        // The hero's first photo is remembered once it has loaded (index.html preloads it from then on): every
+        // Lighthouse run is a returning guest's load with it, not only the runs after the first.
+        await page.waitForFunction((key) => localStorage.getItem(key) !== null, HERO_KEY);
         if (state.check) console.log(`    ${state.name}: ${await state.check(page)}`);
       },
       lcpBudgetMs: 1200,
