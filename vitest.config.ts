@@ -29,6 +29,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'web/vite-plugins/**/*.test.ts',
+            'web/scripts/**/*.test.ts',
           ],
           exclude: ['**/*.emu.test.ts', '**/*.persist.test.ts', '**/node_modules/**', ...ownModules],
           environment: 'node',

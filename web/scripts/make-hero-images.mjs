@@ -1,17 +1,13 @@
-// Paints the four hero slideshow images (soft florals and bokeh, drawn as SVG) and writes them as AVIF
-// and WebP, landscape and portrait, at several widths into src/features/invitation/assets.
-// Run: node web/scripts/make-hero-images.mjs
-import { mkdirSync } from 'node:fs';
+// The hero slideshow's images in src/features/invitation/assets, as AVIF and WebP, landscape and portrait,
+// at several widths (hero-files.mjs).
+//   node web/scripts/make-hero-images.mjs                      the demo's four paintings (soft florals and bokeh, drawn as SVG)
+//   node web/scripts/make-hero-images.mjs us.jpg venue.jpg     your own photos instead, one slide each, in that order
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { slidesFromPhotos, writeSlide } from './hero-files.mjs';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'features', 'invitation', 'assets');
-/** Landscape art for wide screens, portrait art for phones held upright. */
-const shapes = [
-  { name: 'wide', width: 1920, height: 1280, widths: [640, 1280, 1920] },
-  { name: 'tall', width: 1080, height: 1920, widths: [540, 1080] },
-];
 
 /** Same artwork on every run: a small seeded generator instead of Math.random. */
 function random(seed) {
@@ -182,16 +178,22 @@ function artwork(palette, { width: W, height: H }, mirrored) {
 </svg>`;
 }
 
-mkdirSync(outDir, { recursive: true });
-for (const [index, palette] of palettes.entries()) {
-  for (const shape of shapes) {
-    const svg = Buffer.from(artwork(palette, shape, index % 2 === 1));
-    for (const width of shape.widths) {
-      const base = join(outDir, `hero-${index + 1}-${shape.name}-${width}`);
-      const image = sharp(svg, { density: (72 * width) / shape.width }).resize(width);
-      await image.clone().avif({ quality: 50, effort: 6 }).toFile(`${base}.avif`);
-      await image.clone().webp({ quality: 72, effort: 6 }).toFile(`${base}.webp`);
-    }
+const photos = process.argv.slice(2);
+if (photos.length > 0) {
+  try {
+    await slidesFromPhotos(photos, outDir);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
   }
-  console.log(`hero ${index + 1}: ${palette.name}`);
+  console.log(`${photos.length} slide(s) written to ${outDir}. Build or deploy to see them.`);
+} else {
+  for (const [index, palette] of palettes.entries()) {
+    await writeSlide(outDir, index + 1, (shape, width) =>
+      sharp(Buffer.from(artwork(palette, shape, index % 2 === 1)), { density: (72 * width) / shape.width }).resize(
+        width,
+      ),
+    );
+    console.log(`hero ${index + 1}: ${palette.name}`);
+  }
 }
