@@ -52,6 +52,12 @@ export type FoundInvitationData = { user_id: string; channel: null; maskedTo: nu
 /** Where a code was sent: the channel and the address, masked ('(•••) •••-0102', 'g•••@example.com'). */
 export type CodeSentData = { user_id: string; channel: 'sms' | 'email' | 'call'; maskedTo: string };
 
+/**
+ * The data of verify-phone's and verify-email's 429 within the 30 s cooldown: a code went out moments ago
+ * (asked for in another tab, or before a reload), so the page takes the guest to the code step to type it.
+ */
+export type CodeJustSentData = { user_id: string; codeSent: true };
+
 /** How a message reaches a guest: a text, an email, or a text where the guest can get one, else an email. */
 export const MESSAGE_CHANNELS = ['sms', 'email', 'best'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];

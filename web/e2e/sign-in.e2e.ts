@@ -51,6 +51,32 @@ describe('signing in', () => {
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
   });
 
+  it('takes a guest who asks again within 30 s (a second tab, a reload) to the code step, and the code sent first signs them in', async () => {
+    const margaret = findGuest(guests, 'Margaret');
+    const askForCode = async (tab: Page) => {
+      await tab.goto('/');
+      await tab.getByTestId('phone-input').fill('3055550102');
+      const proceed = tab.getByRole('button', { name: 'Proceed' });
+      await expect.poll(() => proceed.isEnabled(), { timeout: 10_000 }).toBe(true);
+      await proceed.click();
+      await tab.getByText('Please enter the six digit code sent to your phone').waitFor();
+    };
+    await askForCode(page);
+    const code = await latestCode(margaret.id);
+    const second = await page.context().newPage();
+    await askForCode(second);
+    expect(await second.getByRole('alert').textContent()).toMatch(
+      /^A code was just sent\. Please wait \d+ seconds before asking for a new one\.$/,
+    );
+    // No second code went out: the one texted first is the one to type.
+    expect((await outbox()).filter((sms) => sms.guestId === margaret.id)).toHaveLength(1);
+    await second.getByTestId('code-digit-0').click();
+    await second.keyboard.type(code);
+    await second.getByRole('button', { name: 'Submit' }).click();
+    await second.getByRole('button', { name: 'Sign out' }).first().waitFor();
+    expect((await storedSession(second)).state).toMatchObject({ id: margaret.id, access: true });
+  });
+
   it('signs an admin in as an admin', async () => {
     const grace = findGuest(guests, 'Grace');
     await signInThroughUi(page, '3055550100', grace.id);

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { logger } from 'firebase-functions';
 import { Timestamp } from 'firebase-admin/firestore';
-import { maskedEmail, maskedPhone, type CodeSentData } from '@contract/email';
+import { maskedEmail, maskedPhone, type CodeJustSentData, type CodeSentData } from '@contract/email';
 import { LIMITS, type Language } from '@contract/options';
 import { composeEmail } from '../platform/email/compose';
 import { sendEmail } from '../platform/email/send-email';
@@ -145,10 +145,14 @@ export async function sendSignInCode(
     const afterRefusal = channel === 'call' && previous.success && previous.data.lastSendRefused;
     const decision = canSend(sentAt, now, afterRefusal);
     if (!decision.allowed) {
-      throw new Refusal(
-        'limit',
-        decision.reason === 'cooldown' ? say.cooldown(decision.retryAfterMs) : say.tooManyCodes(decision.retryAfterMs),
-      );
+      // A code went out moments ago (asked for in another tab, or before a reload): the page takes the guest
+      // to the code step with it, rather than leaving them on this one with a code in hand.
+      if (decision.reason === 'cooldown')
+        throw new Refusal('limit', say.cooldown(decision.retryAfterMs), {
+          data: { user_id: guest.id, codeSent: true } satisfies CodeJustSentData,
+          retryAfterMs: decision.retryAfterMs,
+        });
+      throw new Refusal('limit', say.tooManyCodes(decision.retryAfterMs));
     }
     const calls = recentCalls(previous.success ? previous.data.callAt.map((t) => t.toMillis()) : [], now);
     if (channel === 'call' && !calls.allowed) throw new Refusal('limit', say.tooManyCalls(calls.retryAfterMs));

@@ -76,6 +76,8 @@ describe('POST /bcw/verify-email', () => {
     expect(again.body.message).toMatch(
       /^A code was just sent\. Please wait \d+ seconds before asking for a new one\.$/,
     );
+    // The texted code is the one to type: the page takes the guest to the code step with this.
+    expect(again.body.data).toEqual({ user_id: 'both-ways', codeSent: true });
     for (let send = 2; send <= 5; send++) {
       await pretendCodesWereSentEarlier('both-ways', 31_000);
       const channel = send % 2 ? { phone_number: '+13055550190', channel: 'call' } : undefined;

@@ -83,6 +83,8 @@ describe('POST /bcw/verify-phone', () => {
     const again = await post('/verify-phone', { phone_number: '+13055550102' });
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/wait (2\d|30) seconds/);
+    // The code that went out is still the one to type: the page goes to the code step with this.
+    expect(again.body.data).toEqual({ user_id: 'margaret-harper', codeSent: true });
     expect(await outbox()).toHaveLength(1);
   });
 

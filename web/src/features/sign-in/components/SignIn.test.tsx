@@ -32,6 +32,17 @@ afterEach(() => vi.unstubAllGlobals());
 const phoneInput = () => screen.getByTestId('phone-input');
 const digits = () => screen.getAllByLabelText(/Digit \d of 6/);
 
+/** Types the code 482913 and submits it, the server answering with a session for g1. */
+async function submitCodeAndSignIn(isAdmin: boolean) {
+  answers.push({
+    status: 200,
+    body: { error: false, code: 200, message: 'Welcome!', data: { id: 'g1', invtId: 'inv-1', isAdmin, token: 't' } },
+  });
+  await userEvent.click(digits()[0]!);
+  await userEvent.paste('482913');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
 async function reachCodeStep() {
   answers.push({ status: 200, body: { error: false, code: 200, message: 'sent', data: { user_id: 'g1' } } });
   await userEvent.type(phoneInput(), '3055550102');
@@ -172,18 +183,7 @@ describe('sign-in step 2', () => {
   it('signs in and stores the session as userStore', async () => {
     render(<SignIn />);
     await reachCodeStep();
-    answers.push({
-      status: 200,
-      body: {
-        error: false,
-        code: 200,
-        message: 'Welcome!',
-        data: { id: 'g1', invtId: 'inv-1', isAdmin: true, token: 't' },
-      },
-    });
-    await userEvent.click(digits()[0]!);
-    await userEvent.paste('482913');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitCodeAndSignIn(true);
     expect(requests[1]).toEqual({ url: '/bcw/guest-auth', body: { gid: 'g1', otp: '482913', lang: 'en' } });
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('userStore') ?? '{}')).toEqual({
@@ -414,6 +414,35 @@ describe('other ways in', () => {
     await userEvent.type(phoneInput(), '3055550177');
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Texts are down.');
+    expect(phoneInput()).toBeTruthy();
+  });
+
+  it('goes to the code step when a code went out moments ago (another tab, a reload), and signs in with it', async () => {
+    render(<SignIn />);
+    const wait = 'A code was just sent. Please wait 24 seconds before asking for a new one.';
+    answers.push({
+      status: 429,
+      body: { error: true, code: 429, message: wait, data: { user_id: 'g1', codeSent: true } },
+    });
+    await userEvent.type(phoneInput(), '3055550102');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(wait);
+    expect(screen.getByText('Please enter the six digit code sent to your phone')).toBeTruthy();
+    // No second code is offered before the cooldown has passed.
+    expect(screen.queryByRole('button', { name: /send/i })).toBeNull();
+    await submitCodeAndSignIn(false);
+    await waitFor(() =>
+      expect(requests[1]).toEqual({ url: '/bcw/guest-auth', body: { gid: 'g1', otp: '482913', lang: 'en' } }),
+    );
+  });
+
+  it('stays on the phone step over the hourly limit, with no code to type', async () => {
+    render(<SignIn />);
+    const limit = 'Too many codes were sent to this phone. Please try again in 56 minutes.';
+    answers.push({ status: 429, body: { error: true, code: 429, message: limit } });
+    await userEvent.type(phoneInput(), '3055550102');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(limit);
     expect(phoneInput()).toBeTruthy();
   });
 

@@ -24,6 +24,8 @@ type SentAnswer = ApiResponse<{
   channel?: 'sms' | 'email' | 'call' | null;
   maskedTo?: string | null;
   callInstead?: boolean;
+  /** A 429 within the cooldown: a code went out moments ago (another tab, a reload), the one to type. */
+  codeSent?: boolean;
 }>;
 
 /**
@@ -86,6 +88,15 @@ export function useSignIn(prepare: Prepare = nothingToPrepare) {
         setCanResend(false);
         setCode('');
         setStep('code');
+      } else if (by !== 'name' && data?.user_id && data.codeSent) {
+        // A code went out moments ago (asked for in another tab, or before a reload): the code step, to type
+        // it, with the message saying when a new one may be asked for.
+        setUserId(data.user_id);
+        setSent({ by, channel: fallbackChannel, message: '' });
+        setCode('');
+        setStep('code');
+        void prepare().catch(() => undefined);
+        startCooldown();
       }
       return false;
     }
