@@ -135,6 +135,10 @@ function Console() {
             flexDirection: 'column',
             pt: 1.5,
             display: tab === 'guests' ? 'flex' : 'none',
+            // On a phone the search, filters and buttons scroll away above the list, which then fills the
+            // panel (GuestList's 100cqh); on a wider screen they stay and the list scrolls beside nothing.
+            overflowY: { xs: 'auto', md: 'visible' },
+            containerType: { xs: 'size', md: 'normal' },
           }}
         >
           <GuestsTab onTextGuests={textGuests} openGuest={openGuest} />

@@ -51,7 +51,16 @@ export function GuestList({
     <Box
       ref={scrollRef}
       data-testid="guest-list"
-      sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', pb: 2 }}
+      sx={{
+        // On a phone, the panel's whole height once the controls above have scrolled away, and a swipe down
+        // at its top goes on to bring them back; on a wider screen, the room the controls leave.
+        flex: { xs: 'none', md: 1 },
+        height: { xs: '100cqh', md: 'auto' },
+        minHeight: 0,
+        overflowY: 'auto',
+        overscrollBehavior: { xs: 'auto', md: 'contain' },
+        pb: 2,
+      }}
     >
       <Box role="list" aria-label="Guests" sx={{ position: 'relative', height: virtualizer.getTotalSize() }}>
         <Box

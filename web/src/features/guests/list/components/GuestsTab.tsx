@@ -147,7 +147,7 @@ export function GuestsTab({ onTextGuests, openGuest }: GuestsTabProps) {
 
   const current = details.target ? guests.find((guest) => guest.id === details.target!.id) : undefined;
   return (
-    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+    <Box sx={{ flex: { xs: 'none', md: 1 }, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <TextField
           autoFocus
