@@ -8,6 +8,11 @@ import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { functionsNode, unlinkPackagedNode } from './functions-node.mjs';
 
+// Nothing here runs on Google Cloud: without this, firebase-admin's first call (the launcher's, a test's, a
+// function's) asks the metadata server whether it does, and on a machine without that network prints a
+// MetadataLookupWarning that reads like an error. The processes the suite starts inherit it.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const projectId = 'demo-wedding';
 export const firebaseBin = join(root, 'node_modules', '.bin', 'firebase');
