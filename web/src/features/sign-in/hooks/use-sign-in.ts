@@ -74,6 +74,21 @@ export function useSignIn(prepare: Prepare = nothingToPrepare) {
     timer.current = setTimeout(() => setCanResend(true), RESEND_AFTER_MS);
   };
 
+  /** The code step for `id`: after a send (`sentNow`), or with no send to repeat (null). */
+  const showCodeStep = (id: string, sentNow: Sent | null) => {
+    setUserId(id);
+    setSent(sentNow);
+    setCode('');
+    setStep('code');
+  };
+
+  /** A code is on its way: the code step, the next screen loading meanwhile, a new code after the cooldown. */
+  const codeOnItsWay = (id: string, sentNow: Sent) => {
+    showCodeStep(id, sentNow);
+    void prepare().catch(() => undefined);
+    startCooldown();
+  };
+
   /** Shows the code step after a send, or the error on the step it came from. */
   const afterSend = (answer: SentAnswer, by: Sent['by'], fallbackChannel: Sent['channel']) => {
     setLoading(false);
@@ -82,33 +97,20 @@ export function useSignIn(prepare: Prepare = nothingToPrepare) {
       setError(messageOf(answer));
       if (by === 'phone' && data?.user_id && data.callInstead) {
         // The text did not go; the code step offers the call at once.
-        setUserId(data.user_id);
-        setSent(null);
+        showCodeStep(data.user_id, null);
         setCallOffered(true);
         setCanResend(false);
-        setCode('');
-        setStep('code');
       } else if (by !== 'name' && data?.user_id && data.codeSent) {
         // A code went out moments ago (asked for in another tab, or before a reload): the code step, to type
         // it, with the message saying when a new one may be asked for.
-        setUserId(data.user_id);
-        setSent({ by, channel: fallbackChannel, message: '' });
-        setCode('');
-        setStep('code');
-        void prepare().catch(() => undefined);
-        startCooldown();
+        codeOnItsWay(data.user_id, { by, channel: fallbackChannel, message: '' });
       }
       return false;
     }
-    setUserId(data.user_id);
     // Where the code went, masked, for a number or address the guest typed (never after find by name).
     const channel = data.channel ?? fallbackChannel;
     const maskedTo = by !== 'name' && channel !== 'call' && data.maskedTo ? data.maskedTo : undefined;
-    setSent({ by, channel, message: answer.message, maskedTo });
-    setCode('');
-    setStep('code');
-    void prepare().catch(() => undefined);
-    startCooldown();
+    codeOnItsWay(data.user_id, { by, channel, message: answer.message, maskedTo });
     return true;
   };
 
