@@ -5,7 +5,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { slidesFromPhotos, writeSlide } from './hero-files.mjs';
+import { shapes, slidesFromPhotos, writeSlide } from './hero-files.mjs';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'features', 'invitation', 'assets');
 
@@ -189,10 +189,10 @@ if (photos.length > 0) {
   console.log(`${photos.length} slide(s) written to ${outDir}. Build or deploy to see them.`);
 } else {
   for (const [index, palette] of palettes.entries()) {
+    // Each shape's artwork drawn once, then rendered at each of its widths.
+    const svgs = new Map(shapes.map((shape) => [shape.name, Buffer.from(artwork(palette, shape, index % 2 === 1))]));
     await writeSlide(outDir, index + 1, (shape, width) =>
-      sharp(Buffer.from(artwork(palette, shape, index % 2 === 1)), { density: (72 * width) / shape.width }).resize(
-        width,
-      ),
+      sharp(svgs.get(shape.name), { density: (72 * width) / shape.width }).resize(width),
     );
     console.log(`hero ${index + 1}: ${palette.name}`);
   }
