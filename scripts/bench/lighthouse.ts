@@ -64,7 +64,10 @@ export async function lighthouseMedian(
           items?: { items?: { node?: { snippet?: string } }[] }[];
         }
       )?.items?.[0]?.items?.[0]?.node?.snippet;
-      console.log(`    ${url} run ${i + 1}: LCP element ${lcpElement ?? 'unknown'}`);
+      const last = results.at(-1)!;
+      console.log(
+        `    ${url} run ${i + 1}: performance ${last.performance}, LCP ${Math.round(last.lcpMs)} ms, TBT ${Math.round(last.tbtMs)} ms; LCP element ${lcpElement ?? 'unknown'}`,
+      );
       // BENCH_VERBOSE=1: where the blocking time comes from (the main thread's long tasks, by script).
       if (process.env.BENCH_VERBOSE) {
         const items = (details: unknown) => (details as { items?: Record<string, unknown>[] })?.items ?? [];

@@ -37,7 +37,8 @@ describe('the invitation page, as a guest', () => {
       .poll(() => firstSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     expect(await firstSlide.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
-    await expect.poll(() => page.getByTestId('hero-slide').count()).toBe(4);
+    // The other photos are added once the first has shown for a few seconds (OTHERS_AFTER_MS).
+    await expect.poll(() => page.getByTestId('hero-slide').count(), { timeout: 10_000 }).toBe(4);
     const shownSlide = () =>
       page
         .getByTestId('hero-slide')
@@ -206,6 +207,27 @@ describe('the invitation page, as a guest', () => {
     await page.getByRole('link', { name: 'Our Story', exact: true }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#story');
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('leaves the sections below the first screen unrendered until near it, and still scrolls to one from the menu', async () => {
+    const { page } = await signedIn();
+    const faqTitle = page.locator('#faq-title');
+    await faqTitle.waitFor({ state: 'attached' });
+    // The browser skips the FAQ's layout and paint while it is far below the screen...
+    expect(await page.locator('#faq').evaluate((section) => getComputedStyle(section).contentVisibility)).toBe('auto');
+    expect(await faqTitle.evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    // ...and a link to it still brings its title onto the screen, drawn.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#faq');
+    await expect
+      .poll(() =>
+        faqTitle.evaluate((title) => {
+          const box = title.getBoundingClientRect();
+          return title.checkVisibility({ contentVisibilityAuto: true }) && box.top >= 0 && box.bottom <= innerHeight;
+        }),
+      )
+      .toBe(true);
   });
 
   it('shows an admin the View Guests link', async () => {

@@ -1,9 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HeroSlideshow, SLIDE_INTERVAL_MS } from './HeroSlideshow';
+import { HeroSlideshow, OTHERS_AFTER_MS, SLIDE_INTERVAL_MS } from './HeroSlideshow';
 
 const slides = () => screen.getAllByTestId('hero-slide') as HTMLImageElement[];
 const visibleSlide = () => slides().findIndex((img) => img.parentElement?.dataset.visible === 'true');
+/** The first photo loads and shows alone for OTHERS_AFTER_MS (fake timers), when the others may be added. */
+const showFirst = () => {
+  fireEvent.load(slides()[0]!);
+  act(() => vi.advanceTimersByTime(OTHERS_AFTER_MS));
+};
 
 describe('HeroSlideshow', () => {
   afterEach(() => vi.useRealTimers());
@@ -18,9 +23,15 @@ describe('HeroSlideshow', () => {
     for (const source of sources) expect(source.srcset.split(', ').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('adds the other three images, at low priority, once the first has loaded', () => {
+  it('adds the other three images, at low priority, once the first has shown for a few seconds', () => {
+    vi.useFakeTimers();
     render(<HeroSlideshow />);
+    act(() => vi.advanceTimersByTime(OTHERS_AFTER_MS * 2));
+    expect(slides()).toHaveLength(1);
     fireEvent.load(slides()[0]!);
+    act(() => vi.advanceTimersByTime(OTHERS_AFTER_MS - 1));
+    expect(slides()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
     expect(slides()).toHaveLength(4);
     expect(
       slides()
@@ -32,7 +43,7 @@ describe('HeroSlideshow', () => {
   it('changes image every 5 seconds and starts again after the fourth', () => {
     vi.useFakeTimers();
     render(<HeroSlideshow />);
-    fireEvent.load(slides()[0]!);
+    showFirst();
     expect(visibleSlide()).toBe(0);
     act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS - 1));
     expect(visibleSlide()).toBe(0);
@@ -71,7 +82,7 @@ describe('HeroSlideshow, still when it should be', () => {
     vi.useFakeTimers();
     motionPreference(true);
     render(<HeroSlideshow />);
-    fireEvent.load(slides()[0]!);
+    showFirst();
     act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 3));
     expect(slides()).toHaveLength(1);
     expect(visibleSlide()).toBe(0);
@@ -81,7 +92,7 @@ describe('HeroSlideshow, still when it should be', () => {
     vi.useFakeTimers();
     const choose = motionPreference(false);
     render(<HeroSlideshow />);
-    fireEvent.load(slides()[0]!);
+    showFirst();
     act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
     expect(visibleSlide()).toBe(2);
     choose(true);
@@ -105,7 +116,7 @@ describe('HeroSlideshow, still when it should be', () => {
       },
     );
     render(<HeroSlideshow />);
-    fireEvent.load(slides()[0]!);
+    showFirst();
     act(() => report([{ isIntersecting: false }]));
     act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));
     expect(visibleSlide()).toBe(0);
@@ -117,7 +128,7 @@ describe('HeroSlideshow, still when it should be', () => {
   it('waits while the page is in a background tab', () => {
     vi.useFakeTimers();
     render(<HeroSlideshow />);
-    fireEvent.load(slides()[0]!);
+    showFirst();
     const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
     act(() => document.dispatchEvent(new Event('visibilitychange')));
     act(() => vi.advanceTimersByTime(SLIDE_INTERVAL_MS * 2));

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useContent } from '../../../stores/language';
 import { shades } from '../../../theme/theme';
 import { heroImages, type HeroImage } from '../hero-images';
@@ -7,6 +7,12 @@ import { rememberHeroPhoto } from '../hero-preload';
 import { useSlideshow, useSlideshowRuns } from '../hooks/use-slideshow';
 
 export const SLIDE_INTERVAL_MS = 5000;
+/**
+ * How long the first photo shows alone before the others are added (the first change comes an interval
+ * later): a phone's first seconds on the page go to what the guest reads and taps, not to rendering,
+ * downloading and decoding photos that would not show for seconds yet.
+ */
+export const OTHERS_AFTER_MS = 3000;
 
 type SlideProps = { image: HeroImage; visible: boolean; first: boolean; onLoad?: (src: string) => void };
 
@@ -44,17 +50,24 @@ function Slide({ image, visible, first, onLoad }: SlideProps) {
 
 /**
  * The hero's background. The first image is the page's largest paint, so it alone is requested at
- * once, at high priority; the others are only added after it has loaded, and never for a guest whose
- * device asks for less motion (the first photo stays). It moves only while in view (use-slideshow.ts).
+ * once, at high priority; the others are only added once it has shown for OTHERS_AFTER_MS (in a
+ * transition, which yields to the browser), and never for a guest whose device asks for less motion (the
+ * first photo stays). It moves only while in view (use-slideshow.ts).
  */
 export function HeroSlideshow() {
-  const [firstLoaded, setFirstLoaded] = useState(false);
+  const [othersAdded, setOthersAdded] = useState(false);
+  const othersTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(othersTimer.current), []);
+  const firstLoaded = useCallback((src: string) => {
+    rememberHeroPhoto(src);
+    othersTimer.current ??= setTimeout(() => startTransition(() => setOthersAdded(true)), OTHERS_AFTER_MS);
+  }, []);
   const spot = useRef<HTMLDivElement>(null);
   const { still, runs } = useSlideshowRuns(spot);
   const { slideshow } = useContent();
   // The couple's uploaded photos (site/content) replace the built-in images once the invitation brings them.
   const images = slideshow?.length ? slideshow : heroImages;
-  const all = firstLoaded && !still;
+  const all = othersAdded && !still;
   const index = useSlideshow(all ? images.length : 1, SLIDE_INTERVAL_MS, runs);
   const shown = all ? images : images.slice(0, 1);
 
@@ -70,14 +83,7 @@ export function HeroSlideshow() {
           image={image}
           visible={i === index % shown.length}
           first={i === 0}
-          onLoad={
-            i === 0
-              ? (src) => {
-                  setFirstLoaded(true);
-                  rememberHeroPhoto(src);
-                }
-              : undefined
-          }
+          onLoad={i === 0 ? firstLoaded : undefined}
         />
       ))}
     </Box>

@@ -9,6 +9,12 @@ type Props = { id: string; title: string; tinted?: boolean; children: ReactNode 
 
 export const HEADER_HEIGHT = 64;
 
+/**
+ * A section below the first screen. Until it comes near the screen the browser skips its layout and paint
+ * (`content-visibility: auto`, at the height it last had, else about a phone screen's), so the page's
+ * first layouts on a phone cover the first screen, not the whole story, gift and FAQ. It is still in the
+ * accessibility tree, found by the browser's find and scrolled to by a link to its id.
+ */
 export function PageSection({ id, title, tinted = false, children }: Props) {
   return (
     <Box
@@ -20,6 +26,8 @@ export function PageSection({ id, title, tinted = false, children }: Props) {
         py: { xs: 7, md: 10 },
         px: 2,
         bgcolor: tinted ? shades.sectionTint : 'background.default',
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 900px',
       }}
     >
       <Container maxWidth="md" disableGutters>
