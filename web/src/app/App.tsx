@@ -6,7 +6,7 @@ import { ToastHost } from '../components/ToastHost';
 import { screen } from '../lib/screen';
 import { styleCache } from '../lib/style-cache';
 import { useSession } from '../stores/session';
-import { theme } from '../theme/theme';
+import { appTheme } from '../theme/theme';
 import { AppRoutes } from './router';
 
 // Checks a stored session against Firebase Auth; loaded only for a signed-in visitor.
@@ -20,9 +20,9 @@ export function App({ routes = <AppRoutes /> }: { routes?: ReactNode }) {
   const access = useSession((state) => state.access);
   return (
     // The Emotion cache that puts back a returning visitor's styles (lib/style-cache.ts).
-    <CacheProvider value={styleCache}>
+    <CacheProvider value={styleCache()}>
       {/* MUI's ThemeProvider would also bring its CSS-variables provider, which this theme does not use. */}
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme()}>
         <CssBaseline />
         {routes}
         <ToastHost />

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '../theme/theme';
+import { appTheme } from '../theme/theme';
 import { ruleIndex } from './rule-index';
 
 // The test setup (setup.ts) has put the index in place on this window.
@@ -104,7 +104,7 @@ describe("the web unit tests' rule index", () => {
 
   it("answers a screen of MUI components in the app's theme as jsdom's own cascade does", () => {
     const view = render(
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme()}>
         <CssBaseline />
         <Tabs value={0} aria-label="tabs">
           <Tab label="One" />

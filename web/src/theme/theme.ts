@@ -1,4 +1,4 @@
-import { alpha, createTheme, darken, lighten } from '@mui/material/styles';
+import { alpha, createTheme, darken, lighten, type Theme } from '@mui/material/styles';
 import { wedding } from '@config';
 
 // Every colour and font of the site is here. The couple's colours come from the config; the other
@@ -28,39 +28,47 @@ export const shades = {
   qrLight: '#ffffff',
 };
 
-export const theme = createTheme({
-  palette: {
-    primary: { main: primary, contrastText: '#ffffff' },
-    secondary: { main: accent, contrastText: '#ffffff' },
-    error: { main: '#b3261e' },
-    success: { main: '#2e6b3a' },
-    background: { default: background, paper: '#ffffff' },
-    text: { primary: ink, secondary: '#5a4f53' },
-  },
-  shape: { borderRadius: 10 },
-  typography: {
-    fontFamily: fonts.sans,
-    fontSize: 15,
-    h1: { fontFamily: fonts.serif, fontWeight: 600 },
-    h2: { fontFamily: fonts.serif, fontWeight: 600 },
-    h3: { fontFamily: fonts.serif, fontWeight: 600 },
-    h4: { fontFamily: fonts.serif, fontWeight: 600 },
-    h5: { fontFamily: fonts.serif, fontWeight: 600 },
-    button: { textTransform: 'none', fontWeight: 600, fontSize: '1rem' },
-  },
-  components: {
-    // A guest whose device asks for less motion gets none of MUI's movement: no fades, slides, grows or
-    // ripples (they appear and go at once; a spinner still turns). It is also most of what a browser test
-    // draws (the browser tests ask for less motion unless they are about it).
-    MuiCssBaseline: {
-      styleOverrides: {
-        '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': { transitionDuration: '0s !important', transitionDelay: '0s !important' },
-          '.MuiTouchRipple-root': { display: 'none' },
+let made: Theme | undefined;
+
+/**
+ * The site's MUI theme, made on first use (the app's first render) rather than while the page's scripts
+ * are evaluated: that task is the page's longest on a phone, and making the theme was a sixth of it.
+ */
+export function appTheme(): Theme {
+  return (made ??= createTheme({
+    palette: {
+      primary: { main: primary, contrastText: '#ffffff' },
+      secondary: { main: accent, contrastText: '#ffffff' },
+      error: { main: '#b3261e' },
+      success: { main: '#2e6b3a' },
+      background: { default: background, paper: '#ffffff' },
+      text: { primary: ink, secondary: '#5a4f53' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: fonts.sans,
+      fontSize: 15,
+      h1: { fontFamily: fonts.serif, fontWeight: 600 },
+      h2: { fontFamily: fonts.serif, fontWeight: 600 },
+      h3: { fontFamily: fonts.serif, fontWeight: 600 },
+      h4: { fontFamily: fonts.serif, fontWeight: 600 },
+      h5: { fontFamily: fonts.serif, fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600, fontSize: '1rem' },
+    },
+    components: {
+      // A guest whose device asks for less motion gets none of MUI's movement: no fades, slides, grows or
+      // ripples (they appear and go at once; a spinner still turns). It is also most of what a browser test
+      // draws (the browser tests ask for less motion unless they are about it).
+      MuiCssBaseline: {
+        styleOverrides: {
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': { transitionDuration: '0s !important', transitionDelay: '0s !important' },
+            '.MuiTouchRipple-root': { display: 'none' },
+          },
         },
       },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
     },
-    MuiButton: { defaultProps: { disableElevation: true } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
-  },
-});
+  }));
+}
