@@ -328,19 +328,25 @@ describe('Spanish', () => {
     expect(consoleMessages.filter((line) => /^(error|warning)/.test(line))).toEqual([]);
   });
 
-  it('paints the Welcome screen whole even when its HTML arrives in two pieces (no layout shift)', async () => {
+  it('paints the Welcome screen whole even when its HTML arrives in two pieces (no layout shift), and only then asks for the app', async () => {
     // A stand-in server: the page's HTML in two pieces half a second apart, as on a slow network; the
     // scripts and styles as the site serves them.
     const html = await (await fetch('http://127.0.0.1:5000/')).text();
     const cut = html.indexOf('Please enter your phone number');
     expect(cut).toBeGreaterThan(0);
+    let secondPieceAt = Infinity;
+    let appAskedAt = 0;
     const server = createServer((request, response) => {
       if (request.url === '/') {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         response.write(html.slice(0, cut));
-        setTimeout(() => response.end(html.slice(cut)), 500);
+        setTimeout(() => {
+          secondPieceAt = Date.now();
+          response.end(html.slice(cut));
+        }, 500);
         return;
       }
+      if (/^\/assets\/index-[\w-]+\.js$/.test(request.url ?? '')) appAskedAt ||= Date.now();
       void fetch(`http://127.0.0.1:5000${request.url}`).then(async (upstream) => {
         response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' });
         response.end(Buffer.from(await upstream.arrayBuffer()));
@@ -360,6 +366,9 @@ describe('Spanish', () => {
       await page.getByRole('heading', { name: 'Welcome' }).waitFor();
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      // The app's JavaScript waits for the screen's whole HTML (and the frame after it), not for a first
+      // frame of a screen still hidden: its work would otherwise come before the screen's first paint.
+      expect(appAskedAt).toBeGreaterThan(secondPieceAt);
     } finally {
       server.close();
     }

@@ -30,7 +30,7 @@ export type RoutePreloadData = {
  * prerendered Welcome screen when it is not what this visitor should see (signed in, Spanish, another
  * page, or a personal link ?k=, which signs in first); for a signed-in guest at /, starts downloading the
  * hero's first photo as this device last loaded it (the page's largest paint); and starts the app: the entry, its imports and the right lazy chunks. Where the
- * prerendered Welcome screen shows, it starts the app after that first paint, so the screen's bytes are not
+ * prerendered Welcome screen shows, it starts the app after that screen's first paint, so the screen's bytes are not
  * shared with the app's JavaScript on a slow connection; elsewhere at once.
  */
 export const routePreloadScript =
@@ -43,8 +43,10 @@ export const routePreloadScript =
   "if(s&&location.pathname==='/')try{const h=localStorage.getItem(r.heroKey);if(h&&h.startsWith('/assets/')){const k=document.createElement('link');k.rel='preload';k.as='image';k.href=h;k.fetchPriority='high';document.head.appendChild(k)}}catch{}" +
   "const a=()=>{const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=r.entry;document.head.appendChild(e);" +
   "for(const h of[...r.entryImports,...(s?r.signedIn:r.signedOut),...(l==='es'?r.spanish:[])]){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}};" +
-  // After the first paint; a background tab paints no frame, so a timer starts it there.
-  'let g=false;const o=()=>{if(!g){g=true;a()}};w?(requestAnimationFrame(()=>setTimeout(o)),setTimeout(o,1000)):o()})()';
+  // After the Welcome screen's first paint: the frame after its HTML is parsed (an earlier frame shows nothing,
+  // the screen being hidden until then). A background tab paints no frame, so a timer starts it there.
+  'let g=false;const o=()=>{if(!g){g=true;a()}},f=()=>requestAnimationFrame(()=>setTimeout(o));' +
+  "w?(document.readyState==='loading'?document.addEventListener('DOMContentLoaded',f):f(),setTimeout(o,1000)):o()})()";
 
 /**
  * The sign-in screen and the invitation page are lazy chunks, so a visitor downloads only one of them.
