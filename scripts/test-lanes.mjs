@@ -24,7 +24,7 @@ export const browserFileSeconds = {
   'phone-queue.e2e.ts': 76,
   'wedding-day.e2e.ts': 74,
   'last-weeks.e2e.ts': 73,
-  'invitation.e2e.ts': 66,
+  'invitation.e2e.ts': 74,
   'rsvp-trials.e2e.ts': 47,
   'today-card.e2e.ts': 46,
   'page-stability.e2e.ts': 36,
