@@ -26,7 +26,7 @@ export const browserFileSeconds = {
   'last-weeks.e2e.ts': 73,
   'invitation.e2e.ts': 74,
   'rsvp-trials.e2e.ts': 47,
-  'today-card.e2e.ts': 46,
+  'today-card.e2e.ts': 24,
   'page-stability.e2e.ts': 36,
   'sms-consent.e2e.ts': 32,
   'console.e2e.ts': 29,

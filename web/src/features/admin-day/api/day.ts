@@ -33,5 +33,9 @@ export function useSaveAnnouncements() {
   });
 }
 
-/** The summary, refreshed every half minute on the day so arrivals at the door show as they happen. */
-export const arrivalsQuery = { ...summaryQuery, refetchInterval: 30_000 };
+/**
+ * The summary, refreshed every half minute on the day so arrivals at the door show as they happen, and each
+ * time the couple come back to the Day tab (never stale there: the console's 10 s would show a return
+ * within seconds of a check-in without it).
+ */
+export const arrivalsQuery = { ...summaryQuery, refetchInterval: 30_000, staleTime: 0 };
