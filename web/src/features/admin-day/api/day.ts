@@ -35,7 +35,7 @@ export function useSaveAnnouncements() {
 
 /**
  * The summary, refreshed every half minute on the day so arrivals at the door show as they happen, and each
- * time the couple come back to the Day tab (never stale there: the console's 10 s would show a return
- * within seconds of a check-in without it).
+ * time the couple come back to the Day tab (as the phone queue is: the console's 10 s freshness would show
+ * a return within seconds of a check-in the old count).
  */
-export const arrivalsQuery = { ...summaryQuery, refetchInterval: 30_000, staleTime: 0 };
+export const arrivalsQuery = { ...summaryQuery, refetchInterval: 30_000, refetchOnMount: 'always' as const };
