@@ -44,9 +44,10 @@ export const routePreloadScript =
   "const a=()=>{const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=r.entry;document.head.appendChild(e);" +
   "for(const h of[...r.entryImports,...(s?r.signedIn:r.signedOut),...(l==='es'?r.spanish:[])]){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}};" +
   // After the Welcome screen's first paint: the frame after its HTML is parsed (an earlier frame shows nothing,
-  // the screen being hidden until then). A background tab paints no frame, so a timer starts it there.
-  'let g=false;const o=()=>{if(!g){g=true;a()}},f=()=>requestAnimationFrame(()=>setTimeout(o));' +
-  "w?(document.readyState==='loading'?document.addEventListener('DOMContentLoaded',f):f(),setTimeout(o,1000)):o()})()";
+  // the screen being hidden until then; this script, in <head>, always runs before that). A background tab
+  // paints no frame, so a timer starts it there.
+  'let g=false;const o=()=>{if(!g){g=true;a()}};' +
+  "w?(document.addEventListener('DOMContentLoaded',()=>requestAnimationFrame(()=>setTimeout(o))),setTimeout(o,1000)):o()})()";
 
 /**
  * The sign-in screen and the invitation page are lazy chunks, so a visitor downloads only one of them.
