@@ -8,6 +8,7 @@ import { buildSettingsCheck } from './vite-plugins/build-settings.ts';
 import { cspHashCheck } from './vite-plugins/csp-hash.ts';
 import { LANGUAGE_KEY } from './src/i18n/storage-key.ts';
 import { HERO_KEY } from './src/features/invitation/hero-preload.ts';
+import { ID_TOKEN_KEY, ID_TOKEN_MARGIN_MS } from './src/lib/id-token.ts';
 import { routePreload } from './vite-plugins/route-preload.ts';
 
 // react-otp-input's `main` entry is an old build (no inputMode, no whole-code paste); tests use its ESM build.
@@ -34,11 +35,14 @@ export default defineConfig(({ mode }) => ({
     buildSettingsCheck(),
     react(),
     routePreload({
-      signedIn: ['src/app/routes/InvitationPage.tsx', 'src/lib/firebase.ts'],
+      signedIn: ['src/app/routes/InvitationPage.tsx'],
       signedOut: ['src/features/sign-in/components/SignIn.tsx'],
+      auth: ['src/lib/firebase.ts'],
       spanish: ['src/i18n/es.ts'],
       languageKey: LANGUAGE_KEY,
       heroKey: HERO_KEY,
+      tokenKey: ID_TOKEN_KEY,
+      tokenMarginMs: ID_TOKEN_MARGIN_MS,
     }),
     {
       name: 'couple-title',

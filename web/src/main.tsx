@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, SessionAuthCheck } from './app/App';
+import { App, checksSessionAtStart, SessionAuthCheck } from './app/App';
 import { preloadRoute } from './app/router';
 import { preloadAtMost } from './lib/screen';
 import { applyStoredLanguage, storedLanguage } from './stores/language';
@@ -33,7 +33,7 @@ async function renderApp(root: HTMLElement) {
   // from index.html's inline script): it then shows at once, not after a spinner and React's wait of
   // 300 ms behind it (lib/screen.tsx). A slow network gets the spinner after a second.
   const screens = [preloadRoute(location.pathname)];
-  if (useSession.getState().access) screens.push(SessionAuthCheck.preload());
+  if (checksSessionAtStart()) screens.push(SessionAuthCheck.preload());
   await Promise.all([applyStoredLanguage(), preloadAtMost(1000, screens)]);
   root.replaceChildren();
   delete page.dataset.welcome;

@@ -9,7 +9,16 @@ type Chunk = {
   isEntry: boolean;
 };
 
-type Routes = { signedIn: string[]; signedOut: string[]; spanish: string[]; languageKey: string; heroKey: string };
+type Routes = {
+  signedIn: string[];
+  signedOut: string[];
+  auth: string[];
+  spanish: string[];
+  languageKey: string;
+  heroKey: string;
+  tokenKey: string;
+  tokenMarginMs: number;
+};
 
 /** What the inline script reads from the JSON data block: the build's file names, which change per build. */
 export type RoutePreloadData = {
@@ -17,10 +26,15 @@ export type RoutePreloadData = {
   entryImports: string[];
   signedIn: string[];
   signedOut: string[];
+  /** Firebase Auth's files: preloaded for a signed-in guest unless their kept ID token is fresh (lib/id-token.ts). */
+  auth: string[];
   spanish: string[];
   languageKey: string;
   /** Where the invitation page keeps its first photo's address (features/invitation/hero-preload.ts). */
   heroKey: string;
+  /** Where the page keeps the guest's ID token ({token, expiresAt}), and how long it must still have left. */
+  tokenKey: string;
+  tokenMarginMs: number;
 };
 
 /**
@@ -29,7 +43,8 @@ export type RoutePreloadData = {
  * before the app had started, and removing only that from the address); sets <html lang>; hides the
  * prerendered Welcome screen when it is not what this visitor should see (signed in, Spanish, another
  * page, or a personal link ?k=, which signs in first); for a signed-in guest at /, starts downloading the
- * hero's first photo as this device last loaded it (the page's largest paint); and starts the app: the entry, its imports and the right lazy chunks. Where the
+ * hero's first photo as this device last loaded it (the page's largest paint); and starts the app: the entry, its imports and the right lazy chunks
+ * (Firebase Auth's only for a signed-in guest whose kept ID token is not fresh: the page starts without it). Where the
  * prerendered Welcome screen shows, it starts the app after that screen's first paint, so the screen's bytes are not
  * shared with the app's JavaScript on a slow connection; elsewhere at once.
  */
@@ -42,7 +57,8 @@ export const routePreloadScript =
   "d.lang=l;const w=!(s||l!=='en'||location.pathname!=='/'||p.has('k'));if(!w)d.dataset.welcome='hide';" +
   "if(s&&location.pathname==='/')try{const h=localStorage.getItem(r.heroKey);if(h&&h.startsWith('/assets/')){const k=document.createElement('link');k.rel='preload';k.as='image';k.href=h;k.fetchPriority='high';document.head.appendChild(k)}}catch{}" +
   "const a=()=>{const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=r.entry;document.head.appendChild(e);" +
-  "for(const h of[...r.entryImports,...(s?r.signedIn:r.signedOut),...(l==='es'?r.spanish:[])]){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}};" +
+  'let f=false;try{f=JSON.parse(localStorage.getItem(r.tokenKey)).expiresAt-Date.now()>r.tokenMarginMs}catch{}' +
+  "for(const h of[...r.entryImports,...(s?[...r.signedIn,...(f?[]:r.auth)]:r.signedOut),...(l==='es'?r.spanish:[])]){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}};" +
   // After the Welcome screen's first paint: the frame after its HTML is parsed (an earlier frame shows nothing,
   // the screen being hidden until then; this script, in <head>, always runs before that). A background tab
   // paints no frame, so a timer starts it there.
@@ -92,14 +108,18 @@ export function routePreload(routes: Routes): Plugin {
         // Vite's <link rel="modulepreload"> tags for the entry's imports move into the script too.
         const entryPreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">\s*/g;
         const preloads = (modules: string[]) => [...new Set(modules.flatMap(filesFor))];
+        const signedIn = preloads(routes.signedIn);
         const data: RoutePreloadData = {
           entry: `/${entry.fileName}`,
           entryImports: [...html.matchAll(entryPreload)].map((match) => match[1] ?? ''),
-          signedIn: preloads(routes.signedIn),
+          signedIn,
           signedOut: preloads(routes.signedOut),
+          auth: preloads(routes.auth).filter((file) => !signedIn.includes(file)),
           spanish: preloads(routes.spanish),
           languageKey: routes.languageKey,
           heroKey: routes.heroKey,
+          tokenKey: routes.tokenKey,
+          tokenMarginMs: routes.tokenMarginMs,
         };
         return {
           html: html.replace(entryTag, '').replace(entryPreload, ''),

@@ -39,7 +39,8 @@ export async function adminDownload(key: RouteKey): Promise<string> {
   const [, path] = routeRequest(key);
   let response: Response;
   try {
-    const token = await currentIdToken();
+    // Not the kept token (lib/id-token.ts): a refused download is not sent again.
+    const token = await currentIdToken({ kept: false });
     response = await fetch(`${env.VITE_API_BASE_URL}${path}`, {
       credentials: 'include',
       headers: token ? { Authorization: `Bearer ${token}` } : {},

@@ -2,6 +2,7 @@ import type { ApiBody } from '@contract/envelope';
 import { routeRequest, type ApiMap, type RouteAnswer, type RouteKey, type RouteParams } from '@contract/api-map';
 import { env } from '../config/env';
 import { currentIdToken } from './auth';
+import { forgetIdToken, keptIdToken } from './id-token';
 
 export type ApiResponse<T> = ApiBody<T>;
 
@@ -32,17 +33,24 @@ export async function apiRequest<T>(
   { method = 'GET', body, signal, anonymous = false }: RequestOptions = {},
 ) {
   try {
+    const send = (token: string | undefined) =>
+      fetch(`${env.VITE_API_BASE_URL}${path}`, {
+        method,
+        signal,
+        credentials: 'include',
+        headers: {
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     const token = anonymous ? undefined : await currentIdToken();
-    const response = await fetch(`${env.VITE_API_BASE_URL}${path}`, {
-      method,
-      signal,
-      credentials: 'include',
-      headers: {
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    let response = await send(token);
+    if (response.status === 401 && token !== undefined && token === keptIdToken()) {
+      // The kept token refused (a device clock far off, say): asked of Firebase Auth instead, once.
+      forgetIdToken();
+      response = await send(await currentIdToken());
+    }
     const parsed: unknown = await response.json();
     if (!isEnvelope(parsed)) throw new TypeError('not an API answer');
     return { ...parsed, code: parsed.code ?? response.status } as ApiResponse<T>;

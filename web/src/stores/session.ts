@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { forgetIdToken } from '../lib/id-token';
 
 type SessionUser = { id: string; invtId: string; isAdmin: boolean; access: boolean };
 
@@ -16,7 +17,10 @@ export const useSession = create<SessionStore>()(
     (set) => ({
       ...signedOut,
       setUser: ({ id, invtId, isAdmin, access }) => set({ id, invtId, isAdmin, access }),
-      removeUser: () => set(signedOut),
+      removeUser: () => {
+        forgetIdToken();
+        set(signedOut);
+      },
     }),
     {
       name: 'userStore',

@@ -55,7 +55,8 @@ export function useRevertContent() {
  * fetch: only XHR reports how much of a body has gone.
  */
 export async function uploadPhoto(image: Blob, onProgress: (done: number) => void): Promise<PhotoAnswer> {
-  const token = await currentIdToken();
+  // Not the kept token (lib/id-token.ts): a refused upload is not sent again.
+  const token = await currentIdToken({ kept: false });
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     const [method, path] = routeRequest('POST /admin/photos');
