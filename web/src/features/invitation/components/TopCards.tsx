@@ -5,8 +5,8 @@ import type { DayWindow } from '@contract/day';
 // The cards above the hero (the Today card on a day with an event, the couple's announcements) come with the
 // invitation call, after the hero is painted. They must not push the hero and the RSVP button down under a
 // guest's thumb when they arrive, so the page remembers two things on this device:
-// - the room the cards took on the last visit, at this screen width (`bcw.topCards`): until they are shown,
-//   their place keeps that room;
+// - the room the cards took on the last visit at this screen width (`bcw.topCards`, the last few widths: a
+//   phone turned on its side, then back, keeps both): until they are shown, their place keeps that room;
 // - the next day-mode window the invitation call named (`bcw.dayWindow`): on that day, when the room is not
 //   known with the Today card in it (the last visit was before the day, or at another width), the page waits
 //   for the call before it paints the hero, and paints it with the Today card above it.
@@ -14,15 +14,29 @@ import type { DayWindow } from '@contract/day';
 type TopCardsHint = { width: number; height: number; today: boolean; announcements: boolean };
 const TOP_CARDS = 'bcw.topCards';
 const DAY_WINDOW = 'bcw.dayWindow';
+/** How many widths are remembered, the latest first. */
+const WIDTHS_KEPT = 4;
 
-/** What the cards above the hero took on this device's last visit, at this width. */
-function lastTopCards(): TopCardsHint | null {
+/** The rooms remembered, the latest first (a single one as an earlier version of the page kept it). */
+function topCardsHints(): TopCardsHint[] {
   try {
-    const hint = JSON.parse(localStorage[TOP_CARDS] ?? 'null') as TopCardsHint | null;
-    return hint && hint.width === window.innerWidth && typeof hint.height === 'number' ? hint : null;
+    const stored = JSON.parse(localStorage[TOP_CARDS] ?? '[]') as unknown;
+    const hints = (Array.isArray(stored) ? stored : [stored]) as TopCardsHint[];
+    return hints.filter((hint) => typeof hint?.width === 'number' && typeof hint.height === 'number');
   } catch {
-    return null;
+    return [];
   }
+}
+
+/** What the cards above the hero took on this device's last visit at this width. */
+function lastTopCards(): TopCardsHint | null {
+  return topCardsHints().find((hint) => hint.width === window.innerWidth) ?? null;
+}
+
+/** Remembers the cards' room at this width, first, keeping the other widths' rooms. */
+function rememberTopCards(seen: TopCardsHint) {
+  const others = topCardsHints().filter((hint) => hint.width !== seen.width);
+  localStorage[TOP_CARDS] = JSON.stringify([seen, ...others].slice(0, WIDTHS_KEPT));
 }
 
 /** The day-mode window the last invitation call named holds this device's now. */
@@ -105,8 +119,7 @@ export function TopCards({
     if (pending || !element) return;
     const remember = () => {
       try {
-        const seen: TopCardsHint = { width: window.innerWidth, height: element.offsetHeight, today, announcements };
-        localStorage[TOP_CARDS] = JSON.stringify(seen);
+        rememberTopCards({ width: window.innerWidth, height: element.offsetHeight, today, announcements });
       } catch {
         // Without storage the cards take their room when they arrive.
       }
