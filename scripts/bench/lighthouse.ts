@@ -1,4 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
+import { readFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { median } from './stats';
@@ -23,6 +24,38 @@ const flags = [
   '--no-first-run',
 ];
 
+/** The machine's busy share of its CPU time over the next `ms` (from /proc/stat; 0 where there is none). */
+async function busyShare(ms: number) {
+  const read = () => {
+    try {
+      const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+        .split('\n')[0]!
+        .split(/\s+/)
+        .slice(1)
+        .map(Number) as number[];
+      const busy = user! + nice! + system! + irq! + softirq! + steal!;
+      return { busy, all: busy + idle! + iowait! };
+    } catch {
+      return { busy: 0, all: 0 };
+    }
+  };
+  const before = read();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = read();
+  return after.all > before.all ? (after.busy - before.busy) / (after.all - before.all) : 0;
+}
+
+/**
+ * Waits (at most 30 s) until the machine has been quiet for a second: under 15 % busy. Lighthouse times the
+ * page's tasks as it sees them and multiplies them by four, so work left over from what ran before (the
+ * previous run's Chrome and trace, the bench's other parts, the emulators' logs) would be counted as the
+ * page's own blocking time: the sign-in screen read 369-663 ms right after the bundle figures, 71-155 ms alone.
+ */
+async function quietMachine() {
+  const until = Date.now() + 30_000;
+  while (Date.now() < until && (await busyShare(1000)) > 0.15);
+}
+
 /**
  * Median of `runs` mobile Lighthouse runs (default throttling) of `url`. `prepare` gets a Playwright
  * page in the same browser profile first, to sign in; storage is kept between its work and the runs.
@@ -43,6 +76,7 @@ export async function lighthouseMedian(
     }
     const results: LighthouseFigures[] = [];
     for (let i = 0; i < runs; i++) {
+      await quietMachine();
       const result = await lighthouse(url, {
         port: chrome.port,
         logLevel: 'error',
