@@ -35,7 +35,11 @@ async function onAPhoneConnection(page: Page) {
 }
 
 /** Reloads the page as a returning guest would open it again, and sums its unexpected layout shifts. */
-async function shiftsOnReturn(page: Page, settled: () => Promise<void>, reopen = () => page.reload()) {
+async function shiftsOnReturn(
+  page: Page,
+  settled: () => Promise<void>,
+  reopen: () => Promise<unknown> = () => page.reload(),
+) {
   await page.addInitScript(() => {
     const seen = window as unknown as { layoutShift: number };
     seen.layoutShift = 0;

@@ -44,10 +44,11 @@ export async function apiRequest<T>(
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-    const token = anonymous ? undefined : await currentIdToken();
-    let response = await send(token);
-    if (response.status === 401 && token !== undefined && token === keptIdToken()) {
-      // The kept token refused (a device clock far off, say): asked of Firebase Auth instead, once.
+    const kept = anonymous ? undefined : keptIdToken();
+    let response = await send(anonymous ? undefined : (kept ?? (await currentIdToken())));
+    if (response.status === 401 && kept !== undefined) {
+      // The kept token refused (a device clock far off, say), which the server does before anything else:
+      // the call is sent again, once, with Firebase Auth's token.
       forgetIdToken();
       response = await send(await currentIdToken());
     }
