@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resetEmulators, seedGuests } from '@testing/testing';
+import { getAuth } from 'firebase-admin/auth';
 import type { Page } from 'playwright-core';
 import { ID_TOKEN_KEY } from '../src/lib/id-token';
 import { pagesPerTest, signInByLink, signInThroughUi, storedSession } from './helpers';
@@ -95,5 +96,34 @@ describe('the stored session and the Firebase sign-in', () => {
     expect(await margaretsAnswer(page)).toBe('Margaret Harper: No answer yet');
     expect(traffic.some((url) => /\/assets\/firebase-/.test(url))).toBe(true);
     expect((await keptToken(page))!.expiresAt - Date.now()).toBeGreaterThan(50 * 60_000);
+  });
+
+  it('signs out every tab of the browser when the guest signs out in one', async () => {
+    const { page, context } = await pages.open();
+    await signInByLink(page, margaret.id);
+    const other = await context.newPage();
+    await other.goto('/');
+    expect(await margaretsAnswer(other)).toBe('Margaret Harper: No answer yet');
+
+    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await page.getByTestId('phone-input').waitFor();
+    // The other tab, untouched, shows the Welcome screen too, and sends nothing as her.
+    await other.getByTestId('phone-input').waitFor({ timeout: 5000 });
+    expect((await storedSession(other))?.state.access).toBe(false);
+    expect(await keptToken(other)).toBeNull();
+  });
+
+  it("sends a guest whose sessions were ended back to sign in, within the kept token's hour", async () => {
+    const { page } = await pages.open();
+    await signInByLink(page, margaret.id);
+    expect(await keptToken(page)).not.toBeNull();
+    // Sessions end for tokens issued before the second they are ended in (as the couple's changes do).
+    await page.waitForTimeout(1100);
+    await getAuth().revokeRefreshTokens(margaret.id);
+
+    await page.reload();
+    await page.getByTestId('phone-input').waitFor();
+    expect((await storedSession(page))?.state.access).toBe(false);
+    expect(await keptToken(page)).toBeNull();
   });
 });

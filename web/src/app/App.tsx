@@ -19,7 +19,10 @@ export const SessionAuthCheck = screen(() => import('./SessionAuthCheck'));
  * page starts without Firebase Auth. Any call once it has expired asks Firebase Auth, which then has no
  * user to give a token for: the server refuses the call, as it refuses a revoked or a forged one.
  */
-export const checksSessionAtStart = () => useSession.getState().access && keptIdToken() === undefined;
+export const checksSessionAtStart = () => {
+  const { access, id } = useSession.getState();
+  return access && keptIdToken(id) === undefined;
+};
 
 /**
  * The providers around the routes. `routes` is the router with its routes (the browser's by default; the

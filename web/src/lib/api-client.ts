@@ -3,6 +3,7 @@ import { routeRequest, type ApiMap, type RouteAnswer, type RouteKey, type RouteP
 import { env } from '../config/env';
 import { currentIdToken } from './auth';
 import { forgetIdToken, keptIdToken } from './id-token';
+import { useSession } from '../stores/session';
 
 export type ApiResponse<T> = ApiBody<T>;
 
@@ -44,13 +45,16 @@ export async function apiRequest<T>(
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-    const kept = anonymous ? undefined : keptIdToken();
+    const kept = anonymous ? undefined : keptIdToken(useSession.getState().id);
     let response = await send(anonymous ? undefined : (kept ?? (await currentIdToken())));
     if (response.status === 401 && kept !== undefined) {
-      // The kept token refused (a device clock far off, say), which the server does before anything else:
-      // the call is sent again, once, with Firebase Auth's token.
+      // The kept token refused, which the server does before anything else: asked of Firebase Auth instead.
       forgetIdToken();
-      response = await send(await currentIdToken());
+      const token = await currentIdToken();
+      // Sent again, once, with Firebase Auth's (a device clock far off had kept it too long, say); without one,
+      // Firebase Auth's sign-in is gone (the couple ended the guest's sessions, say), and so is the session.
+      if (token) response = await send(token);
+      else useSession.getState().removeUser();
     }
     const parsed: unknown = await response.json();
     if (!isEnvelope(parsed)) throw new TypeError('not an API answer');

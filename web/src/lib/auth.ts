@@ -1,4 +1,5 @@
 import { forgetIdToken, keepIdToken, keptIdToken } from './id-token';
+import { useSession } from '../stores/session';
 
 // Firebase Auth loads on first use, so the sign-in screen's first JavaScript does not carry it; nor does a
 // signed-in guest's page opened again within their ID token's life (lib/id-token.ts).
@@ -9,7 +10,8 @@ const loadFirebase = () => import('./firebase');
  * has more than five minutes left (unless `kept: false`), otherwise Firebase Auth's, which is then kept.
  */
 export async function currentIdToken({ kept = true }: { kept?: boolean } = {}): Promise<string | undefined> {
-  const token = kept ? keptIdToken() : undefined;
+  // Only the token kept for the guest this page's session is.
+  const token = kept ? keptIdToken(useSession.getState().id) : undefined;
   if (token) return token;
   const { auth } = await loadFirebase();
   await auth.authStateReady();
@@ -19,7 +21,9 @@ export async function currentIdToken({ kept = true }: { kept?: boolean } = {}): 
     return undefined;
   }
   const result = await user.getIdTokenResult();
-  keepIdToken(result.token, Date.parse(result.expirationTime));
+  // Kept only if the same guest is still signed in: a sign-out (or another guest's sign-in) during the
+  // wait must not find this token back.
+  if (auth.currentUser?.uid === user.uid) keepIdToken(user.uid, result.token, Date.parse(result.expirationTime));
   return result.token;
 }
 
@@ -35,4 +39,5 @@ export async function signOutOfFirebase() {
   forgetIdToken();
   const { auth, signOut } = await loadFirebase();
   await signOut(auth).catch(() => undefined);
+  forgetIdToken();
 }

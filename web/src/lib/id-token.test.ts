@@ -7,18 +7,27 @@ describe('the ID token kept beside the session', () => {
   const now = Date.parse('2026-11-28T12:00:00Z');
 
   it('is given back while it has more than five minutes left, and not after', () => {
-    keepIdToken('a.b.c', now + 60 * 60_000);
-    expect(keptIdToken(now)).toBe('a.b.c');
-    expect(keptIdToken(now + 55 * 60_000 - 1)).toBe('a.b.c');
-    expect(keptIdToken(now + 60 * 60_000 - ID_TOKEN_MARGIN_MS)).toBeUndefined();
-    expect(keptIdToken(now + 2 * 60 * 60_000)).toBeUndefined();
+    keepIdToken('rosa', 'a.b.c', now + 60 * 60_000);
+    expect(keptIdToken('rosa', now)).toBe('a.b.c');
+    expect(keptIdToken('rosa', now + 55 * 60_000 - 1)).toBe('a.b.c');
+    expect(keptIdToken('rosa', now + 60 * 60_000 - ID_TOKEN_MARGIN_MS)).toBeUndefined();
+    expect(keptIdToken('rosa', now + 2 * 60 * 60_000)).toBeUndefined();
+  });
+
+  it('is given back for the guest it was kept for only', () => {
+    keepIdToken('rosa', 'a.b.c', now + 60 * 60_000);
+    expect(keptIdToken('margaret', now)).toBeUndefined();
+    expect(keptIdToken('', now)).toBeUndefined();
+    expect(keptIdToken('rosa', now)).toBe('a.b.c');
+    keepIdToken('', 'd.e.f', now + 60 * 60_000);
+    expect(keptIdToken('rosa', now)).toBe('a.b.c');
   });
 
   it('is forgotten on request', () => {
-    keepIdToken('a.b.c', now + 60 * 60_000);
+    keepIdToken('rosa', 'a.b.c', now + 60 * 60_000);
     forgetIdToken();
     expect(localStorage.getItem(ID_TOKEN_KEY)).toBeNull();
-    expect(keptIdToken(now)).toBeUndefined();
+    expect(keptIdToken('rosa', now)).toBeUndefined();
   });
 
   it('ignores what is not a kept token, and an expiry that is not a time', () => {
@@ -30,10 +39,10 @@ describe('the ID token kept beside the session', () => {
       'null',
     ]) {
       localStorage.setItem(ID_TOKEN_KEY, value);
-      expect(keptIdToken(now)).toBeUndefined();
+      expect(keptIdToken('rosa', now)).toBeUndefined();
     }
     localStorage.clear();
-    keepIdToken('a.b.c', Number.NaN);
+    keepIdToken('rosa', 'a.b.c', Number.NaN);
     expect(localStorage.getItem(ID_TOKEN_KEY)).toBeNull();
   });
 });

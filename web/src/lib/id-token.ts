@@ -12,13 +12,14 @@ export const ID_TOKEN_KEY = 'bcw.idToken';
  */
 export const ID_TOKEN_MARGIN_MS = 5 * 60_000;
 
-type Kept = { token: string; expiresAt: number };
+/** `uid`: whose token it is (the guest's id, Firebase Auth's uid), so that it is never sent for someone else. */
+type Kept = { token: string; expiresAt: number; uid: string };
 
 function read(): Kept | undefined {
   try {
     const kept = JSON.parse(localStorage.getItem(ID_TOKEN_KEY) ?? 'null') as Partial<Kept> | null;
-    if (typeof kept?.token === 'string' && kept.token && typeof kept.expiresAt === 'number') {
-      return { token: kept.token, expiresAt: kept.expiresAt };
+    if (typeof kept?.token === 'string' && kept.token && typeof kept.expiresAt === 'number' && kept.uid) {
+      return { token: kept.token, expiresAt: kept.expiresAt, uid: kept.uid };
     }
   } catch {
     // Storage refused or a value that is not ours: nothing kept.
@@ -26,17 +27,20 @@ function read(): Kept | undefined {
   return undefined;
 }
 
-/** The kept token while it has more than ID_TOKEN_MARGIN_MS left (by this device's clock), else undefined. */
-export function keptIdToken(now = Date.now()): string | undefined {
+/**
+ * The token kept for the guest `uid` while it has more than ID_TOKEN_MARGIN_MS left (by this device's clock),
+ * else undefined.
+ */
+export function keptIdToken(uid: string, now = Date.now()): string | undefined {
   const kept = read();
-  return kept && kept.expiresAt - now > ID_TOKEN_MARGIN_MS ? kept.token : undefined;
+  return kept && uid && kept.uid === uid && kept.expiresAt - now > ID_TOKEN_MARGIN_MS ? kept.token : undefined;
 }
 
-/** Keeps `token`, which expires at `expiresAt` (ms since 1970, the token's own `exp`). */
-export function keepIdToken(token: string, expiresAt: number) {
-  if (!Number.isFinite(expiresAt)) return;
+/** Keeps the guest `uid`'s `token`, which expires at `expiresAt` (ms since 1970, the token's own `exp`). */
+export function keepIdToken(uid: string, token: string, expiresAt: number) {
+  if (!uid || !Number.isFinite(expiresAt)) return;
   try {
-    localStorage.setItem(ID_TOKEN_KEY, JSON.stringify({ token, expiresAt } satisfies Kept));
+    localStorage.setItem(ID_TOKEN_KEY, JSON.stringify({ token, expiresAt, uid } satisfies Kept));
   } catch {
     // Without storage every call asks Firebase Auth, as before.
   }
