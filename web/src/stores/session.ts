@@ -32,9 +32,9 @@ export const useSession = create<SessionStore>()(
 );
 
 // A sign-out or sign-in in another tab of this browser reaches this one at once: the session is read again
-// when another page changes it (or clears the site's storage), so no tab goes on as a guest who left.
+// when another page writes it, so no tab goes on as a guest who left.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === 'userStore' || event.key === null) void useSession.persist.rehydrate();
+    if (event.key === 'userStore') void useSession.persist.rehydrate();
   });
 }
