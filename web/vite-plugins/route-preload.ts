@@ -9,17 +9,6 @@ type Chunk = {
   isEntry: boolean;
 };
 
-type Routes = {
-  signedIn: string[];
-  signedOut: string[];
-  auth: string[];
-  spanish: string[];
-  languageKey: string;
-  heroKey: string;
-  tokenKey: string;
-  tokenMarginMs: number;
-};
-
 /** What the inline script reads from the JSON data block: the build's file names, which change per build. */
 export type RoutePreloadData = {
   entry: string;
@@ -32,10 +21,13 @@ export type RoutePreloadData = {
   languageKey: string;
   /** Where the invitation page keeps its first photo's address (features/invitation/hero-preload.ts). */
   heroKey: string;
-  /** Where the page keeps the guest's ID token ({token, expiresAt}), and how long it must still have left. */
+  /** Where the page keeps the guest's ID token ({token, expiresAt, uid}), and how long it must still have left. */
   tokenKey: string;
   tokenMarginMs: number;
 };
+
+/** What the build is given: the modules each list starts from (the data block holds their files). */
+type Routes = Omit<RoutePreloadData, 'entry' | 'entryImports'>;
 
 /**
  * The inline script: constant, so its CSP hash is too. It reads the file lists from the JSON data block,

@@ -3,10 +3,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { ToastHost } from '../components/ToastHost';
-import { keptIdToken } from '../lib/id-token';
 import { screen } from '../lib/screen';
 import { styleCache } from '../lib/style-cache';
-import { useSession } from '../stores/session';
+import { keptSessionToken, useSession } from '../stores/session';
 import { appTheme } from '../theme/theme';
 import { AppRoutes } from './router';
 
@@ -19,10 +18,7 @@ export const SessionAuthCheck = screen(() => import('./SessionAuthCheck'));
  * page starts without Firebase Auth. Any call once it has expired asks Firebase Auth, which then has no
  * user to give a token for: the server refuses the call, as it refuses a revoked or a forged one.
  */
-export const checksSessionAtStart = () => {
-  const { access, id } = useSession.getState();
-  return access && keptIdToken(id) === undefined;
-};
+export const checksSessionAtStart = () => useSession.getState().access && keptSessionToken() === undefined;
 
 /**
  * The providers around the routes. `routes` is the router with its routes (the browser's by default; the

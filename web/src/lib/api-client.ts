@@ -2,8 +2,8 @@ import type { ApiBody } from '@contract/envelope';
 import { routeRequest, type ApiMap, type RouteAnswer, type RouteKey, type RouteParams } from '@contract/api-map';
 import { env } from '../config/env';
 import { currentIdToken } from './auth';
-import { forgetIdToken, keptIdToken } from './id-token';
-import { useSession } from '../stores/session';
+import { forgetIdToken } from './id-token';
+import { keptSessionToken, useSession } from '../stores/session';
 
 export type ApiResponse<T> = ApiBody<T>;
 
@@ -45,7 +45,7 @@ export async function apiRequest<T>(
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-    const kept = anonymous ? undefined : keptIdToken(useSession.getState().id);
+    const kept = anonymous ? undefined : keptSessionToken();
     let response = await send(anonymous ? undefined : (kept ?? (await currentIdToken())));
     if (response.status === 401 && kept !== undefined) {
       // The kept token refused, which the server does before anything else: asked of Firebase Auth instead.

@@ -1,5 +1,5 @@
-import { forgetIdToken, keepIdToken, keptIdToken } from './id-token';
-import { useSession } from '../stores/session';
+import { forgetIdToken, keepIdToken } from './id-token';
+import { keptSessionToken } from '../stores/session';
 
 // Firebase Auth loads on first use, so the sign-in screen's first JavaScript does not carry it; nor does a
 // signed-in guest's page opened again within their ID token's life (lib/id-token.ts).
@@ -10,8 +10,7 @@ const loadFirebase = () => import('./firebase');
  * has more than five minutes left (unless `kept: false`), otherwise Firebase Auth's, which is then kept.
  */
 export async function currentIdToken({ kept = true }: { kept?: boolean } = {}): Promise<string | undefined> {
-  // Only the token kept for the guest this page's session is.
-  const token = kept ? keptIdToken(useSession.getState().id) : undefined;
+  const token = kept ? keptSessionToken() : undefined;
   if (token) return token;
   const { auth } = await loadFirebase();
   await auth.authStateReady();

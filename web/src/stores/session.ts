@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { forgetIdToken } from '../lib/id-token';
+import { forgetIdToken, keptIdToken } from '../lib/id-token';
 
 type SessionUser = { id: string; invtId: string; isAdmin: boolean; access: boolean };
 
@@ -30,6 +30,9 @@ export const useSession = create<SessionStore>()(
     },
   ),
 );
+
+/** The ID token kept for the guest this page's session is (lib/id-token.ts), while it is fresh. */
+export const keptSessionToken = () => keptIdToken(useSession.getState().id);
 
 // A sign-out or sign-in in another tab of this browser reaches this one at once: the session is read again
 // when another page writes it, so no tab goes on as a guest who left.
