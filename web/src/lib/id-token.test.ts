@@ -30,12 +30,13 @@ describe('the ID token kept beside the session', () => {
     expect(keptIdToken('rosa', now)).toBeUndefined();
   });
 
-  it('ignores what is not a kept token, and an expiry that is not a time', () => {
+  it('ignores what is not a kept token: no token, an expiry that is not a time, no guest', () => {
     for (const value of [
       'not json',
       '{}',
-      '{"token":"","expiresAt":9e15}',
-      '{"token":"a","expiresAt":"soon"}',
+      '{"token":"","expiresAt":9e15,"uid":"rosa"}',
+      '{"token":"a","expiresAt":"soon","uid":"rosa"}',
+      '{"token":"a","expiresAt":9e15}',
       'null',
     ]) {
       localStorage.setItem(ID_TOKEN_KEY, value);
