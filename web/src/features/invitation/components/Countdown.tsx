@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useT } from '../../../stores/language';
-import { shades } from '../../../theme/theme';
+import { HeroStyles } from './hero-css';
 import { useCountdown } from '../hooks/use-countdown';
 
 const units = ['days', 'hours', 'minutes', 'seconds'] as const;
@@ -12,39 +10,22 @@ export function Countdown({ targetMs }: { targetMs: number }) {
 
   // Once the wedding's time has passed, the stopped countdown says so (section 28).
   const timer = (
-    <Box
-      role="timer"
-      aria-label={t.hero.countdown}
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: { xs: 1, sm: 1.5 } }}
-    >
+    <div role="timer" aria-label={t.hero.countdown} className="bcw-timer">
+      <HeroStyles />
       {units.map((unit) => (
-        <Box
-          key={unit}
-          data-testid={`countdown-${unit}`}
-          sx={{ py: 1, borderRadius: 2, bgcolor: shades.primaryWash, textAlign: 'center' }}
-        >
-          <Typography
-            component="span"
-            sx={{ display: 'block', fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 600, lineHeight: 1.2 }}
-          >
-            {String(left[unit]).padStart(2, '0')}
-          </Typography>
-          <Typography
-            component="span"
-            sx={{ display: 'block', fontSize: '0.75rem', letterSpacing: '0.12em', textTransform: 'uppercase' }}
-          >
-            {t.hero.units[unit]}
-          </Typography>
-        </Box>
+        <div key={unit} data-testid={`countdown-${unit}`}>
+          <span className="bcw-timer-number">{String(left[unit]).padStart(2, '0')}</span>
+          <span className="bcw-timer-unit">{t.hero.units[unit]}</span>
+        </div>
       ))}
-    </Box>
+    </div>
   );
   return left.done ? (
     <>
       {timer}
-      <Typography data-testid="countdown-passed" sx={{ mt: 1, textAlign: 'center', fontWeight: 600 }}>
+      <p data-testid="countdown-passed" className="bcw-timer-passed">
         {t.hero.passed}
-      </Typography>
+      </p>
     </>
   ) : (
     timer

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useContent } from '../../../stores/language';
-import { shades } from '../../../theme/theme';
+import { HeroStyles } from './hero-css';
 import { heroImages, type HeroImage } from '../hero-images';
 import { rememberHeroPhoto } from '../hero-preload';
 import { useSlideshow, useSlideshowRuns } from '../hooks/use-slideshow';
@@ -19,32 +18,20 @@ type SlideProps = { image: HeroImage; visible: boolean; first: boolean; onLoad?:
 function Slide({ image, visible, first, onLoad }: SlideProps) {
   const { wide, tall } = image.srcSets;
   return (
-    <Box
-      component="picture"
-      data-visible={visible}
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        opacity: visible ? 1 : 0,
-        transition: 'opacity 1.2s ease-in-out',
-        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-      }}
-    >
+    <picture data-visible={visible}>
       <source media="(orientation: portrait)" type="image/avif" srcSet={tall.avif} sizes="100vw" />
       <source media="(orientation: portrait)" type="image/webp" srcSet={tall.webp} sizes="100vw" />
       <source type="image/avif" srcSet={wide.avif} sizes="100vw" />
       <source type="image/webp" srcSet={wide.webp} sizes="100vw" />
-      <Box
-        component="img"
+      <img
         src={image.fallback}
         alt=""
         data-testid="hero-slide"
         fetchPriority={first ? 'high' : 'low'}
         decoding={first ? undefined : 'async'}
-        onLoad={onLoad && ((event: React.SyntheticEvent<HTMLImageElement>) => onLoad(event.currentTarget.currentSrc))}
-        sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        onLoad={onLoad && ((event) => onLoad(event.currentTarget.currentSrc))}
       />
-    </Box>
+    </picture>
   );
 }
 
@@ -72,11 +59,8 @@ export function HeroSlideshow() {
   const shown = all ? images : images.slice(0, 1);
 
   return (
-    <Box
-      ref={spot}
-      aria-hidden
-      sx={{ position: 'absolute', inset: 0, overflow: 'hidden', bgcolor: shades.heroPlaceholder }}
-    >
+    <div ref={spot} aria-hidden className="bcw-hero-photos">
+      <HeroStyles />
       {shown.map((image, i) => (
         <Slide
           key={image.fallback}
@@ -86,6 +70,6 @@ export function HeroSlideshow() {
           onLoad={i === 0 ? firstLoaded : undefined}
         />
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,19 +1,53 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
+import { alpha } from '@mui/material/styles';
 import { useEffect, useRef, useState, memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { wedding } from '@config';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
-import { Reveal } from '../../../components/Reveal';
 import { useT } from '../../../stores/language';
 import { useSession } from '../../../stores/session';
 import { signOut } from '../../../lib/sign-out';
 import { fonts, shades } from '../../../theme/theme';
 import { CloseIcon, MenuIcon } from './MenuIcons';
+
+// The bar is on every guest page's first screen, so it is plain elements under one static style sheet
+// (below) rather than MUI components: MUI styles each of its components through Emotion at every render,
+// and the bar's AppBar, Toolbar, links and a dozen buttons were 18 of the page's 105 elements styled that
+// way (docs/performance.md). It looks as they did, to the pixel.
+const { primary } = wedding.colors;
+const ink = shades.ink;
+const headerCss = `
+.bcw-bar{position:sticky;top:0;z-index:1100;display:flex;flex-direction:column;width:100%;box-sizing:border-box;
+background-color:${shades.headerBar};-webkit-backdrop-filter:blur(8px);backdrop-filter:blur(8px);
+border-bottom:1px solid rgba(0,0,0,0.12)}
+.bcw-bar-row{position:relative;display:flex;align-items:center;min-height:56px;padding:0 16px;gap:4px}
+@media (orientation:landscape){.bcw-bar-row{min-height:48px}}
+@media (min-width:600px){.bcw-bar-row{min-height:64px;padding:0 24px;gap:8px}}
+.bcw-bar-logo{margin-right:auto;font-family:${fonts.serif};font-size:1.7rem;font-weight:600;color:${primary};
+text-decoration:none}
+.bcw-bar-wide{display:none;gap:4px;margin-right:8px}
+.bcw-bar-link{position:relative;display:inline-flex;align-items:center;justify-content:center;box-sizing:border-box;min-width:64px;
+padding:6px 8px;border-radius:10px;color:inherit;text-decoration:none;font-family:${fonts.sans};font-weight:600;
+font-size:1rem;line-height:1.75;-webkit-tap-highlight-color:transparent;
+transition:background-color 250ms cubic-bezier(0.4,0,0.2,1)}
+.bcw-bar-link:hover{background-color:${alpha(ink, 0.04)}}
+.bcw-bar-link:focus-visible{outline:2px solid ${primary};outline-offset:-2px;background-color:${alpha(ink, 0.08)}}
+.bcw-bar-link.bcw-primary{color:${primary}}
+.bcw-bar-link.bcw-primary:hover{background-color:${alpha(primary, 0.04)}}
+.bcw-bar-menu-button{position:relative;display:inline-flex;align-items:center;justify-content:center;flex:0 0 auto;padding:8px;
+margin:0;border:0;border-radius:50%;background:transparent;color:rgba(0,0,0,0.54);font-size:1.607142857rem;cursor:pointer;
+-webkit-tap-highlight-color:transparent;transition:background-color 150ms cubic-bezier(0.4,0,0.2,1)}
+.bcw-bar-menu-button:hover{background-color:rgba(0,0,0,0.04)}
+.bcw-bar-menu-button:focus-visible{outline:2px solid ${primary};outline-offset:2px}
+.bcw-bar-menu{display:grid;min-height:0;grid-template-rows:0fr;visibility:hidden;
+transition:grid-template-rows 250ms ease,visibility 250ms}
+.bcw-bar-menu[data-open]{grid-template-rows:1fr;visibility:visible}
+.bcw-bar-menu>div{min-height:0;overflow:hidden}
+.bcw-bar-menu-links{display:flex;flex-direction:column;align-items:stretch;padding:0 16px 16px;gap:4px}
+@media (hover:none){.bcw-bar-link:hover,.bcw-bar-menu-button:hover{background-color:transparent}}
+@media (min-width:900px){.bcw-bar-wide{display:flex}.bcw-bar-menu-button,.bcw-bar-menu{display:none}}
+@media (prefers-reduced-motion:reduce){.bcw-bar-menu{transition:none}}
+`;
 
 const sectionLinks = [
   { href: '#home', label: 'home' },
@@ -27,14 +61,14 @@ function NavLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () =
   return (
     <>
       {sectionLinks.map((link) => (
-        <Button key={link.href} href={link.href} color="inherit" onClick={onNavigate}>
+        <a key={link.href} href={link.href} className="bcw-bar-link" onClick={onNavigate}>
           {t.header[link.label]}
-        </Button>
+        </a>
       ))}
       {isAdmin && (
-        <Button component={RouterLink} to="/guests" color="primary" onClick={onNavigate}>
+        <RouterLink to="/guests" className="bcw-bar-link bcw-primary" onClick={onNavigate}>
           {t.header.viewGuests}
-        </Button>
+        </RouterLink>
       )}
     </>
   );
@@ -45,6 +79,7 @@ export const MainHeader = memo(function MainHeader() {
   const isAdmin = useSession((state) => state.isAdmin);
   const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const bar = useRef<HTMLElement>(null);
 
@@ -62,48 +97,46 @@ export const MainHeader = memo(function MainHeader() {
   }, [menuOpen]);
 
   return (
-    <AppBar
-      ref={bar}
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ bgcolor: shades.headerBar, backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Toolbar component="nav" aria-label={t.header.navigation} sx={{ gap: { xs: 0.5, sm: 1 } }}>
-        <Link
-          href="#home"
-          underline="none"
-          sx={{ mr: 'auto', fontFamily: fonts.serif, fontSize: '1.7rem', fontWeight: 600, color: 'primary.main' }}
-        >
+    <header ref={bar} className="bcw-bar">
+      <style href="bcw-main-header" precedence="bcw">
+        {headerCss}
+      </style>
+      <nav aria-label={t.header.navigation} className="bcw-bar-row">
+        <a href="#home" className="bcw-bar-logo">
           {wedding.logoText}
-        </Link>
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mr: 1 }}>
+        </a>
+        <div className="bcw-bar-wide">
           <NavLinks isAdmin={isAdmin} />
-        </Box>
+        </div>
         <LanguageSwitch />
         <Button variant="outlined" size="small" onClick={() => signOut()}>
           {t.header.signOut}
         </Button>
-        <IconButton
+        <button
+          type="button"
+          className="bcw-bar-menu-button"
           aria-label={t.header.menu}
           aria-expanded={menuOpen}
           aria-controls="main-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-          sx={{ display: { md: 'none' } }}
+          onClick={() => {
+            setMenuOpen((open) => !open);
+            setMenuUsed(true);
+          }}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
-        </IconButton>
-      </Toolbar>
-      <Box sx={{ display: { md: 'none' } }}>
-        <Reveal open={menuOpen} id="main-menu">
-          <Box
-            onKeyDown={(event) => event.key === 'Escape' && closeMenu()}
-            sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', px: 2, pb: 2, gap: 0.5 }}
-          >
-            <NavLinks isAdmin={isAdmin} onNavigate={closeMenu} />
-          </Box>
-        </Reveal>
-      </Box>
-    </AppBar>
+        </button>
+      </nav>
+      {/* Hidden content is out of the tab order and the accessibility tree; its links are made when the menu
+          is first opened (most guests never open it), and kept so that it closes with them in view. */}
+      <div id="main-menu" className="bcw-bar-menu" data-open={menuOpen ? '' : undefined}>
+        <div>
+          {menuUsed && (
+            <div className="bcw-bar-menu-links" onKeyDown={(event) => event.key === 'Escape' && closeMenu()}>
+              <NavLinks isAdmin={isAdmin} onNavigate={closeMenu} />
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
   );
 });
