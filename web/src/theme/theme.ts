@@ -11,10 +11,13 @@ export const fonts = {
 };
 
 const ink = '#2b2326';
+/** Secondary text (MUI's text.secondary). */
+const inkSoft = '#5a4f53';
 
 /** Shades the components use beyond MUI's palette. */
 export const shades = {
   ink,
+  inkSoft,
   sectionTint: lighten(accent, 0.9),
   heroPlaceholder: lighten(primary, 0.75),
   heroCard: alpha('#ffffff', 0.86),
@@ -42,7 +45,7 @@ export function appTheme(): Theme {
       error: { main: '#b3261e' },
       success: { main: '#2e6b3a' },
       background: { default: background, paper: '#ffffff' },
-      text: { primary: ink, secondary: '#5a4f53' },
+      text: { primary: ink, secondary: inkSoft },
     },
     shape: { borderRadius: 10 },
     typography: {

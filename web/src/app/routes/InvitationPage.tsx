@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Typography from '@mui/material/Typography';
 import { lazy, memo, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { wedding } from '@config';
 import { formatEventDate } from '@contract/wedding-dates';
@@ -84,17 +82,25 @@ const BelowFirstScreen = memo(function BelowFirstScreen({ storyTitle }: { storyT
   );
 });
 
+// Plain elements under a static sheet (hero-css.tsx says why), as MUI's Box and Typography made them.
+const footerCss = `
+.bcw-footer{padding:32px 0;text-align:center;background-color:${wedding.colors.primary};color:#fff}
+.bcw-footer p{margin:0}
+.bcw-footer .bcw-footer-names{font-family:${fonts.serif};font-size:1.6rem}
+.bcw-footer .bcw-footer-date{font-size:0.95rem}
+`;
+
 const Footer = memo(function Footer() {
   const language = useLanguage((state) => state.language);
   return (
     <AfterFirstScreen ids={[]}>
-      <Box
-        component="footer"
-        sx={{ py: 4, textAlign: 'center', bgcolor: 'primary.main', color: 'primary.contrastText' }}
-      >
-        <Typography sx={{ fontFamily: fonts.serif, fontSize: '1.6rem' }}>{wedding.couple.title}</Typography>
-        <Typography sx={{ fontSize: '0.95rem' }}>{formatEventDate(language)}</Typography>
-      </Box>
+      <footer className="bcw-footer">
+        <style href="bcw-footer" precedence="bcw">
+          {footerCss}
+        </style>
+        <p className="bcw-footer-names">{wedding.couple.title}</p>
+        <p className="bcw-footer-date">{formatEventDate(language)}</p>
+      </footer>
     </AfterFirstScreen>
   );
 });
@@ -129,14 +135,14 @@ export default function InvitationPage() {
       <>
         <MainHeader />
         {/* A screen's height, so that nothing below (the footer) shows and moves when the page arrives. */}
-        <Box component="main" aria-busy="true" sx={{ minHeight: '100dvh' }} />
+        <main aria-busy="true" style={{ minHeight: '100dvh' }} />
       </>
     );
   return (
     <SiteCatalog.Provider value={invitation.catalog}>
       <GlobalStyles styles={smoothScrolling} />
       <MainHeader />
-      <Box component="main">
+      <main>
         <TopCards
           pending={loading}
           today={showToday}
@@ -149,7 +155,7 @@ export default function InvitationPage() {
         </TopCards>
         <Hero action={<RsvpPanel invitation={invitation} />} />
         <BelowFirstScreen storyTitle={story.title} />
-      </Box>
+      </main>
       <Footer />
     </SiteCatalog.Provider>
   );

@@ -1,9 +1,20 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useContent, useT } from '../../../stores/language';
+import { fonts } from '../../../theme/theme';
+import { wedding } from '@config';
 import { usePaymentReturnToasts } from '../hooks/use-payment-return-toasts';
+
+// Plain elements under a static sheet (hero-css.tsx says why), as MUI's Box and Typography made them.
+const giftCss = `
+.bcw-gift{max-width:640px;margin:0 auto;text-align:center}
+.bcw-gift p{margin:0 0 16px;line-height:1.8}
+.bcw-gift .bcw-gift-thanks{font-size:1.15rem;font-weight:500;line-height:1.5}
+.bcw-gift .bcw-gift-day{margin-bottom:24px}
+.bcw-gift figure{margin:0 0 32px}
+.bcw-gift blockquote{margin:0;font-family:${fonts.serif};font-style:italic;font-size:1.35rem}
+.bcw-gift figcaption{margin-top:4px;letter-spacing:0.08em;color:${wedding.colors.accent}}
+`;
 
 const loadSupportDialog = () => import('./SupportDialog');
 const SupportDialog = lazy(loadSupportDialog);
@@ -17,21 +28,17 @@ export function GiftSection() {
   const { gift } = useContent();
 
   return (
-    <Box sx={{ maxWidth: 640, mx: 'auto', textAlign: 'center' }}>
-      <Typography sx={{ fontSize: '1.15rem', fontWeight: 500, mb: 2 }}>{gift.thankYou}</Typography>
-      <Typography sx={{ lineHeight: 1.8, mb: 2 }}>{gift.howToGive}</Typography>
-      <Typography sx={{ lineHeight: 1.8, mb: 3 }}>{gift.onTheDay}</Typography>
-      <Box component="figure" sx={{ m: 0, mb: 4 }}>
-        <Box
-          component="blockquote"
-          sx={{ m: 0, fontFamily: (theme) => theme.typography.h1.fontFamily, fontStyle: 'italic', fontSize: '1.35rem' }}
-        >
-          “{gift.verse}”
-        </Box>
-        <Typography component="figcaption" sx={{ mt: 0.5, letterSpacing: '0.08em', color: 'secondary.main' }}>
-          {gift.verseRef}
-        </Typography>
-      </Box>
+    <div className="bcw-gift">
+      <style href="bcw-gift" precedence="bcw">
+        {giftCss}
+      </style>
+      <p className="bcw-gift-thanks">{gift.thankYou}</p>
+      <p>{gift.howToGive}</p>
+      <p className="bcw-gift-day">{gift.onTheDay}</p>
+      <figure>
+        <blockquote>“{gift.verse}”</blockquote>
+        <figcaption>{gift.verseRef}</figcaption>
+      </figure>
       <Button
         variant="contained"
         size="large"
@@ -50,6 +57,6 @@ export function GiftSection() {
           <SupportDialog open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

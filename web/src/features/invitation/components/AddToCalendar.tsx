@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { wedding } from '@config';
 import { useAttendedEvents } from '../../../stores/attended-events';
 import { useContent, useT } from '../../../stores/language';
 import { useSiteCatalog } from '../../../lib/catalog-context';
+import { HeroStyles } from './hero-css';
 import { furtherEvent, googleCalendarUrl, weddingEvent, type CalendarEvent } from '../calendar';
 
 /** Builds the .ics file (its code loads on this first click) and downloads it. */
@@ -30,13 +30,14 @@ export function AddToCalendar() {
     .map((id) => furtherEvent(catalog, id, `${nameOf(id)} · ${wedding.couple.title}`, details))
     .filter((entry): entry is CalendarEvent => entry !== null);
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1, mt: 1.5 }}>
+    <div className="bcw-calendar">
+      <HeroStyles />
       <Button size="small" variant="outlined" onClick={() => void download([event, ...further])}>
         {t.hero.addToCalendar}
       </Button>
       <Button size="small" variant="text" href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
         {t.hero.googleCalendar}
       </Button>
-    </Box>
+    </div>
   );
 }

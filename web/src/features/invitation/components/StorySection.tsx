@@ -1,31 +1,33 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { wedding } from '@config';
 import { useContent } from '../../../stores/language';
 import { richText } from '../../../lib/rich-text';
 
-const paragraph = { fontSize: { xs: '1.05rem', md: '1.15rem' }, lineHeight: 1.85, mb: 2.5 } as const;
+// Plain elements under a static sheet (hero-css.tsx says why), as MUI's Box and Typography made them.
+const storyCss = `
+.bcw-story{max-width:680px;margin:0 auto;text-align:center}
+.bcw-story>*{margin:0 0 20px;font-size:1.05rem;line-height:1.85}
+.bcw-story .rich-text p{margin:0}
+.bcw-story .rich-text a{color:${wedding.colors.primary}}
+@media (min-width:900px){.bcw-story>*{font-size:1.15rem}}
+`;
 
 /** The couple's story: the config's plain paragraphs, or rich text saved in the console (sanitized on the server, rebuilt from the safe subset here). */
 export function StorySection() {
   const { story } = useContent();
   return (
-    <Box sx={{ maxWidth: 680, mx: 'auto', textAlign: 'center' }}>
+    <div className="bcw-story">
+      <style href="bcw-story" precedence="bcw">
+        {storyCss}
+      </style>
       {story.paragraphs.map((text, index) =>
         story.rich ? (
-          <Typography
-            key={index}
-            component="div"
-            className="rich-text"
-            sx={{ ...paragraph, '& p': { m: 0 }, '& a': { color: 'primary.main' } }}
-          >
+          <div key={index} className="rich-text">
             {richText(text)}
-          </Typography>
+          </div>
         ) : (
-          <Typography key={text} sx={paragraph}>
-            {text}
-          </Typography>
+          <p key={text}>{text}</p>
         ),
       )}
-    </Box>
+    </div>
   );
 }

@@ -25,6 +25,7 @@ line-height:1.05;color:${primary}}
 .bcw-hero-venue:hover{text-decoration:underline}
 .bcw-hero-venue>span{display:block;font-weight:600}
 .bcw-hero-countdown{margin:24px 0}
+.bcw-calendar{display:flex;flex-wrap:wrap;justify-content:center;gap:8px;margin-top:12px}
 .bcw-hero-photos{position:absolute;inset:0;overflow:hidden;background-color:${shades.heroPlaceholder}}
 .bcw-hero-photos>picture{position:absolute;inset:0;opacity:1;transition:opacity 1.2s ease-in-out}
 .bcw-hero-photos>picture[data-visible=false]{opacity:0}

@@ -1,15 +1,22 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { formatDeadline } from '@contract/wedding-dates';
 import { useLanguage, useT } from '../../../stores/language';
+import { shades } from '../../../theme/theme';
 import type { useInvitation } from '../hooks/use-invitation';
 import { isClosed } from '../rsvp-status';
 import { ContactText } from './ContactText';
 import { EventList } from './EventList';
 import { RsvpSummary } from './RsvpSummary';
 import { CantCome, neverAnswered } from './CantCome';
+
+// The panel's own frame is plain elements under a static sheet (hero-css.tsx says why); its buttons are MUI's.
+const panelCss = `
+.bcw-rsvp-closed{margin:0 auto;max-width:560px;font-size:1.05rem;line-height:1.5}
+.bcw-rsvp-row{display:flex;gap:12px;justify-content:center;flex-wrap:wrap}
+.bcw-rsvp-answers{margin-top:24px}
+.bcw-rsvp-until{margin:12px 0 0;font-size:0.92rem;line-height:1.5;color:${shades.inkSoft}}
+`;
 
 const loadRsvpDialog = () => import('./RsvpDialog');
 const RsvpDialog = lazy(loadRsvpDialog);
@@ -36,29 +43,24 @@ export function RsvpPanel({ invitation }: { invitation: ReturnType<typeof useInv
 
   return (
     <>
+      <style href="bcw-rsvp-panel" precedence="bcw">
+        {panelCss}
+      </style>
       {closed ? (
         // After the deadline the notice stands where the RSVP button was; the answers can still be read.
-        <Box>
-          <Typography data-testid="rsvp-deadline" sx={{ fontSize: '1.05rem', maxWidth: 560, mx: 'auto' }}>
+        <div>
+          <p data-testid="rsvp-deadline" className="bcw-rsvp-closed">
             <ContactText text={t.rsvp.closed(deadline || '')} />
-          </Typography>
+          </p>
           <Button onClick={openDialog} onPointerEnter={loadRsvpDialog} onFocus={loadRsvpDialog} sx={{ mt: 1 }}>
             {t.rsvp.seeAnswers}
           </Button>
-        </Box>
+        </div>
       ) : (
         // Unseen until the invitation is in: a guest who never answered gets "Can't come" beside the RSVP
         // button then, and the button must not slide sideways under a thumb as it arrives (the row keeps its
         // room meanwhile, so nothing moves). A failed load shows the button, which tries again.
-        <Box
-          sx={{
-            display: 'flex',
-            gap: 1.5,
-            justifyContent: 'center',
-            flexWrap: 'wrap',
-            visibility: state === 'loading' ? 'hidden' : undefined,
-          }}
-        >
+        <div className="bcw-rsvp-row" style={{ visibility: state === 'loading' ? 'hidden' : undefined }}>
           <Button
             variant="contained"
             size="large"
@@ -72,18 +74,18 @@ export function RsvpPanel({ invitation }: { invitation: ReturnType<typeof useInv
           {state === 'ready' && neverAnswered(invitation.guests) && (
             <CantCome guests={invitation.guests} onSaved={invitation.replace} onClosedMeanwhile={invitation.reload} />
           )}
-        </Box>
+        </div>
       )}
       {state === 'ready' && (
-        <Box sx={{ mt: 3 }}>
+        <div className="bcw-rsvp-answers">
           <RsvpSummary guests={invitation.guests} seatingPublished={settings.seatingPublished} />
           <EventList guests={invitation.guests} />
           {deadline && !closed && (
-            <Typography data-testid="rsvp-deadline" sx={{ mt: 1.5, fontSize: '0.92rem', color: 'text.secondary' }}>
+            <p data-testid="rsvp-deadline" className="bcw-rsvp-until">
               {t.rsvp.changeUntil(deadline)}
-            </Typography>
+            </p>
           )}
-        </Box>
+        </div>
       )}
       {openings > 0 && (
         <Suspense fallback={null}>
