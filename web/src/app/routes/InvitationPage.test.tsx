@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wedding } from '@config';
+import type { InvitationSettings } from '@contract/invitation';
 import { Faq } from '../../features/faq/components/Faq';
 import { MainHeader } from '../../features/invitation/components/MainHeader';
 import { AddressPrompt } from '../../features/thank-you-address/components/AddressPrompt';
@@ -97,7 +98,8 @@ describe('the RSVP-by date', () => {
   });
 });
 
-describe('day mode', () => {
+/** Margaret, who has answered, on the whole page, its invitation call bringing `settings`. */
+function openPage(settings: Partial<InvitationSettings> & Pick<InvitationSettings, 'seatingPublished'>) {
   const margaret = {
     id: 'm',
     first: 'Margaret',
@@ -116,6 +118,62 @@ describe('day mode', () => {
     companionOf: null,
     answers: {},
   };
+  useSession.setState({ id: 'm', invtId: 'inv-harper', isAdmin: false, access: true });
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  vi.mocked(getInvitation)
+    .mockClear()
+    .mockResolvedValue({
+      error: false,
+      code: 200,
+      message: 'ok',
+      data: [margaret],
+      settings: { rsvpClosesAt: null, rsvpClosed: false, ...settings },
+    });
+  return render(
+    <MemoryRouter>
+      <InvitationPage />
+    </MemoryRouter>,
+  );
+}
+
+describe("the page's own styles", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  // MUI restyles its components at every render (guest-page.md): the RSVP panel's frame and the footer are
+  // plain elements under static sheets, put in the head once each.
+  it.each([
+    ['open', false, 'RSVP'],
+    ['closed', true, 'See your answers'],
+  ])('frames the RSVP panel and the footer in plain elements while answers are %s', async (_state, closed, button) => {
+    const { container } = openPage({
+      seatingPublished: false,
+      day: null,
+      rsvpClosed: closed,
+      rsvpClosesAt: '2026-12-21T04:59:00.000Z',
+    });
+    await screen.findByTestId('rsvp-summary');
+    const footer = await screen.findByRole('contentinfo');
+    expect(screen.getByRole('button', { name: button })).toBeTruthy();
+    const styled = (elements: Element[]) => elements.filter((element) => /css-/.test(element.className));
+    // The buttons' row, the answers' block and the deadline; the summary of answers inside is still MUI's.
+    const frame = [
+      ...container.querySelectorAll('.bcw-rsvp-row, .bcw-rsvp-answers, .bcw-rsvp-closed, .bcw-rsvp-until'),
+    ];
+    expect(frame.length).toBeGreaterThanOrEqual(2);
+    expect(styled(frame)).toEqual([]);
+    expect(styled([footer, ...footer.querySelectorAll('*')])).toEqual([]);
+    for (const sheet of ['bcw-rsvp-panel', 'bcw-footer'])
+      expect(document.head.querySelectorAll(`style[data-href="${sheet}"]`)).toHaveLength(1);
+  });
+});
+
+describe('day mode', () => {
   // Now, inside the window the server says is open.
   const window = (open: boolean) => ({
     date: '2026-11-28',
@@ -123,30 +181,7 @@ describe('day mode', () => {
     closesAt: new Date(Date.now() + 3_600_000).toISOString(),
     open,
   });
-  const pageOn = (settings: { seatingPublished: boolean; day: ReturnType<typeof window> | null }) => {
-    useSession.setState({ id: 'm', invtId: 'inv-harper', isAdmin: false, access: true });
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
-    vi.mocked(getInvitation)
-      .mockClear()
-      .mockResolvedValue({
-        error: false,
-        code: 200,
-        message: 'ok',
-        data: [margaret],
-        settings: { rsvpClosesAt: null, rsvpClosed: false, ...settings },
-      });
-    render(
-      <MemoryRouter>
-        <InvitationPage />
-      </MemoryRouter>,
-    );
-  };
+  const pageOn = (settings: { seatingPublished: boolean; day: ReturnType<typeof window> | null }) => openPage(settings);
   afterEach(() => vi.unstubAllGlobals());
 
   it('opens on the Today card, above the RSVP button, on a day with an event once seating is published', async () => {

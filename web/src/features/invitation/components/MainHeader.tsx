@@ -30,21 +30,20 @@ text-decoration:none}
 padding:6px 8px;border-radius:10px;color:inherit;text-decoration:none;font-family:${fonts.sans};font-weight:600;
 font-size:1rem;line-height:1.75;-webkit-tap-highlight-color:transparent;
 transition:background-color 250ms cubic-bezier(0.4,0,0.2,1)}
-.bcw-bar-link:hover{background-color:${alpha(ink, 0.04)}}
 .bcw-bar-link:focus-visible{outline:2px solid ${primary};outline-offset:-2px;background-color:${alpha(ink, 0.08)}}
 .bcw-bar-link.bcw-primary{color:${primary}}
-.bcw-bar-link.bcw-primary:hover{background-color:${alpha(primary, 0.04)}}
 .bcw-bar-menu-button{position:relative;display:inline-flex;align-items:center;justify-content:center;flex:0 0 auto;padding:8px;
 margin:0;border:0;border-radius:50%;background:transparent;color:rgba(0,0,0,0.54);font-size:1.607142857rem;cursor:pointer;
 -webkit-tap-highlight-color:transparent;transition:background-color 150ms cubic-bezier(0.4,0,0.2,1)}
-.bcw-bar-menu-button:hover{background-color:rgba(0,0,0,0.04)}
 .bcw-bar-menu-button:focus-visible{outline:2px solid ${primary};outline-offset:2px}
 .bcw-bar-menu{display:grid;min-height:0;grid-template-rows:0fr;visibility:hidden;
 transition:grid-template-rows 250ms ease,visibility 250ms}
 .bcw-bar-menu[data-open]{grid-template-rows:1fr;visibility:visible}
 .bcw-bar-menu>div{min-height:0;overflow:hidden}
 .bcw-bar-menu-links{display:flex;flex-direction:column;align-items:stretch;padding:0 16px 16px;gap:4px}
-@media (hover:none){.bcw-bar-link:hover,.bcw-bar-menu-button:hover{background-color:transparent}}
+@media (hover:hover){.bcw-bar-link:hover{background-color:${alpha(ink, 0.04)}}
+.bcw-bar-link.bcw-primary:hover{background-color:${alpha(primary, 0.04)}}
+.bcw-bar-menu-button:hover{background-color:rgba(0,0,0,0.04)}}
 @media (min-width:900px){.bcw-bar-wide{display:flex}.bcw-bar-menu-button,.bcw-bar-menu{display:none}}
 @media (prefers-reduced-motion:reduce){.bcw-bar-menu{transition:none}}
 `;
