@@ -18,6 +18,7 @@ import { AdminArea } from './admin-screen';
 import { AddressPrompt } from '../../features/thank-you-address/components/AddressPrompt';
 import { useContent, useLanguage, useT } from '../../stores/language';
 import { fonts } from '../../theme/theme';
+import { StaticSheet } from '../../components/StaticSheet';
 
 // The FAQ, last on the page, loads when it comes near the screen; announcements only when there are some.
 const Faq = lazy(() => import('../../features/faq/components/Faq'));
@@ -82,7 +83,7 @@ const BelowFirstScreen = memo(function BelowFirstScreen({ storyTitle }: { storyT
   );
 });
 
-// Plain elements under a static sheet (hero-css.tsx says why), as MUI's Box and Typography made them.
+// Plain elements under a static sheet (components/StaticSheet.tsx says why), as MUI's Box and Typography made them.
 const footerCss = `
 .bcw-footer{padding:32px 0;text-align:center;background-color:${wedding.colors.primary};color:#fff}
 .bcw-footer p{margin:0}
@@ -95,9 +96,7 @@ const Footer = memo(function Footer() {
   return (
     <AfterFirstScreen ids={[]}>
       <footer className="bcw-footer">
-        <style href="bcw-footer" precedence="bcw">
-          {footerCss}
-        </style>
+        <StaticSheet name="bcw-footer" css={footerCss} />
         <p className="bcw-footer-names">{wedding.couple.title}</p>
         <p className="bcw-footer-date">{formatEventDate(language)}</p>
       </footer>

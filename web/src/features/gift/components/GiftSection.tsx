@@ -4,8 +4,9 @@ import { useContent, useT } from '../../../stores/language';
 import { fonts } from '../../../theme/theme';
 import { wedding } from '@config';
 import { usePaymentReturnToasts } from '../hooks/use-payment-return-toasts';
+import { StaticSheet } from '../../../components/StaticSheet';
 
-// Plain elements under a static sheet (hero-css.tsx says why), as MUI's Box and Typography made them.
+// Plain elements under a static sheet (components/StaticSheet.tsx says why), as MUI's Box and Typography made them.
 const giftCss = `
 .bcw-gift{max-width:640px;margin:0 auto;text-align:center}
 .bcw-gift p{margin:0 0 16px;line-height:1.8}
@@ -29,9 +30,7 @@ export function GiftSection() {
 
   return (
     <div className="bcw-gift">
-      <style href="bcw-gift" precedence="bcw">
-        {giftCss}
-      </style>
+      <StaticSheet name="bcw-gift" css={giftCss} />
       <p className="bcw-gift-thanks">{gift.thankYou}</p>
       <p>{gift.howToGive}</p>
       <p className="bcw-gift-day">{gift.onTheDay}</p>

@@ -9,6 +9,7 @@ import { useSession } from '../../../stores/session';
 import { signOut } from '../../../lib/sign-out';
 import { fonts, shades } from '../../../theme/theme';
 import { CloseIcon, MenuIcon } from './MenuIcons';
+import { StaticSheet } from '../../../components/StaticSheet';
 
 // The bar is on every guest page's first screen, so it is plain elements under one static style sheet
 // (below) rather than MUI components: MUI styles each of its components through Emotion at every render,
@@ -97,9 +98,7 @@ export const MainHeader = memo(function MainHeader() {
 
   return (
     <header ref={bar} className="bcw-bar">
-      <style href="bcw-main-header" precedence="bcw">
-        {headerCss}
-      </style>
+      <StaticSheet name="bcw-main-header" css={headerCss} />
       <nav aria-label={t.header.navigation} className="bcw-bar-row">
         <a href="#home" className="bcw-bar-logo">
           {wedding.logoText}

@@ -3,6 +3,7 @@ import { wedding } from '@config';
 import { fonts, shades } from '../../../theme/theme';
 import { HEADER_HEIGHT } from './hero-css';
 import { Ornament } from './Ornament';
+import { StaticSheet } from '../../../components/StaticSheet';
 
 type Props = { id: string; title: string; tinted?: boolean; children: ReactNode };
 
@@ -12,7 +13,7 @@ type Props = { id: string; title: string; tinted?: boolean; children: ReactNode 
  * first layouts on a phone cover the first screen, not the whole story, gift and FAQ. It is still in the
  * accessibility tree, found by the browser's find and scrolled to by a link to its id.
  */
-// Plain elements under a static sheet, as MUI's Box, Container and Typography h2 made them (hero-css says
+// Plain elements under a static sheet, as MUI's Box, Container and Typography h2 made them (StaticSheet says
 // why): the three sections are committed in one task just after the first screen.
 const sectionCss = `
 .bcw-section{scroll-margin-top:${HEADER_HEIGHT}px;padding:56px 16px;background-color:${wedding.colors.background};
@@ -27,9 +28,7 @@ color:${wedding.colors.primary}}
 export function PageSection({ id, title, tinted = false, children }: Props) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={tinted ? 'bcw-section bcw-tinted' : 'bcw-section'}>
-      <style href="bcw-section" precedence="bcw">
-        {sectionCss}
-      </style>
+      <StaticSheet name="bcw-section" css={sectionCss} />
       <div className="bcw-section-body">
         <h2 id={`${id}-title`} className="bcw-section-title">
           {title}

@@ -1,8 +1,9 @@
 import { wedding } from '@config';
 import { useContent } from '../../../stores/language';
 import { richText } from '../../../lib/rich-text';
+import { StaticSheet } from '../../../components/StaticSheet';
 
-// Plain elements under a static sheet (hero-css.tsx says why), as MUI's Box and Typography made them.
+// Plain elements under a static sheet (components/StaticSheet.tsx says why), as MUI's Box and Typography made them.
 const storyCss = `
 .bcw-story{max-width:680px;margin:0 auto;text-align:center}
 .bcw-story>*{margin:0 0 20px;font-size:1.05rem;line-height:1.85}
@@ -16,9 +17,7 @@ export function StorySection() {
   const { story } = useContent();
   return (
     <div className="bcw-story">
-      <style href="bcw-story" precedence="bcw">
-        {storyCss}
-      </style>
+      <StaticSheet name="bcw-story" css={storyCss} />
       {story.paragraphs.map((text, index) =>
         story.rich ? (
           <div key={index} className="rich-text">

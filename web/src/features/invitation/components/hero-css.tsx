@@ -1,5 +1,6 @@
 import { wedding } from '@config';
 import { fonts, shades } from '../../../theme/theme';
+import { StaticSheet } from '../../../components/StaticSheet';
 
 /**
  * The first screen's own style sheet (Hero, its slideshow, the countdown and the ornament): plain elements
@@ -52,9 +53,5 @@ line-height:1.05;color:${primary}}
 
 /** The sheet, once in the document's head however many of its components render (React hoists it). */
 export function HeroStyles() {
-  return (
-    <style href="bcw-hero" precedence="bcw">
-      {heroCss}
-    </style>
-  );
+  return <StaticSheet name="bcw-hero" css={heroCss} />;
 }

@@ -9,8 +9,9 @@ import { ContactText } from './ContactText';
 import { EventList } from './EventList';
 import { RsvpSummary } from './RsvpSummary';
 import { CantCome, neverAnswered } from './CantCome';
+import { StaticSheet } from '../../../components/StaticSheet';
 
-// The panel's own frame is plain elements under a static sheet (hero-css.tsx says why); its buttons are MUI's.
+// The panel's own frame is plain elements under a static sheet (components/StaticSheet.tsx says why); its buttons are MUI's.
 const panelCss = `
 .bcw-rsvp-closed{margin:0 auto;max-width:560px;font-size:1.05rem;line-height:1.5}
 .bcw-rsvp-row{display:flex;gap:12px;justify-content:center;flex-wrap:wrap}
@@ -43,9 +44,7 @@ export function RsvpPanel({ invitation }: { invitation: ReturnType<typeof useInv
 
   return (
     <>
-      <style href="bcw-rsvp-panel" precedence="bcw">
-        {panelCss}
-      </style>
+      <StaticSheet name="bcw-rsvp-panel" css={panelCss} />
       {closed ? (
         // After the deadline the notice stands where the RSVP button was; the answers can still be read.
         <div>
