@@ -68,6 +68,9 @@ function shimFor(jar) {
 const machinePathVariable = 'WEDDING_MACHINE_PATH';
 
 /** Environment for firebase-tools: the offline Firestore jar where there is one; the functions' Node first on PATH. */
+/** How many function calls the functions emulator runs at once (the rest queue): prepareEmulators. */
+export const emulatorParallelCalls = 6;
+
 export function prepareEmulators() {
   checkJava();
   ensureLocalSecrets();
@@ -85,6 +88,11 @@ export function prepareEmulators() {
   // firebase-tools gives the functions' code 10 s to load before it serves no function at all; a machine busy
   // with several suites side by side can take longer. FUNCTIONS_DISCOVERY_TIMEOUT (seconds) set by hand wins.
   env.FUNCTIONS_DISCOVERY_TIMEOUT ||= '60';
+  // The functions emulator starts a worker process for each request in flight when none is idle, and keeps
+  // it: up to 50 by default, each about 3 CPU seconds to start and warm. Six at once is still real concurrency
+  // for the race tests (the rest wait their turn, as on a busy instance) and spares a two-core machine 25 cold
+  // starts. FUNCTIONS_EMULATOR_PARALLEL set by hand wins.
+  env.FUNCTIONS_EMULATOR_PARALLEL ||= String(emulatorParallelCalls);
   // `TEXTING=verify npm start`: functions/.env.local leaves TEXTING empty, and the functions read this instead.
   if (process.env.TEXTING) env.EMULATOR_TEXTING = process.env.TEXTING;
   if (env.FIRESTORE_EMULATOR_BINARY_PATH) return env;
