@@ -165,9 +165,7 @@ if (built) {
       alone: isolated ? [] : [restart],
     }),
     laneB
-      ? unit.then(() =>
-          lane('b', { inSuite: [{ label: 'e2e-b', projects: ['e2e'], files: laneB.b }], argv: isolated }),
-        )
+      ? unit.then(() => lane('b', { inSuite: [{ label: 'e2e-b', projects: ['e2e'], files: laneB.b }], argv: isolated }))
       : '',
   ]);
   const logs = outputR + outputA + outputB;
