@@ -141,9 +141,8 @@ if (built) {
     console.log(
       '\nOne emulator suite: no private network namespace here (unshare --net), so the lanes run one after the other.',
     );
-  // `npm start` itself, stopped with Ctrl-C and started again: it needs the ports to itself, so it runs at
-  // once in a network namespace of its own, beside the unit tests and lane A's API tests, which leave a core
-  // idle about a tenth of the time (with one suite, after lane A's).
+  // `npm start` itself, stopped with Ctrl-C and started again: it needs the ports to itself, so it runs in
+  // lane B's namespace once lane B's suite has stopped (or after lane A's, with one suite).
   const restart = { label: 'restart', projects: ['restart'] };
   // Lane B waits for the unit tests: two lanes at a time on two cores (three slowed the unit tests past
   // their timeouts).
@@ -151,9 +150,8 @@ if (built) {
     alone: [{ label: 'unit', projects: ['web', 'functions', 'functions-own-modules'] }],
     held: true,
   });
-  const [, outputR, outputA, outputB] = await Promise.all([
+  const [, outputA, outputB] = await Promise.all([
     unit,
-    isolated ? lane('r', { alone: [restart], argv: isolated }) : '',
     lane('a', {
       inSuite: [
         { label: 'emulator', projects: ['emulator'] },
@@ -162,13 +160,19 @@ if (built) {
           ? []
           : [{ label: laneB ? 'e2e-a' : 'e2e', projects: ['e2e'], files: laneB?.a ?? [] }]),
       ],
-      alone: isolated ? [] : [restart],
+      alone: laneB ? [] : [restart],
     }),
     laneB
-      ? unit.then(() => lane('b', { inSuite: [{ label: 'e2e-b', projects: ['e2e'], files: laneB.b }], argv: isolated }))
+      ? unit.then(() =>
+          lane('b', {
+            inSuite: [{ label: 'e2e-b', projects: ['e2e'], files: laneB.b }],
+            alone: [restart],
+            argv: isolated,
+          }),
+        )
       : '',
   ]);
-  const logs = outputR + outputA + outputB;
+  const logs = outputA + outputB;
   const missing = missingLogs(logs);
   const leaks = missing ? [] : findSecretsInLogs(logs);
   for (const leak of leaks) console.log(`  leaked in the function logs: ${leak}`);
