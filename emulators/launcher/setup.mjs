@@ -67,10 +67,10 @@ function shimFor(jar) {
 /** The machine's PATH, kept for the command emulators:exec runs. */
 const machinePathVariable = 'WEDDING_MACHINE_PATH';
 
-/** Environment for firebase-tools: the offline Firestore jar where there is one; the functions' Node first on PATH. */
 /** How many function calls the functions emulator runs at once (the rest queue): prepareEmulators. */
 export const emulatorParallelCalls = 6;
 
+/** Environment for firebase-tools: the offline Firestore jar where there is one; the functions' Node first on PATH. */
 export function prepareEmulators() {
   checkJava();
   ensureLocalSecrets();
