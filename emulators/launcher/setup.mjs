@@ -68,7 +68,7 @@ function shimFor(jar) {
 const machinePathVariable = 'WEDDING_MACHINE_PATH';
 
 /** How many function calls the functions emulator runs at once (the rest queue): prepareEmulators. */
-export const emulatorParallelCalls = 6;
+const emulatorParallelCalls = 6;
 
 /** Environment for firebase-tools: the offline Firestore jar where there is one; the functions' Node first on PATH. */
 export function prepareEmulators() {

@@ -181,11 +181,10 @@ describe('day mode', () => {
     closesAt: new Date(Date.now() + 3_600_000).toISOString(),
     open,
   });
-  const pageOn = (settings: { seatingPublished: boolean; day: ReturnType<typeof window> | null }) => openPage(settings);
   afterEach(() => vi.unstubAllGlobals());
 
   it('opens on the Today card, above the RSVP button, on a day with an event once seating is published', async () => {
-    pageOn({ seatingPublished: true, day: window(true) });
+    openPage({ seatingPublished: true, day: window(true) });
     const card = await screen.findByTestId('today-card', {}, { timeout: 15_000 });
     expect(screen.getByTestId('today-seat-m').textContent).toBe('Margaret Harper: Table 4, seat 1');
     const rsvp = screen.getByRole('button', { name: 'RSVP' });
@@ -194,11 +193,11 @@ describe('day mode', () => {
   });
 
   it('has no Today card on other days, nor before the seating is published', async () => {
-    pageOn({ seatingPublished: true, day: window(false) });
+    openPage({ seatingPublished: true, day: window(false) });
     await screen.findByTestId('rsvp-summary');
     expect(screen.queryByTestId('today-card')).toBeNull();
     cleanup();
-    pageOn({ seatingPublished: false, day: window(true) });
+    openPage({ seatingPublished: false, day: window(true) });
     await screen.findByTestId('rsvp-summary');
     expect(screen.queryByTestId('today-card')).toBeNull();
   });
