@@ -28,13 +28,20 @@ async function keptNow() {
   return JSON.parse(localStorage.getItem('bcw.styles')!) as { build: string; names: string[]; css: string };
 }
 
+// A new page, as far as the sheets go: the test's own sheets removed. Only those: the others belong to the
+// Emotion caches of files before (one jsdom for all the files), which insert their next rules beside them.
+let before = new Set<Element>();
+const removeAddedSheets = () =>
+  document.head.querySelectorAll('style').forEach((tag) => before.has(tag) || tag.remove());
+
 describe('the styles kept from the last visit', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestIdleCallback'] });
+    before = new Set(document.head.querySelectorAll('style'));
   });
   afterEach(() => {
     vi.useRealTimers();
-    document.head.querySelectorAll('style').forEach((tag) => tag.remove());
+    removeAddedSheets();
   });
 
   it("keeps a visit's rules, with their names, once the browser is idle", async () => {
@@ -56,7 +63,7 @@ describe('the styles kept from the last visit', () => {
 
   it('puts them back on the next visit, so Emotion inserts none of them again', async () => {
     const kept = await visit(await load());
-    document.head.querySelectorAll('style').forEach((tag) => tag.remove());
+    removeAddedSheets();
 
     const next = await load();
     // Not while the page's scripts are evaluated: on first use, in the app's first render.
@@ -87,7 +94,7 @@ describe('the styles kept from the last visit', () => {
     expect(write).not.toHaveBeenCalled();
     write.mockRestore();
 
-    document.head.querySelectorAll('style').forEach((tag) => tag.remove());
+    removeAddedSheets();
     localStorage.setItem(
       'bcw.styles',
       JSON.stringify({ build: 'another build', names: ['x1'], css: '.css-x1{color:red}' }),

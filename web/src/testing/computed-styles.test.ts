@@ -1,9 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-// The test setup (setup.ts) has put rememberComputedStyles in place on this window.
+// The test setup (setup.ts) has put rememberComputedStyles in place on this window. Each test takes away
+// the sheets it added, and only those: the others belong to the files before (one jsdom for all).
+let before = new Set<Element>();
+beforeEach(() => {
+  before = new Set(document.head.querySelectorAll('style'));
+});
 afterEach(() => {
   document.body.replaceChildren();
-  document.head.querySelectorAll('style').forEach((style) => style.remove());
+  document.head.querySelectorAll('style').forEach((style) => before.has(style) || style.remove());
 });
 
 function element(html: string) {

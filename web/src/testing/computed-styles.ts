@@ -1,3 +1,5 @@
+const remembering = Symbol.for('bcw.remembered-styles');
+
 /**
  * jsdom's getComputedStyle, answered once per element until the document changes.
  *
@@ -10,6 +12,8 @@
  * them for exactly as long, so an answer is never older than jsdom's own.
  */
 export function rememberComputedStyles(window: Window & typeof globalThis) {
+  // Once per window: the web's test files share one jsdom (isolate: false), and each runs the setup.
+  if (remembering in window.getComputedStyle) return;
   const document = window.document;
   // jsdom's object behind the document (where its style cache lives), under a symbol of its own.
   const implKey = Object.getOwnPropertySymbols(document).find((symbol) => symbol.description === 'impl');
@@ -30,4 +34,5 @@ export function rememberComputedStyles(window: Window & typeof globalThis) {
     }
     return style;
   };
+  Object.defineProperty(window.getComputedStyle, remembering, { value: true });
 }

@@ -128,8 +128,11 @@ function keysOfElement(element: ElementImpl) {
 
 /** The index in place (for its test): `unindexed(run)` runs `run` with jsdom's own cascade instead. */
 export type RuleIndex = { unindexed<T>(run: () => T): T };
-let installed: RuleIndex | undefined;
-export const ruleIndex = () => installed;
+// Kept on the window, not in this module: the web's test files share one jsdom (isolate: false) and each
+// loads its own copy of this module.
+const installedKey = Symbol.for('bcw.rule-index');
+const holder = () => globalThis as unknown as Record<symbol, RuleIndex | undefined>;
+export const ruleIndex = () => holder()[installedKey];
 
 /**
  * Puts jsdom's cascade with a rule index in place, for every jsdom window of this process; `window`'s
@@ -137,6 +140,7 @@ export const ruleIndex = () => installed;
  * against (its style module or its default style sheet not where they were).
  */
 export function indexStyleRules(window: Window & typeof globalThis) {
+  if (ruleIndex()) return; // already in place for this jsdom
   let styleRules: StyleRules;
   let cssom: { parse(css: string): { cssRules: ArrayLike<CssRule> } };
   let CSSStyleDeclaration: new () => Declaration;
@@ -274,7 +278,7 @@ export function indexStyleRules(window: Window & typeof globalThis) {
   };
 
   const documentImpl = (window.document as unknown as Record<symbol, DocumentImpl>)[implKey]!;
-  installed = {
+  holder()[installedKey] = {
     unindexed(run) {
       // jsdom's kept declarations are dropped on the way in and out, so neither cascade answers from the other's.
       documentImpl._styleCache = null;

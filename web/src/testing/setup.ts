@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { rememberComputedStyles } from './computed-styles';
+import { freshPage } from './fresh-page';
 import { indexStyleRules } from './rule-index';
 
 // The files that test rules alone run without a DOM (`@vitest-environment node` at their top): nothing to
@@ -7,6 +8,7 @@ import { indexStyleRules } from './rule-index';
 if (typeof document !== 'undefined') {
   indexStyleRules(window);
   rememberComputedStyles(window);
+  await freshPage();
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => {
     cleanup();
