@@ -220,14 +220,24 @@ export function rateLimitDoc(key: string, windowMs: number) {
   return db.collection('rateLimits').doc(windowOf(key, windowMs, Date.now()).docId);
 }
 
+const windowEdgeMarginMs = 20_000;
+
 /**
  * Rate-limit windows are aligned to the clock; a test that fills one waits out the last `marginMs` of the
- * current window first, so the window cannot turn over halfway through it.
+ * current window first, so the window cannot turn over halfway through it. That test takes
+ * `waitsForWindowEdge(marginMs)` as its options.
  */
-export async function clearOfWindowEdge(windowMs: number, marginMs = 20_000) {
+export async function clearOfWindowEdge(windowMs: number, marginMs = windowEdgeMarginMs) {
   const left = windowMs - (Date.now() % windowMs);
   if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
+
+/**
+ * The options of a test that calls clearOfWindowEdge: the emulator tests' 30 s, and the wait on top. Without
+ * it, a test run in the last minute of an hour waited out the hour inside its 30 s and failed (a 60 s margin
+ * cannot fit in 30 s at all).
+ */
+export const waitsForWindowEdge = (marginMs = windowEdgeMarginMs) => ({ timeout: 30_000 + marginMs + 1_000 });
 
 /**
  * The wedding day as tests see it now, on the wedding's clock: `date` is the event day whose day-mode window

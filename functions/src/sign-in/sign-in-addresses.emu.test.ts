@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearOfWindowEdge,
+  waitsForWindowEdge,
   db,
   latestCode,
   outbox,
@@ -25,31 +26,35 @@ const typeCode = (from: string, otp: string) => postFrom(from, '/guest-auth', { 
 useDemoGuestsEachTest();
 
 describe('client addresses under the emulator', () => {
-  it('tells callers apart by the address they connect from, whatever X-Forwarded-For they write', async () => {
-    await clearOfWindowEdge(ADDRESS_WINDOW_MS);
-    const invented = (i: number) => ({ 'X-Forwarded-For': `203.0.113.${i}` });
-    for (let i = 0; i < 30; i++) {
-      const answer = await postFrom(attacker, '/verify-phone', { phone_number: '+13055550199' }, invented(i));
-      expect(answer.status).toBe(404);
-    }
-    const over = await postFrom(attacker, '/verify-phone', { phone_number: '+13055550199' }, invented(30));
-    expect(over.status).toBe(429);
-    expect(over.body.message).toMatch(/Too many attempts from this device/);
-    const forged = await postFrom(
-      attacker,
-      '/verify-phone',
-      { phone_number: '+13055550199' },
-      {
-        'x-emulator-client-address': '127.0.0.9',
-      },
-    );
-    expect(forged.status).toBe(429);
+  it(
+    'tells callers apart by the address they connect from, whatever X-Forwarded-For they write',
+    waitsForWindowEdge(),
+    async () => {
+      await clearOfWindowEdge(ADDRESS_WINDOW_MS);
+      const invented = (i: number) => ({ 'X-Forwarded-For': `203.0.113.${i}` });
+      for (let i = 0; i < 30; i++) {
+        const answer = await postFrom(attacker, '/verify-phone', { phone_number: '+13055550199' }, invented(i));
+        expect(answer.status).toBe(404);
+      }
+      const over = await postFrom(attacker, '/verify-phone', { phone_number: '+13055550199' }, invented(30));
+      expect(over.status).toBe(429);
+      expect(over.body.message).toMatch(/Too many attempts from this device/);
+      const forged = await postFrom(
+        attacker,
+        '/verify-phone',
+        { phone_number: '+13055550199' },
+        {
+          'x-emulator-client-address': '127.0.0.9',
+        },
+      );
+      expect(forged.status).toBe(429);
 
-    const other = await postFrom(guestsPhone, '/verify-phone', { phone_number: '+13055550199' });
-    expect(other.status).toBe(404);
-  });
+      const other = await postFrom(guestsPhone, '/verify-phone', { phone_number: '+13055550199' });
+      expect(other.status).toBe(404);
+    },
+  );
 
-  it('never trusts an address header a caller writes through the Hosting emulator', async () => {
+  it('never trusts an address header a caller writes through the Hosting emulator', waitsForWindowEdge(), async () => {
     await clearOfWindowEdge(ADDRESS_WINDOW_MS);
     const forged = (i: number) => ({
       'x-emulator-client-address': `127.0.1.${i}`,
@@ -121,21 +126,25 @@ describe('guessing per guest', () => {
 });
 
 describe('guessing per address, across guests', () => {
-  it('counts every wrong code from an address and stops it at 30 an hour; other addresses go on', async () => {
-    await clearOfWindowEdge(HOUR_MS);
-    expect((await askForCode(guestsPhone)).status).toBe(200);
-    const code = await latestCode(margaret.id);
-    const counter = rateLimitDoc(guestAuthWrongKey('127.0.0.5'), HOUR_MS);
-    expect((await typeCode('127.0.0.5', wrong(code))).status).toBe(401);
-    expect((await counter.get()).get('count')).toBe(1);
+  it(
+    'counts every wrong code from an address and stops it at 30 an hour; other addresses go on',
+    waitsForWindowEdge(),
+    async () => {
+      await clearOfWindowEdge(HOUR_MS);
+      expect((await askForCode(guestsPhone)).status).toBe(200);
+      const code = await latestCode(margaret.id);
+      const counter = rateLimitDoc(guestAuthWrongKey('127.0.0.5'), HOUR_MS);
+      expect((await typeCode('127.0.0.5', wrong(code))).status).toBe(401);
+      expect((await counter.get()).get('count')).toBe(1);
 
-    await counter.set({ count: ADDRESS_MAX_WRONG_CODES });
-    const over = await typeCode('127.0.0.5', code);
-    expect(over.status).toBe(429);
-    expect(over.body.message).toMatch(
-      /^Too many wrong codes from this device\. Please try again in \d+ (seconds|minutes)\.$/,
-    );
-    expect((await typeCode('127.0.0.6', wrong(code))).status).toBe(401);
-    expect((await typeCode(guestsPhone, code)).status).toBe(200);
-  });
+      await counter.set({ count: ADDRESS_MAX_WRONG_CODES });
+      const over = await typeCode('127.0.0.5', code);
+      expect(over.status).toBe(429);
+      expect(over.body.message).toMatch(
+        /^Too many wrong codes from this device\. Please try again in \d+ (seconds|minutes)\.$/,
+      );
+      expect((await typeCode('127.0.0.6', wrong(code))).status).toBe(401);
+      expect((await typeCode(guestsPhone, code)).status).toBe(200);
+    },
+  );
 });

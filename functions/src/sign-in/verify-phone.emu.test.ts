@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   apiUrl,
   clearOfWindowEdge,
+  waitsForWindowEdge,
   db,
   findGuest,
   outbox,
@@ -115,7 +116,7 @@ describe('POST /bcw/verify-phone', () => {
     expect(await outbox()).toHaveLength(5);
   });
 
-  it('caps requests from one address, whatever X-Forwarded-For the caller writes', async () => {
+  it('caps requests from one address, whatever X-Forwarded-For the caller writes', waitsForWindowEdge(), async () => {
     // Under the emulator nothing vouches for X-Forwarded-For: calls through the Hosting emulator are one
     // client, so 31 requests claiming 31 different addresses are one client, and the 31st is refused.
     // (Direct calls from several addresses: sign-in-addresses.emu.test.ts; which entry counts in
@@ -144,7 +145,7 @@ describe('POST /bcw/verify-phone', () => {
     expect(JSON.stringify(counters)).not.toMatch(/127\.0\.0\.1|socket/);
   });
 
-  it('counts every sign-in text sent against the whole site', async () => {
+  it('counts every sign-in text sent against the whole site', waitsForWindowEdge(), async () => {
     await clearOfWindowEdge(HOUR_MS);
     await post('/verify-phone', { phone_number: '+13055550102' });
     await post('/verify-phone', { phone_number: '+13055550103' });
@@ -152,16 +153,22 @@ describe('POST /bcw/verify-phone', () => {
     expect((await rateLimitDoc(SITE_SIGN_IN_TEXTS_KEY, HOUR_MS).get()).get('count')).toBe(2);
   });
 
-  it('sends no text once the site has sent its hourly cap of sign-in codes, from any address', async () => {
-    await clearOfWindowEdge(HOUR_MS);
-    // MAX_SIGN_IN_TEXTS_PER_HOUR is 300 in functions/.env.local.
-    await rateLimitDoc(SITE_SIGN_IN_TEXTS_KEY, HOUR_MS).set({ count: 300 });
-    const answer = await post('/verify-phone', { phone_number: '+13055550102' });
-    expect(answer.status).toBe(429);
-    expect(answer.body.message).toMatch(/too many sign-in codes right now\. Please try again in \d+ (seconds|minutes)/);
-    expect(await outbox()).toHaveLength(0);
-    expect((await db.collection('otpChallenges').doc(findGuest(guests, 'Margaret').id).get()).exists).toBe(false);
-  });
+  it(
+    'sends no text once the site has sent its hourly cap of sign-in codes, from any address',
+    waitsForWindowEdge(),
+    async () => {
+      await clearOfWindowEdge(HOUR_MS);
+      // MAX_SIGN_IN_TEXTS_PER_HOUR is 300 in functions/.env.local.
+      await rateLimitDoc(SITE_SIGN_IN_TEXTS_KEY, HOUR_MS).set({ count: 300 });
+      const answer = await post('/verify-phone', { phone_number: '+13055550102' });
+      expect(answer.status).toBe(429);
+      expect(answer.body.message).toMatch(
+        /too many sign-in codes right now\. Please try again in \d+ (seconds|minutes)/,
+      );
+      expect(await outbox()).toHaveLength(0);
+      expect((await db.collection('otpChallenges').doc(findGuest(guests, 'Margaret').id).get()).exists).toBe(false);
+    },
+  );
 
   it('texts no code to a guest whose sign-in is locked', async () => {
     const margaret = findGuest(guests, 'Margaret');

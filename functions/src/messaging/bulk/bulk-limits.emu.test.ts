@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BatchQueuedData, DryRunData } from '@contract/messages';
 import { adminTextsKey, HOUR_MS } from '../../platform/limit-keys';
-import { clearOfWindowEdge, db, post, rateLimitDoc } from '@testing/testing';
+import { clearOfWindowEdge, db, post, rateLimitDoc, waitsForWindowEdge } from '@testing/testing';
 import { useSignedInCast } from '@testing/admin-auth-matrix';
 
 // The per-admin hourly cap as functions/.env.local sets it for the emulator.
@@ -16,7 +16,7 @@ const batchCount = async () => (await db.collection('messageBatches').count().ge
 const clearBatches = () => db.recursiveDelete(db.collection('messageBatches'));
 
 describe('bulk texts against the per-admin hourly cap', () => {
-  it('count every text times its segments', async () => {
+  it('count every text times its segments', waitsForWindowEdge(), async () => {
     await clearOfWindowEdge(HOUR_MS);
     await clearBatches();
     const dry = await send<DryRunData>({ dryRun: true });
@@ -25,7 +25,7 @@ describe('bulk texts against the per-admin hourly cap', () => {
     expect((await adminTexts().get()).get('count')).toBe(dry.body.data!.segments);
   });
 
-  it('refuse a send that would go over the cap, saying so, and queue nothing', async () => {
+  it('refuse a send that would go over the cap, saying so, and queue nothing', waitsForWindowEdge(), async () => {
     await clearOfWindowEdge(HOUR_MS);
     await clearBatches();
     expect(cap).toBeGreaterThan(0);

@@ -2,7 +2,17 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { InboxData, InboxMessage } from '@contract/inbox';
 import { adminTextsKey, HOUR_MS } from '../../platform/limit-keys';
-import { clearOfWindowEdge, db, get, guestDoc, outbox, patch, post, rateLimitDoc } from '@testing/testing';
+import {
+  clearOfWindowEdge,
+  db,
+  get,
+  guestDoc,
+  outbox,
+  patch,
+  post,
+  rateLimitDoc,
+  waitsForWindowEdge,
+} from '@testing/testing';
 import { describeAdminOnly, useSignedInCast, type AdminCaller } from '@testing/admin-auth-matrix';
 import { historyOf } from '@testing/console-testing';
 
@@ -144,7 +154,7 @@ describe('POST /admin/inbox/{id}/reply', () => {
     expect(await customTexts()).toHaveLength(2);
   });
 
-  it("counts against the admin's hourly text cap", async () => {
+  it("counts against the admin's hourly text cap", waitsForWindowEdge(), async () => {
     await clearOfWindowEdge(HOUR_MS);
     const adminTexts = rateLimitDoc(adminTextsKey(cast().admin.id), HOUR_MS);
     await adminTexts.delete();

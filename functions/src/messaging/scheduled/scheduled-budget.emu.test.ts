@@ -4,7 +4,7 @@ import { wedding } from '@config';
 import type { BatchListItem, BatchProgress, BatchScheduledData } from '@contract/messages';
 import { instantInZone } from '@contract/wedding-dates';
 import { adminTextsKey, HOUR_MS } from '../../platform/limit-keys';
-import { clearOfWindowEdge, db, get, outbox, post, rateLimitDoc } from '@testing/testing';
+import { clearOfWindowEdge, db, get, outbox, post, rateLimitDoc, waitsForWindowEdge } from '@testing/testing';
 import { useSignedInCast } from '@testing/admin-auth-matrix';
 import { sendBatchText } from '../bulk/send-batch-text';
 import type { SmsProvider } from '../../platform/sms/types';
@@ -51,7 +51,7 @@ async function scheduleDue(beforeDue: () => Promise<unknown> = async () => undef
 }
 
 describe('a scheduled batch and the hourly text budget', () => {
-  it('is charged to the admin who scheduled it when it starts', async () => {
+  it('is charged to the admin who scheduled it when it starts', waitsForWindowEdge(), async () => {
     await clearOfWindowEdge(HOUR_MS);
     const batchId = await scheduleDue();
     const before = ((await budget().get()).get('count') as number | undefined) ?? 0;
@@ -60,22 +60,26 @@ describe('a scheduled batch and the hourly text budget', () => {
     expect((await budget().get()).get('count')).toBeGreaterThan(before);
   });
 
-  it('waits for the hour to turn when the admin has spent their budget, and the console says so', async () => {
-    await clearOfWindowEdge(HOUR_MS);
-    const batchId = await scheduleDue(() => budget().set({ count: 999 }));
-    expect((await startDue()).body.data!.started).not.toContain(batchId);
-    const batch = (await batchRef(batchId).get()).data()!;
-    expect(batch.status).toBe('scheduled');
-    expect((batch.startsAt as Timestamp).toMillis()).toBeGreaterThan(Date.now());
-    const progress = await get<BatchProgress>(`/admin/messages/${batchId}`, { token: token() });
-    expect(progress.body.data).toMatchObject({
-      status: 'scheduled',
-      note: expect.stringMatching(/^Waiting: it needs \d+ SMS segments and .* can send 1 more this hour/),
-    });
-    const list = await get<BatchListItem[]>('/admin/messages', { token: token() });
-    expect(list.body.data!.find((item) => item.batchId === batchId)?.note).toMatch(/^Waiting:/);
-    expect((await outbox()).filter((sms) => sms.batchId === batchId)).toEqual([]);
-  });
+  it(
+    'waits for the hour to turn when the admin has spent their budget, and the console says so',
+    waitsForWindowEdge(),
+    async () => {
+      await clearOfWindowEdge(HOUR_MS);
+      const batchId = await scheduleDue(() => budget().set({ count: 999 }));
+      expect((await startDue()).body.data!.started).not.toContain(batchId);
+      const batch = (await batchRef(batchId).get()).data()!;
+      expect(batch.status).toBe('scheduled');
+      expect((batch.startsAt as Timestamp).toMillis()).toBeGreaterThan(Date.now());
+      const progress = await get<BatchProgress>(`/admin/messages/${batchId}`, { token: token() });
+      expect(progress.body.data).toMatchObject({
+        status: 'scheduled',
+        note: expect.stringMatching(/^Waiting: it needs \d+ SMS segments and .* can send 1 more this hour/),
+      });
+      const list = await get<BatchListItem[]>('/admin/messages', { token: token() });
+      expect(list.body.data!.find((item) => item.batchId === batchId)?.note).toMatch(/^Waiting:/);
+      expect((await outbox()).filter((sms) => sms.batchId === batchId)).toEqual([]);
+    },
+  );
 
   it('is refused when it is bigger than a whole hour of the budget, sending nothing, and the console says so', async () => {
     const batchId = await scheduleDue();
