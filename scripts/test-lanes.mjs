@@ -10,53 +10,55 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /**
- * Seconds each browser test file took in the last full run on this machine size (lane A after the API
- * tests, lane B alone). A file missing here counts as `unknownFileSeconds`; update the table from the
+ * Seconds each browser test file took in the last full run on this machine size, in its lane with the
+ * other lane beside it (stop 47's run, below). A file missing here counts as `unknownFileSeconds`; update the table from the
  * `e2e-*.json` reports in .cache/test-results when files grow.
  * @type {Record<string, number>}
  */
 export const browserFileSeconds = {
-  'accessibility.e2e.ts': 129,
-  'lists.e2e.ts': 123,
-  'guest-page.e2e.ts': 90,
-  'wedding-content.e2e.ts': 78,
-  'invitation.e2e.ts': 74,
-  'last-weeks.e2e.ts': 67,
-  'phone-queue.e2e.ts': 63,
-  'console-trials.e2e.ts': 59,
-  'wedding-day.e2e.ts': 56,
-  'messages.e2e.ts': 52,
-  'rsvp-trials.e2e.ts': 44,
-  'console.e2e.ts': 35,
-  'back-closes.e2e.ts': 32,
-  'sms-consent.e2e.ts': 32,
-  'sign-in-ways.e2e.ts': 29,
-  'page-stability.e2e.ts': 26,
-  'admin.e2e.ts': 21,
-  'edit-dialog-phone.e2e.ts': 21,
-  'sign-in.e2e.ts': 21,
-  'events.e2e.ts': 20,
-  'today-card.e2e.ts': 20,
-  'scheduled-sends.e2e.ts': 19,
-  'contact-change.e2e.ts': 16,
-  'csp.e2e.ts': 14,
-  'decline.e2e.ts': 14,
-  'session-auth.e2e.ts': 14,
-  'sign-in-where.e2e.ts': 9,
-  'privacy.e2e.ts': 5,
+  'lists.e2e.ts': 100,
+  'accessibility.e2e.ts': 93,
+  'guest-page.e2e.ts': 69,
+  'phone-queue.e2e.ts': 58,
+  'console-trials.e2e.ts': 57,
+  'last-weeks.e2e.ts': 55,
+  'wedding-day.e2e.ts': 53,
+  'invitation.e2e.ts': 49,
+  'wedding-content.e2e.ts': 49,
+  'rsvp-trials.e2e.ts': 39,
+  'session-auth.e2e.ts': 28,
+  'back-closes.e2e.ts': 25,
+  'messages.e2e.ts': 25,
+  'page-stability.e2e.ts': 22,
+  'sms-consent.e2e.ts': 21,
+  'console.e2e.ts': 20,
+  'sign-in-ways.e2e.ts': 18,
+  'edit-dialog-phone.e2e.ts': 17,
+  'admin.e2e.ts': 15,
+  'contact-change.e2e.ts': 13,
+  'events.e2e.ts': 13,
+  'decline.e2e.ts': 12,
+  'sign-in.e2e.ts': 12,
+  'sign-in-where.e2e.ts': 11,
+  'today-card.e2e.ts': 10,
+  'scheduled-sends.e2e.ts': 9,
+  'csp.e2e.ts': 5,
+  'privacy.e2e.ts': 4,
 };
 export const unknownFileSeconds = 20;
 
-/** What lane A does before its browser tests: start its emulators and run the API and rules tests. */
-export const laneAHeadStartSeconds = 500;
 /**
- * Lane B's own: it starts once the checks and the unit tests end (about 250 s, the unit tests beside lane
- * A), then starts its emulators (about 60 s), and after its browser tests runs the restart test (`npm start`
- * twice, about 110 s in a whole run). Measured on 2026-11-28 (stop 43's `.ci/run` on a clean clone): the
- * checks 84 s, lane A's API tests 402 s, the restart test 113 s; the unit tests took 349 s then, and about
- * half that since their files share one jsdom (2026-11-29).
+ * What lane A does before its browser tests, from the end of the checks: start its emulators and run the API
+ * and rules tests (the unit tests and then lane B beside them). Measured on 2026-11-29 (stop 47's `.ci/run`
+ * on a clean clone, 998 s in all): 484 s.
  */
-export const laneBStartSeconds = 84 + 170 + 60 + 113;
+export const laneAHeadStartSeconds = 484;
+/**
+ * Lane B's own, from the same moment: it starts once the unit tests end (205 s, beside lane A), then starts
+ * its emulators (33 s), and after its browser tests runs the restart test (`npm start` twice, 105 s). Same
+ * run as above.
+ */
+export const laneBStartSeconds = 205 + 33 + 105;
 
 /**
  * Splits the browser test files between the lanes so both end at about the same time: the longest first,
