@@ -72,7 +72,10 @@ describe('the stored session and the Firebase sign-in', () => {
     expect(traffic).toEqual([]);
     expect((await storedSession(page))?.state.access).toBe(true);
 
+    // Read after the page's own reload on signing out, not during it.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await reloaded;
     await page.getByTestId('phone-input').waitFor();
     expect(await keptToken(page)).toBeNull();
   });

@@ -44,7 +44,11 @@ describe('signing in', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
 
+    // Signing out shows the Welcome screen at once, then reloads the page once Firebase Auth has signed out:
+    // the test's own reload waits for that one, or the two meet (Chromium: "Not attached to an active page").
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await reloaded;
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
     expect((await storedSession(page)).state).toEqual({ id: '', invtId: '', isAdmin: false, access: false });
     await page.reload();
