@@ -2,6 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import styled from '@emotion/styled';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sheetsAddedFromNow } from '../testing/fresh-page';
 
 /** The module as a fresh page load gets it (it reads the kept styles when it is first loaded). */
 async function load() {
@@ -28,16 +29,12 @@ async function keptNow() {
   return JSON.parse(localStorage.getItem('bcw.styles')!) as { build: string; names: string[]; css: string };
 }
 
-// A new page, as far as the sheets go: the test's own sheets removed. Only those: the others belong to the
-// Emotion caches of files before (one jsdom for all the files), which insert their next rules beside them.
-let before = new Set<Element>();
-const removeAddedSheets = () =>
-  document.head.querySelectorAll('style').forEach((tag) => before.has(tag) || tag.remove());
+let removeAddedSheets = () => {};
 
 describe('the styles kept from the last visit', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestIdleCallback'] });
-    before = new Set(document.head.querySelectorAll('style'));
+    removeAddedSheets = sheetsAddedFromNow();
   });
   afterEach(() => {
     vi.useRealTimers();

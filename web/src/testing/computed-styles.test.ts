@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sheetsAddedFromNow } from './fresh-page';
 
 // The test setup (setup.ts) has put rememberComputedStyles in place on this window. Each test takes away
 // the sheets it added, and only those: the others belong to the files before (one jsdom for all).
-let before = new Set<Element>();
+let removeAddedSheets = () => {};
 beforeEach(() => {
-  before = new Set(document.head.querySelectorAll('style'));
+  removeAddedSheets = sheetsAddedFromNow();
 });
 afterEach(() => {
   document.body.replaceChildren();
-  document.head.querySelectorAll('style').forEach((style) => before.has(style) || style.remove());
+  removeAddedSheets();
 });
 
 function element(html: string) {

@@ -36,3 +36,13 @@ export async function freshPage() {
   localStorage.clear();
   sessionStorage.clear();
 }
+
+/**
+ * For a test that takes its own style sheets away (a new page, as far as the sheets go): call it before the
+ * test, and what it returns removes the sheets added since. Only those: the others belong to the files
+ * before (one jsdom for all), whose libraries insert their next rules beside them.
+ */
+export function sheetsAddedFromNow() {
+  const before = new Set(document.head.querySelectorAll('style'));
+  return () => document.head.querySelectorAll('style').forEach((sheet) => before.has(sheet) || sheet.remove());
+}
