@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { aliases } from './contract/aliases.mjs';
+import { emulatorTestTimeoutMs } from './emulators/testing/test-timeouts';
 
 const resolve = { alias: aliases };
 // The unit files that must load the functions' modules afresh: they watch the console before
@@ -55,7 +56,7 @@ export default defineConfig({
           // each file's changes to process.env are undone when it ends.
           isolate: false,
           setupFiles: ['emulators/testing/env-per-file.ts'],
-          testTimeout: 30_000,
+          testTimeout: emulatorTestTimeoutMs,
           hookTimeout: 60_000,
         },
       },

@@ -13,6 +13,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach } from 'vitest';
 import { windowOf } from '../../functions/src/platform/limit-keys';
 import demoGuests from '../launcher/demo-guests.json';
+import { emulatorTestTimeoutMs } from './test-timeouts';
 
 const projectId = 'demo-wedding';
 export const siteUrl = 'http://127.0.0.1:5000';
@@ -233,11 +234,13 @@ export async function clearOfWindowEdge(windowMs: number, marginMs = windowEdgeM
 }
 
 /**
- * The options of a test that calls clearOfWindowEdge: the emulator tests' 30 s, and the wait on top. Without
+ * The options of a test that calls clearOfWindowEdge: the emulator tests' time limit, and the wait on top. Without
  * it, a test run in the last minute of an hour waited out the hour inside its 30 s and failed (a 60 s margin
  * cannot fit in 30 s at all).
  */
-export const waitsForWindowEdge = (marginMs = windowEdgeMarginMs) => ({ timeout: 30_000 + marginMs + 1_000 });
+export const waitsForWindowEdge = (marginMs = windowEdgeMarginMs) => ({
+  timeout: emulatorTestTimeoutMs + marginMs + 1_000,
+});
 
 /**
  * The wedding day as tests see it now, on the wedding's clock: `date` is the event day whose day-mode window
