@@ -1,13 +1,15 @@
-// How `npm test` shares the emulator layers between two emulator suites, so the run stays under 15 minutes
-// on two cores (docs/testing.md has the figures). Most of a browser or API test's time is spent waiting on
-// the emulators and the browser, not computing, so two suites side by side finish well before one.
+// How `npm test` shares the emulator layers between emulator suites side by side (docs/testing.md has the
+// figures). Most of a browser or API test's time is spent waiting on the emulators and the browser, not
+// computing, so two suites side by side finish well before one; a machine with more cores runs more.
 //
 // Lane A runs in this machine's network: the API and rules tests, then its share of the browser tests.
-// Lane B runs in a private network namespace of its own (`unshare --net`), where the emulators' usual
-// ports are free again: the rest of the browser tests, then the restart test. Where no private namespace
-// can be made (a container without user namespaces, no `ip`), lane A runs them all, as before.
+// Every other lane (B, C, ...) runs in a private network namespace of its own (`unshare --net`), where the
+// emulators' usual ports are free again: its share of the browser tests; the last one then runs the restart
+// test. Where no private namespace can be made (a container without user namespaces, no `ip`), lane A runs
+// them all, as before.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 /**
  * Seconds each browser test file took in the last full run on this machine size, in its lane with the
@@ -60,22 +62,56 @@ export const laneAHeadStartSeconds = 484;
  * taking about a fifth longer than above; this figure plans the two to end together over both runs.
  */
 export const laneBStartSeconds = 440;
+/** The restart test's share of that figure (`npm start` twice, at the end of the last lane). */
+export const restartTestSeconds = 105;
+/** A lane that starts with the run rather than after the unit tests: its emulators' start. */
+export const emulatorStartSeconds = 33;
+/** At most this many emulator suites side by side (each is a Firestore JVM, the emulators and a Chromium). */
+export const maxLanes = 6;
 
 /**
- * Splits the browser test files between the lanes so both end at about the same time: the longest first,
- * each to the lane that would end sooner. Every file goes to exactly one lane.
- * @param {string[]} files paths of the browser test files
- * @returns {{ a: string[], b: string[] }}
+ * How many lanes `npm test` runs: one per core beside the unit tests' own, and at least two (on two cores,
+ * lane B waits for the unit tests instead). `TEST_LANES=<n>` sets it (1: one suite, everything in lane A).
+ * @param {number} [cores]
+ * @param {string | undefined} [setting]
  */
-export function planLanes(files) {
+export function laneCount(cores = availableParallelism(), setting = process.env.TEST_LANES) {
+  const chosen = setting ? Math.floor(Number(setting)) : cores - 1;
+  return Math.min(maxLanes, Math.max(setting ? 1 : 2, Number.isFinite(chosen) ? chosen : 1));
+}
+
+/**
+ * Whether the lanes after lane A wait for the unit tests to end: unless the unit tests and every lane have a
+ * core each (on two cores, three at a time slowed the unit tests past their timeouts).
+ * @param {number} lanes
+ * @param {number} [cores]
+ */
+export function lanesWaitForUnit(lanes, cores = availableParallelism()) {
+  return cores < lanes + 1;
+}
+
+/**
+ * Splits the browser test files between `count` lanes (lane A first) so that they end at about the same time:
+ * the longest first, each to the lane that would end soonest. Every file goes to exactly one lane. On two
+ * cores (two lanes, lane B after the unit tests) this is the plan the figures above were measured with.
+ * @param {string[]} files paths of the browser test files
+ * @param {number} [count]
+ * @param {{ waitForUnit?: boolean }} [options]
+ * @returns {string[][]}
+ */
+export function planLanes(files, count = 2, { waitForUnit = true } = {}) {
   const seconds = (file) => browserFileSeconds[file.split('/').pop()] ?? unknownFileSeconds;
-  const lanes = { a: { files: [], ends: laneAHeadStartSeconds }, b: { files: [], ends: laneBStartSeconds } };
+  const lanes = Array.from({ length: count }, (_, index) => {
+    const last = index === count - 1;
+    const start = waitForUnit ? laneBStartSeconds - restartTestSeconds : emulatorStartSeconds;
+    return { files: [], ends: index === 0 ? laneAHeadStartSeconds : start + (last ? restartTestSeconds : 0) };
+  });
   for (const file of [...files].sort((x, y) => seconds(y) - seconds(x) || x.localeCompare(y))) {
-    const lane = lanes.a.ends <= lanes.b.ends ? lanes.a : lanes.b;
+    const lane = lanes.reduce((soonest, other) => (other.ends < soonest.ends ? other : soonest));
     lane.files.push(file);
     lane.ends += seconds(file);
   }
-  return { a: lanes.a.files.sort(), b: lanes.b.files.sort() };
+  return lanes.map((lane) => lane.files.sort());
 }
 
 const ipCommand = ['/usr/sbin/ip', '/sbin/ip', '/usr/bin/ip', '/bin/ip'].find((path) => existsSync(path));

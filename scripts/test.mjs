@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { findSecretsInLogs, missingLogs } from './log-hygiene.mjs';
 import { vitestCounts } from './vitest-counts.mjs';
-import { planLanes, privateNetwork } from './test-lanes.mjs';
+import { laneCount, lanesWaitForUnit, planLanes, privateNetwork } from './test-lanes.mjs';
 
 const root = join(import.meta.dirname, '..');
 const results = join(root, '.cache', 'test-results');
@@ -128,51 +128,62 @@ const tmpFor = (name) => {
 };
 
 if (built) {
-  // Two emulator suites side by side (scripts/test-lanes.mjs): lane A the API and rules tests, then part of
-  // the browser tests; lane B, in a network namespace of its own, the rest of the browser tests. The unit
-  // tests need no emulator and run beside both, printing their output when they end. Without a private
-  // namespace, lane A runs every browser test.
+  // Emulator suites side by side (scripts/test-lanes.mjs): lane A the API and rules tests, then part of the
+  // browser tests; lane B (and C, ... on a machine with more cores), each in a network namespace of its own, the
+  // rest of the browser tests, the last of them then the restart test. The unit tests need no emulator and run
+  // beside them, printing their output when they end. Without a private namespace, lane A runs every browser
+  // test.
   const browserFiles = readdirSync(join(root, 'web', 'e2e'))
     .filter((file) => file.endsWith('.e2e.ts'))
     .map((file) => `web/e2e/${file}`);
   const isolated = privateNetwork();
-  const laneB = isolated ? planLanes(browserFiles) : null;
-  if (!laneB)
+  const suites = isolated ? laneCount() : 1;
+  const waitForUnit = lanesWaitForUnit(suites);
+  const plan = suites > 1 ? planLanes(browserFiles, suites, { waitForUnit }) : null;
+  if (!plan)
     console.log(
       '\nOne emulator suite: no private network namespace here (unshare --net), so the lanes run one after the other.',
     );
+  else
+    console.log(
+      `\n${suites} emulator suites side by side${waitForUnit ? ' (the lanes after A once the unit tests end)' : ''}.`,
+    );
   // `npm start` itself, stopped with Ctrl-C and started again: it needs the ports to itself, so it runs in
-  // lane B's namespace once lane B's suite has stopped (or after lane A's, with one suite).
+  // the last lane's namespace once that lane's suite has stopped (or after lane A's, with one suite).
   const restart = { label: 'restart', projects: ['restart'] };
-  // Lane B waits for the unit tests: two lanes at a time on two cores (three slowed the unit tests past
-  // their timeouts).
   const unit = lane('unit', {
     alone: [{ label: 'unit', projects: ['web', 'functions', 'functions-own-modules'] }],
     held: true,
   });
-  const [, outputA, outputB] = await Promise.all([
+  const laneName = (index) => String.fromCharCode(97 + index);
+  const others = (plan ?? []).slice(1).map((files, index, all) => {
+    const name = laneName(index + 1);
+    const last = index === all.length - 1;
+    // (With more lanes than files, a lane may have nothing of its own to run.)
+    if (files.length === 0 && !last) return Promise.resolve('');
+    const start = () =>
+      lane(name, {
+        inSuite: files.length > 0 ? [{ label: `e2e-${name}`, projects: ['e2e'], files }] : [],
+        alone: last ? [restart] : [],
+        argv: isolated,
+      });
+    return waitForUnit ? unit.then(start) : start();
+  });
+  const [, outputA, ...outputsOthers] = await Promise.all([
     unit,
     lane('a', {
       inSuite: [
         { label: 'emulator', projects: ['emulator'] },
         // With no file of its own (an empty list would mean every file), lane A runs only the API tests.
-        ...(laneB?.a.length === 0
+        ...(plan?.[0].length === 0
           ? []
-          : [{ label: laneB ? 'e2e-a' : 'e2e', projects: ['e2e'], files: laneB?.a ?? [] }]),
+          : [{ label: plan ? 'e2e-a' : 'e2e', projects: ['e2e'], files: plan?.[0] ?? [] }]),
       ],
-      alone: laneB ? [] : [restart],
+      alone: plan ? [] : [restart],
     }),
-    laneB
-      ? unit.then(() =>
-          lane('b', {
-            inSuite: [{ label: 'e2e-b', projects: ['e2e'], files: laneB.b }],
-            alone: [restart],
-            argv: isolated,
-          }),
-        )
-      : '',
+    ...others,
   ]);
-  const logs = outputA + outputB;
+  const logs = outputA + outputsOthers.join('');
   const missing = missingLogs(logs);
   const leaks = missing ? [] : findSecretsInLogs(logs);
   for (const leak of leaks) console.log(`  leaked in the function logs: ${leak}`);
