@@ -70,11 +70,11 @@ describe('planLanes', () => {
 
 describe('laneCount', () => {
   it('runs two lanes on two cores, one a core beside the unit tests on more, and no more than maxLanes', () => {
-    expect(laneCount(1, undefined)).toBe(2);
-    expect(laneCount(2, undefined)).toBe(2);
-    expect(laneCount(4, undefined)).toBe(3);
-    expect(laneCount(8, undefined)).toBe(Math.min(maxLanes, 7));
-    expect(laneCount(64, undefined)).toBe(maxLanes);
+    expect(laneCount(1, '')).toBe(2);
+    expect(laneCount(2, '')).toBe(2);
+    expect(laneCount(4, '')).toBe(3);
+    expect(laneCount(8, '')).toBe(Math.min(maxLanes, 7));
+    expect(laneCount(64, '')).toBe(maxLanes);
   });
 
   it('takes TEST_LANES as given (1: one suite), within 1 and maxLanes', () => {

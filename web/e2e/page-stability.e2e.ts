@@ -67,6 +67,12 @@ async function announcementSeen() {
   await signInByLink(page, 'margaret-harper');
   const shown = () => page.getByTestId('announcements').getByText('shuttle').waitFor();
   await shown();
+  // The room the cards took is remembered when the browser next reports their size, which can come a frame
+  // after the announcement shows: a reload or a turn of the phone before it (the test's, under load) would
+  // leave this width without it.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('bcw.topCards') ?? ''))
+    .toMatch(/"width":390,"height":[1-9]/);
   return { page, shown };
 }
 
