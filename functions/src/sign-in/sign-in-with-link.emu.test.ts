@@ -116,7 +116,7 @@ describe('POST /bcw/link-auth', () => {
     'limits one address to 30 tries in 10 minutes, with a 429 saying when to retry',
     waitsForWindowEdge(),
     async () => {
-      // The 31st try must fall in the 30 tries' window (run at 07:29:58, the window turned over between them).
+      // The 31st try must fall in the 30 tries' window (a run of this test from 07:29:57 to 07:30:02 failed).
       await clearOfWindowEdge(ADDRESS_WINDOW_MS);
       const from = { 'X-Forwarded-For': '203.0.113.9' };
       for (let i = 0; i < 30; i++) expect((await linkAuth('AAAAAAAAAAAAAAAAAAAAAA', from)).status).toBe(401);
