@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demoGuests from '@launcher/demo-guests.json';
 import { db, guestId, outbox, resetEmulators, seedGuests } from '@testing/testing';
-import { launchBrowser, newPage, signInByLink, storedSession } from './helpers';
+import { launchBrowser, newPage, signInByLink, signOut, storedSession } from './helpers';
 
 let browser: Browser;
 
@@ -100,7 +100,7 @@ describe('guest management in Chromium', () => {
     await table7.getByText('(Missing 10)').waitFor();
     await page.getByTestId('table-card-sweet heart').getByText('(Missing 9)').waitFor();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Please enter your phone number').waitFor();
     expect((await storedSession(page)).state.access).toBe(false);

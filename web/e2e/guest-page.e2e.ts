@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { db, guestDoc, latestCode, resetEmulators, seedGuests } from '@testing/testing';
 import { wedding, spanish } from '@config';
 import { formatDeadline } from '@contract/wedding-dates';
-import { givePersonalLink, pagesPerTest, signInByLink } from './helpers';
+import { givePersonalLink, pagesPerTest, signInByLink, signOut } from './helpers';
 
 const sizes = [
   ['phone', { width: 390, height: 844 }],
@@ -457,7 +457,7 @@ describe('Spanish', () => {
     await english.getByRole('button', { name: 'Save' }).waitFor();
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
     for (const text of [
       'Please enter your phone number',

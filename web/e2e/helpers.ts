@@ -6,7 +6,7 @@ import axe, { type AxeResults } from 'axe-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { guestId, guestRef, latestCode, siteUrl } from '@testing/testing';
 
@@ -125,6 +125,18 @@ export async function signInByLink(page: Page, id: string) {
   await page.goto(`/?k=${await givePersonalLink(id)}`);
   await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
   expect((await storedSession(page))?.state).toMatchObject({ id, access: true });
+}
+
+/**
+ * Signs out with the page's Sign out `button`, as a guest or an admin does, and waits for the page's own
+ * reload: signing out shows the Welcome screen at once and reloads once Firebase Auth has signed out
+ * (web/src/lib/sign-out.ts), so a test that reads or reloads the page before then meets that reload
+ * (Chromium: "Not attached to an active page", "Execution context was destroyed").
+ */
+export async function signOut(page: Page, button: Locator = page.getByRole('button', { name: 'Sign out' })) {
+  const reloaded = page.waitForEvent('load');
+  await button.click();
+  await reloaded;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { guestDoc, resetEmulators, seedGuests } from '@testing/testing';
 import { wedding } from '@config';
-import { pagesPerTest, signInByLink, type Motion } from './helpers';
+import { pagesPerTest, signInByLink, signOut, type Motion } from './helpers';
 
 const margaret = { phone: '3055550102', id: 'margaret-harper' };
 const grace = { phone: '3055550100', id: 'grace-harper' };
@@ -239,10 +239,7 @@ describe('the invitation page, as a guest', () => {
 
   it('signs out back to the Welcome screen', async () => {
     const { page } = await signedIn();
-    // Signing out forgets the session, then reloads the page: wait for that reload, not just the heading.
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await reloaded;
+    await signOut(page);
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
     const session = await page.evaluate(() => localStorage.getItem('userStore'));
     expect(JSON.parse(session ?? '{}').state.access).toBe(false);

@@ -3,7 +3,7 @@ import { resetEmulators, seedGuests } from '@testing/testing';
 import { getAuth } from 'firebase-admin/auth';
 import type { Page } from 'playwright-core';
 import { ID_TOKEN_KEY } from '../src/lib/id-token';
-import { pagesPerTest, signInByLink, signInThroughUi, storedSession } from './helpers';
+import { pagesPerTest, signInByLink, signInThroughUi, signOut, storedSession } from './helpers';
 
 const margaret = { phone: '3055550102', id: 'margaret-harper' };
 
@@ -72,10 +72,7 @@ describe('the stored session and the Firebase sign-in', () => {
     expect(traffic).toEqual([]);
     expect((await storedSession(page))?.state.access).toBe(true);
 
-    // Read after the page's own reload on signing out, not during it.
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Sign out' }).first().click();
-    await reloaded;
+    await signOut(page, page.getByRole('button', { name: 'Sign out' }).first());
     await page.getByTestId('phone-input').waitFor();
     expect(await keptToken(page)).toBeNull();
   });
@@ -108,7 +105,7 @@ describe('the stored session and the Firebase sign-in', () => {
     await other.goto('/');
     expect(await margaretsAnswer(other)).toBe('Margaret Harper: No answer yet');
 
-    await page.getByRole('button', { name: 'Sign out' }).first().click();
+    await signOut(page, page.getByRole('button', { name: 'Sign out' }).first());
     await page.getByTestId('phone-input').waitFor();
     // The other tab, untouched, shows the Welcome screen too, and sends nothing as her.
     await other.getByTestId('phone-input').waitFor({ timeout: 5000 });

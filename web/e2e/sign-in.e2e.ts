@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { findGuest, latestCode, outbox, resetEmulators, seedGuests, type SeededGuest } from '@testing/testing';
-import { pagesPerTest, signInThroughUi, storedSession } from './helpers';
+import { pagesPerTest, signInThroughUi, signOut, storedSession } from './helpers';
 
 let guests: SeededGuest[];
 let page: Page;
@@ -44,11 +44,7 @@ describe('signing in', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Sign out' }).first().waitFor();
 
-    // Signing out shows the Welcome screen at once, then reloads the page once Firebase Auth has signed out:
-    // the test's own reload waits for that one, or the two meet (Chromium: "Not attached to an active page").
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Sign out' }).first().click();
-    await reloaded;
+    await signOut(page, page.getByRole('button', { name: 'Sign out' }).first());
     await page.getByRole('heading', { name: 'Welcome' }).waitFor();
     expect((await storedSession(page)).state).toEqual({ id: '', invtId: '', isAdmin: false, access: false });
     await page.reload();
