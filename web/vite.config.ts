@@ -7,7 +7,7 @@ import { wedding } from '../wedding.config.ts';
 import { buildSettingsCheck } from './vite-plugins/build-settings.ts';
 import { cspHashCheck } from './vite-plugins/csp-hash.ts';
 import { LANGUAGE_KEY } from './src/i18n/storage-key.ts';
-import { HERO_KEY } from './src/features/invitation/hero-preload.ts';
+import { DAY_WINDOW_KEY, FIRST_PHOTO_ID, HERO_KEY, TOP_CARDS_KEY } from './src/features/invitation/hero-preload.ts';
 import { ID_TOKEN_KEY, ID_TOKEN_MARGIN_MS } from './src/lib/id-token.ts';
 import { routePreload } from './vite-plugins/route-preload.ts';
 
@@ -41,6 +41,9 @@ export default defineConfig(({ mode }) => ({
       spanish: ['src/i18n/es.ts'],
       languageKey: LANGUAGE_KEY,
       heroKey: HERO_KEY,
+      topCardsKey: TOP_CARDS_KEY,
+      dayWindowKey: DAY_WINDOW_KEY,
+      firstPhotoId: FIRST_PHOTO_ID,
       tokenKey: ID_TOKEN_KEY,
       tokenMarginMs: ID_TOKEN_MARGIN_MS,
     }),

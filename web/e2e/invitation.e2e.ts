@@ -23,7 +23,7 @@ describe('the invitation page, as a guest', () => {
     return opened;
   }
 
-  it('shows the hero, with its first image loaded as AVIF, its slideshow, and the story', async () => {
+  it('shows the hero, with its first image loaded as WebP, its slideshow, and the story', async () => {
     const { page } = await signedIn(margaret, undefined, 'no-preference');
     await page.getByRole('heading', { level: 1, name: wedding.couple.title }).waitFor();
     await page.getByText('Stay informed • RSVP • Select your meal • Support us').waitFor();
@@ -36,7 +36,7 @@ describe('the invitation page, as a guest', () => {
     await expect
       .poll(() => firstSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
-    expect(await firstSlide.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+    expect(await firstSlide.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
     // The other photos are added once the first has shown for a few seconds (OTHERS_AFTER_MS).
     await expect.poll(() => page.getByTestId('hero-slide').count(), { timeout: 10_000 }).toBe(4);
     const shownSlide = () =>

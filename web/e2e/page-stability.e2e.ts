@@ -241,6 +241,108 @@ it('a signed-in page opens without a spinner on the way: from a personal link, o
   expect(await spinnerShown()).toBe(false);
 });
 
+it("a returning guest's first paint has the hero's photo, before the app has run, where the hero's own then covers it", async () => {
+  // Lighthouse's phone, with the motion it leaves on.
+  const { page } = await pages.open({ width: 412, height: 823 }, 'no-preference');
+  await signInByLink(page, 'margaret-harper');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bcw.hero') ?? '')).toMatch(/^\/assets\//);
+  const photo = (await page.evaluate(() => localStorage.getItem('bcw.hero')))!;
+  const heroTop = await page.locator('#home').evaluate((hero) => hero.getBoundingClientRect().top + scrollY);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('bcw.topCards') ?? ''))
+    .toContain(`"heroTop":${heroTop}`);
+  await page.addInitScript(() => {
+    const seen = window as unknown as { paints: { id: string; at: number }[]; shift: number; appAt?: number };
+    seen.paints = [];
+    seen.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { element: Element | null; startTime: number }[])
+        seen.paints.push({ id: entry.element?.id ?? entry.element?.tagName ?? '', at: entry.startTime });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) seen.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="hero-slide"]')) return;
+      seen.appAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The app's JavaScript held back until the stand-in has been looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const reopened = page.reload();
+  const standIn = page.locator('#bcw-first-photo');
+  await standIn.waitFor();
+  const box = (selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const { top, left, width, height } = element.getBoundingClientRect();
+      return { top, left, width, height, image: getComputedStyle(element).backgroundImage };
+    });
+  const before = await box('#bcw-first-photo');
+  // Where the hero started on the last visit, down to the bottom of the screen.
+  expect(before).toEqual({
+    top: heroTop,
+    left: 0,
+    width: 412,
+    height: 823 - heroTop,
+    image: `url("${new URL(photo, page.url()).href}")`,
+  });
+  // Painted: the page's largest paint, with none of the app on the page.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { paints: { id: string }[] }).paints.at(-1)?.id))
+    .toBe('bcw-first-photo');
+  expect(await page.getByTestId('hero-slide').count()).toBe(0);
+
+  release();
+  await reopened;
+  await page.getByTestId('rsvp-summary').waitFor();
+  // Taken away once the hero's own photo is decoded; the hero's photo is where the stand-in was.
+  await expect.poll(() => standIn.count()).toBe(0);
+  expect(await page.evaluate(() => 'firstPhoto' in document.documentElement.dataset)).toBe(false);
+  const after = await box('.bcw-hero-photos');
+  expect({ top: after.top, left: after.left, width: after.width }).toEqual({ top: heroTop, left: 0, width: 412 });
+  expect(
+    await page
+      .getByTestId('hero-slide')
+      .first()
+      .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname),
+  ).toBe(photo);
+  const { paints, shift, appAt } = await page.evaluate(() => {
+    const seen = window as unknown as { paints: { id: string; at: number }[]; shift: number; appAt: number };
+    return { paints: seen.paints, shift: seen.shift, appAt: seen.appAt };
+  });
+  // The largest paint stayed the stand-in's, before the app had put its photo in the page; nothing moved.
+  expect(paints.at(-1)).toMatchObject({ id: 'bcw-first-photo' });
+  expect(paints.at(-1)!.at).toBeLessThan(appAt);
+  expect(shift).toBe(0);
+});
+
+it("the stand-in for the hero's photo goes when the page shows no hero: a session whose sign-in is gone", async () => {
+  const { page } = await pages.open({ width: 412, height: 823 });
+  await signInByLink(page, 'margaret-harper');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bcw.hero') ?? '')).toMatch(/^\/assets\//);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bcw.topCards') ?? '')).toContain('"heroTop":');
+  const kept = await page.evaluate(() =>
+    ['userStore', 'bcw.hero', 'bcw.topCards'].map((key) => [key, localStorage.getItem(key)!] as const),
+  );
+  // A second browser profile holding the session, the photo's address and where the hero was, but no Firebase
+  // sign-in: the stand-in shows at first.
+  const other = await pages.open({ width: 412, height: 823 });
+  await other.page.goto('/');
+  await other.page.evaluate((entries) => {
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, kept);
+  await other.page.reload();
+  await other.page.getByTestId('phone-input').waitFor();
+  await expect.poll(() => other.page.locator('#bcw-first-photo').count()).toBe(0);
+  expect(await other.page.evaluate(() => 'firstPhoto' in document.documentElement.dataset)).toBe(false);
+});
+
 it("a returning guest's page starts downloading the hero's first photo beside its JavaScript", async () => {
   const { page } = await pages.open();
   await signInByLink(page, 'margaret-harper');
@@ -248,7 +350,7 @@ it("a returning guest's page starts downloading the hero's first photo beside it
   const loaded = () => firstSlide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
   await expect.poll(loaded).toBe(true);
   const photo = await firstSlide.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
-  expect(photo).toMatch(/^\/assets\/hero-1-tall-\d+-[\w-]+\.avif$/);
+  expect(photo).toMatch(/^\/assets\/hero-1-tall-\d+-[\w-]+\.webp$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('bcw.hero'))).toBe(photo);
 
   // When the app puts the <img> in the page, on the next visit.

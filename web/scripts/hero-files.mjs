@@ -1,21 +1,34 @@
-// The hero slideshow's files: each slide as AVIF and WebP, landscape for wide screens and portrait for
-// phones held upright, at the widths the page's srcset offers (src/features/invitation/hero-images.ts reads
-// them by name: hero-{slide}-{wide|tall}-{width}.{avif|webp}). Used by make-hero-images.mjs, for the demo's
-// painted artwork or for the couple's own photos.
+// The hero slideshow's files: each slide as WebP, landscape for wide screens and portrait for phones held
+// upright, at the widths the page's srcset offers (src/features/invitation/hero-images.ts reads them by name:
+// hero-{slide}-{wide|tall}-{width}.webp). Used by make-hero-images.mjs, for the demo's painted artwork or for
+// the couple's own photos.
+//
+// WebP only: the first photo is the invitation page's largest paint, and a phone decodes it before that
+// paint. AVIF saved 1-6 KB a file on these pictures but took 2-5 times as long to decode (Chromium, the
+// portrait 1080 photo: 115 ms against 48 ms), which the guest waited for (docs/performance.md, stop 49).
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
-/** Landscape art for wide screens, portrait art for phones held upright. */
+/**
+ * Landscape art for wide screens, portrait art for phones held upright. 828 is a phone of 412-414 CSS px at
+ * 1.75-2 device pixels each (Lighthouse's phone among them), which would otherwise decode the 1080.
+ */
 export const shapes = [
   { name: 'wide', width: 1920, height: 1280, widths: [640, 1280, 1920] },
-  { name: 'tall', width: 1080, height: 1920, widths: [540, 1080] },
+  { name: 'tall', width: 1080, height: 1920, widths: [540, 828, 1080] },
 ];
 
+/** The slides' files, an earlier version's AVIF among them (removed with the rest). */
 const heroFile = /^hero-\d+-(wide|tall)-\d+\.(avif|webp)$/;
 
 /** How hard the encoders work: the site's files are made once, so as small as they go (tests go faster). */
-const bestEffort = { avif: 6, webp: 6 };
+const bestEffort = { webp: 6 };
+
+/** Removes the slides' files in `outDir` (nothing else), so no earlier slide or format is left among the new. */
+export function removeSlides(outDir) {
+  if (existsSync(outDir)) for (const file of readdirSync(outDir)) if (heroFile.test(file)) rmSync(join(outDir, file));
+}
 
 /** Writes one slide's files; `image(shape, width)` gives the picture at that shape and width. */
 export async function writeSlide(outDir, slide, image, effort = bestEffort) {
@@ -24,8 +37,7 @@ export async function writeSlide(outDir, slide, image, effort = bestEffort) {
     for (const width of shape.widths) {
       const base = join(outDir, `hero-${slide}-${shape.name}-${width}`);
       const picture = image(shape, width);
-      await picture.clone().avif({ quality: 50, effort: effort.avif }).toFile(`${base}.avif`);
-      await picture.clone().webp({ quality: 72, effort: effort.webp }).toFile(`${base}.webp`);
+      await picture.webp({ quality: 72, effort: effort.webp }).toFile(`${base}.webp`);
     }
   }
 }
@@ -50,7 +62,7 @@ export async function slidesFromPhotos(photos, outDir, effort = bestEffort) {
         `${photo}: ${width}x${height} is too small for the slideshow. Give one at least 1920 pixels wide.`,
       );
   }
-  if (existsSync(outDir)) for (const file of readdirSync(outDir)) if (heroFile.test(file)) rmSync(join(outDir, file));
+  removeSlides(outDir);
   for (const [index, photo] of photos.entries()) {
     await writeSlide(
       outDir,

@@ -1,11 +1,11 @@
-// The hero slideshow's images in src/features/invitation/assets, as AVIF and WebP, landscape and portrait,
+// The hero slideshow's images in src/features/invitation/assets, as WebP, landscape and portrait,
 // at several widths (hero-files.mjs).
 //   node web/scripts/make-hero-images.mjs                      the demo's four paintings (soft florals and bokeh, drawn as SVG)
 //   node web/scripts/make-hero-images.mjs us.jpg venue.jpg     your own photos instead, one slide each, in that order
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { shapes, slidesFromPhotos, writeSlide } from './hero-files.mjs';
+import { removeSlides, shapes, slidesFromPhotos, writeSlide } from './hero-files.mjs';
 
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'features', 'invitation', 'assets');
 
@@ -188,6 +188,7 @@ if (photos.length > 0) {
   }
   console.log(`${photos.length} slide(s) written to ${outDir}. Build or deploy to see them.`);
 } else {
+  removeSlides(outDir);
   for (const [index, palette] of palettes.entries()) {
     // Each shape's artwork drawn once, then rendered at each of its widths.
     const svgs = new Map(shapes.map((shape) => [shape.name, Buffer.from(artwork(palette, shape, index % 2 === 1))]));

@@ -21,13 +21,34 @@ export type RoutePreloadData = {
   languageKey: string;
   /** Where the invitation page keeps its first photo's address (features/invitation/hero-preload.ts). */
   heroKey: string;
+  /** Where TopCards.tsx keeps the cards' room above the hero by width, and the day-mode window. */
+  topCardsKey: string;
+  dayWindowKey: string;
   /** Where the page keeps the guest's ID token ({token, expiresAt, uid}), and how long it must still have left. */
   tokenKey: string;
   tokenMarginMs: number;
 };
 
 /** What the build is given: the modules each list starts from (the data block holds their files). */
-type Routes = Omit<RoutePreloadData, 'entry' | 'entryImports'>;
+type Routes = Omit<RoutePreloadData, 'entry' | 'entryImports'> & {
+  /** The id of the stand-in for the hero's first photo (features/invitation/hero-preload.ts). */
+  firstPhotoId: string;
+};
+
+/**
+ * The stand-in's element, before the app's root, and its style: shown only when the inline script has set
+ * data-first-photo (with the photo and where the hero started on the last visit at this width, in two custom
+ * properties), from there to the bottom of the screen, cropped to cover as the hero's photo is. Down to the
+ * bottom, so the hero's own photo, which covers it, is never larger on the screen: the page's largest paint
+ * stays the stand-in's, at the first paint.
+ */
+export function firstPhotoCss(id: string) {
+  return (
+    `#${id}{display:none}html[data-first-photo] #${id}{display:block;position:absolute;left:0;right:0;` +
+    'top:var(--bcw-first-photo-top);height:max(0px,calc(100svh - var(--bcw-first-photo-top)));' +
+    'background:var(--bcw-first-photo) 50% 50%/cover no-repeat}'
+  );
+}
 
 /**
  * The inline script: constant, so its CSP hash is too. It reads the file lists from the JSON data block,
@@ -47,7 +68,12 @@ export const routePreloadScript =
   "try{const q=p.get('lang');if(q==='en'||q==='es'){localStorage.setItem(r.languageKey,q);p.delete('lang');const t=p.toString();history.replaceState(null,'',location.pathname+(t?'?'+t:'')+location.hash)}" +
   "l=localStorage.getItem(r.languageKey)==='es'?'es':'en'}catch{}" +
   "d.lang=l;const w=!(s||l!=='en'||location.pathname!=='/'||p.has('k'));if(!w)d.dataset.welcome='hide';" +
-  "if(s&&location.pathname==='/')try{const h=localStorage.getItem(r.heroKey);if(h&&h.startsWith('/assets/')){const k=document.createElement('link');k.rel='preload';k.as='image';k.href=h;k.fetchPriority='high';document.head.appendChild(k)}}catch{}" +
+  "if(s&&location.pathname==='/')try{const h=localStorage.getItem(r.heroKey);if(h&&/^\\/assets\\/[\\w.-]+$/.test(h)){const k=document.createElement('link');k.rel='preload';k.as='image';k.href=h;k.fetchPriority='high';document.head.appendChild(k);" +
+  // The stand-in for that photo, where the hero started on the last visit at this width (below the top bar and
+  // the cards), unless the page will wait for the Today card before it paints the hero (TopCards.tsx's
+  // useHoldForToday).
+  "const n=Date.now(),t=JSON.parse(localStorage.getItem(r.topCardsKey)||'[]'),c=(Array.isArray(t)?t:[t]).find(x=>x&&x.width===innerWidth),y=JSON.parse(localStorage.getItem(r.dayWindowKey)||'null');" +
+  "if(c&&c.heroTop>0&&!(y&&Date.parse(y.opensAt)<=n&&n<Date.parse(y.closesAt)&&!c.today)){d.style.setProperty('--bcw-first-photo','url('+h+')');d.style.setProperty('--bcw-first-photo-top',Math.round(c.heroTop)+'px');d.dataset.firstPhoto=''}}}catch{}" +
   "const a=()=>{const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=r.entry;document.head.appendChild(e);" +
   'let f=false;try{f=JSON.parse(localStorage.getItem(r.tokenKey)).expiresAt-Date.now()>r.tokenMarginMs}catch{}' +
   "for(const h of[...r.entryImports,...(s?[...r.signedIn,...(f?[]:r.auth)]:r.signedOut),...(l==='es'?r.spanish:[])]){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}};" +
@@ -110,6 +136,8 @@ export function routePreload(routes: Routes): Plugin {
           spanish: preloads(routes.spanish),
           languageKey: routes.languageKey,
           heroKey: routes.heroKey,
+          topCardsKey: routes.topCardsKey,
+          dayWindowKey: routes.dayWindowKey,
           tokenKey: routes.tokenKey,
           tokenMarginMs: routes.tokenMarginMs,
         };
@@ -123,6 +151,8 @@ export function routePreload(routes: Routes): Plugin {
               injectTo: 'head',
             },
             { tag: 'script', children: routePreloadScript, injectTo: 'head' },
+            { tag: 'style', children: firstPhotoCss(routes.firstPhotoId), injectTo: 'head' },
+            { tag: 'div', attrs: { id: routes.firstPhotoId, 'aria-hidden': 'true' }, injectTo: 'body-prepend' },
           ],
         };
       },

@@ -4,6 +4,7 @@ import { PageLoading } from '../components/PageLoading';
 import { linkKeyFromAddress } from '../features/sign-in/link-key';
 import { takeReturn } from '../lib/return-to';
 import { screen } from '../lib/screen';
+import { dropFirstPhoto } from '../features/invitation/hero-preload';
 import { useSession } from '../stores/session';
 
 // Each screen is its own chunk: a guest signing in does not download the invitation page, nor the reverse.
@@ -31,9 +32,14 @@ export function Home() {
     const back = takeReturn();
     if (back && (isAdmin || back === '/door')) navigate(back, { replace: true });
   }, [access, isAdmin, navigate]);
+  const invitation = access && !linkKey;
+  // index.html's stand-in for the hero's photo is the invitation page's alone (its hero takes it away).
+  useEffect(() => {
+    if (!invitation) dropFirstPhoto();
+  }, [invitation]);
   return (
     <Suspense fallback={<PageLoading />}>
-      {access && !linkKey ? (
+      {invitation ? (
         <InvitationPage />
       ) : (
         <SignIn linkKey={linkKey} onLinkUsed={onLinkUsed} prepare={InvitationPage.preload} />

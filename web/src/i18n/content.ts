@@ -26,7 +26,7 @@ export type Content = {
    * The slideshow's photos uploaded in the console (none: the built-in images), shaped as the hero's
    * images: one size (GET /photos/{id}, at most 1600 px) for every screen, so no <source> applies.
    */
-  slideshow?: readonly { srcSets: Record<'wide' | 'tall', Record<'avif' | 'webp', string>>; fallback: string }[];
+  slideshow?: readonly { srcSets: Record<'wide' | 'tall', string>; fallback: string }[];
   /** The Zelle QR code uploaded in the console (GET /photos/{id}), else the drawn one. */
   zelleQr?: string | null;
   contact?: { phone: string; email: string };

@@ -62,8 +62,7 @@ export function contentIn(site: GuestContent, language: Language, base: Content)
       .filter((item) => item.day)
       .map((item) => ({ id: item.id, html: l(item.text), at: item.at })),
     slideshow: site.photos.slideshow.map((id) => {
-      const none = { avif: '', webp: '' };
-      return { srcSets: { wide: none, tall: none }, fallback: photoUrl(id) };
+      return { srcSets: { wide: '', tall: '' }, fallback: photoUrl(id) };
     }),
     zelleQr: site.photos.zelleQr && photoUrl(site.photos.zelleQr),
     contact: site.contact,

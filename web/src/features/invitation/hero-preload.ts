@@ -1,5 +1,23 @@
 /** Where the hero's first photo, as this device last loaded it, is kept for index.html's inline script. */
 export const HERO_KEY = 'bcw.hero';
+/** What TopCards.tsx keeps: the cards' room above the hero (and where the hero starts) by width, and the day-mode window. */
+export const TOP_CARDS_KEY = 'bcw.topCards';
+export const DAY_WINDOW_KEY = 'bcw.dayWindow';
+
+/**
+ * index.html's stand-in for the hero's first photo (vite-plugins/route-preload.ts): for a returning guest, the
+ * inline script shows the photo this device last loaded where the hero's will be (where it started on the last
+ * visit at this width), down to the bottom of the screen, so it is on the screen at the page's first paint,
+ * before the app's JavaScript has run. The hero's own photo then covers it.
+ */
+export const FIRST_PHOTO_ID = 'bcw-first-photo';
+
+/** Takes the stand-in away: once the hero's own photo is painted over it, or when the page shows no hero. */
+export function dropFirstPhoto() {
+  if (typeof document === 'undefined' || !('firstPhoto' in document.documentElement.dataset)) return;
+  delete document.documentElement.dataset.firstPhoto;
+  document.getElementById(FIRST_PHOTO_ID)?.remove();
+}
 
 /**
  * Keeps the address of the hero's first photo as this device chose it (its size and format), so the next

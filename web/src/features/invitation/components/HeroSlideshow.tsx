@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { useContent } from '../../../stores/language';
 import { HeroStyles } from './hero-css';
 import { heroImages, type HeroImage } from '../hero-images';
-import { rememberHeroPhoto } from '../hero-preload';
+import { dropFirstPhoto, rememberHeroPhoto } from '../hero-preload';
 import { useSlideshow, useSlideshowRuns } from '../hooks/use-slideshow';
 
 export const SLIDE_INTERVAL_MS = 5000;
@@ -13,23 +13,21 @@ export const SLIDE_INTERVAL_MS = 5000;
  */
 export const OTHERS_AFTER_MS = 3000;
 
-type SlideProps = { image: HeroImage; visible: boolean; first: boolean; onLoad?: (src: string) => void };
+type SlideProps = { image: HeroImage; visible: boolean; first: boolean; onLoad?: (img: HTMLImageElement) => void };
 
 function Slide({ image, visible, first, onLoad }: SlideProps) {
   const { wide, tall } = image.srcSets;
   return (
     <picture data-visible={visible}>
-      <source media="(orientation: portrait)" type="image/avif" srcSet={tall.avif} sizes="100vw" />
-      <source media="(orientation: portrait)" type="image/webp" srcSet={tall.webp} sizes="100vw" />
-      <source type="image/avif" srcSet={wide.avif} sizes="100vw" />
-      <source type="image/webp" srcSet={wide.webp} sizes="100vw" />
+      <source media="(orientation: portrait)" type="image/webp" srcSet={tall} sizes="100vw" />
+      <source type="image/webp" srcSet={wide} sizes="100vw" />
       <img
         src={image.fallback}
         alt=""
         data-testid="hero-slide"
         fetchPriority={first ? 'high' : 'low'}
         decoding={first ? undefined : 'async'}
-        onLoad={onLoad && ((event) => onLoad(event.currentTarget.currentSrc))}
+        onLoad={onLoad && ((event) => onLoad(event.currentTarget))}
       />
     </picture>
   );
@@ -45,8 +43,13 @@ export function HeroSlideshow() {
   const [othersAdded, setOthersAdded] = useState(false);
   const othersTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(othersTimer.current), []);
-  const firstLoaded = useCallback((src: string) => {
-    rememberHeroPhoto(src);
+  const firstLoaded = useCallback((img: HTMLImageElement) => {
+    rememberHeroPhoto(img.currentSrc);
+    // index.html's stand-in for this photo goes once this one is decoded, so it is painted over it in the same
+    // frame (the same file, already decoded for the stand-in): no frame shows the hero without its photo.
+    void Promise.resolve(img.decode?.())
+      .catch(() => undefined)
+      .then(dropFirstPhoto);
     othersTimer.current ??= setTimeout(() => startTransition(() => setOthersAdded(true)), OTHERS_AFTER_MS);
   }, []);
   const spot = useRef<HTMLDivElement>(null);

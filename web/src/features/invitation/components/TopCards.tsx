@@ -1,19 +1,23 @@
 import Box from '@mui/material/Box';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DayWindow } from '@contract/day';
+import { DAY_WINDOW_KEY, TOP_CARDS_KEY } from '../hero-preload';
 
 // The cards above the hero (the Today card on a day with an event, the couple's announcements) come with the
 // invitation call, after the hero is painted. They must not push the hero and the RSVP button down under a
 // guest's thumb when they arrive, so the page remembers two things on this device:
 // - the room the cards took on the last visit at this screen width (`bcw.topCards`, the last few widths: a
-//   phone turned on its side, then back, keeps both): until they are shown, their place keeps that room;
+//   phone turned on its side, then back, keeps both): until they are shown, their place keeps that room (and
+//   index.html's inline script shows a stand-in for the hero's photo where the hero then started);
 // - the next day-mode window the invitation call named (`bcw.dayWindow`): on that day, when the room is not
 //   known with the Today card in it (the last visit was before the day, or at another width), the page waits
 //   for the call before it paints the hero, and paints it with the Today card above it.
 
-type TopCardsHint = { width: number; height: number; today: boolean; announcements: boolean };
-const TOP_CARDS = 'bcw.topCards';
-const DAY_WINDOW = 'bcw.dayWindow';
+/** `heroTop`: where the hero started, from the top of the page (index.html's stand-in for its photo goes there). */
+type TopCardsHint = { width: number; height: number; heroTop?: number; today: boolean; announcements: boolean };
+// (index.html's inline script reads both too: vite-plugins/route-preload.ts.)
+const TOP_CARDS = TOP_CARDS_KEY;
+const DAY_WINDOW = DAY_WINDOW_KEY;
 /** How many widths are remembered, the latest first. */
 const WIDTHS_KEPT = 4;
 
@@ -119,7 +123,14 @@ export function TopCards({
     if (pending || !element) return;
     const remember = () => {
       try {
-        rememberTopCards({ width: window.innerWidth, height: element.offsetHeight, today, announcements });
+        rememberTopCards({
+          width: window.innerWidth,
+          height: element.offsetHeight,
+          // The hero follows the cards.
+          heroTop: Math.round(element.getBoundingClientRect().bottom + window.scrollY),
+          today,
+          announcements,
+        });
       } catch {
         // Without storage the cards take their room when they arrive.
       }

@@ -28,6 +28,7 @@ line-height:1.05;color:${primary}}
 .bcw-hero-countdown{margin:24px 0}
 .bcw-calendar{display:flex;flex-wrap:wrap;justify-content:center;gap:8px;margin-top:12px}
 .bcw-hero-photos{position:absolute;inset:0;overflow:hidden;background-color:${shades.heroPlaceholder}}
+html[data-first-photo] .bcw-hero-photos{background-color:transparent}
 .bcw-hero-photos>picture{position:absolute;inset:0;opacity:1;transition:opacity 1.2s ease-in-out}
 .bcw-hero-photos>picture[data-visible=false]{opacity:0}
 .bcw-hero-photos img{width:100%;height:100%;object-fit:cover;display:block}
