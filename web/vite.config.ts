@@ -7,7 +7,13 @@ import { wedding } from '../wedding.config.ts';
 import { buildSettingsCheck } from './vite-plugins/build-settings.ts';
 import { cspHashCheck } from './vite-plugins/csp-hash.ts';
 import { LANGUAGE_KEY } from './src/i18n/storage-key.ts';
-import { DAY_WINDOW_KEY, FIRST_PHOTO_ID, HERO_KEY, TOP_CARDS_KEY } from './src/features/invitation/hero-preload.ts';
+import {
+  DAY_WINDOW_KEY,
+  FIRST_PHOTO_ID,
+  HERO_BOX_KEY,
+  HERO_KEY,
+  TOP_CARDS_KEY,
+} from './src/features/invitation/hero-preload.ts';
 import { ID_TOKEN_KEY, ID_TOKEN_MARGIN_MS } from './src/lib/id-token.ts';
 import { routePreload } from './vite-plugins/route-preload.ts';
 
@@ -43,6 +49,7 @@ export default defineConfig(({ mode }) => ({
       heroKey: HERO_KEY,
       topCardsKey: TOP_CARDS_KEY,
       dayWindowKey: DAY_WINDOW_KEY,
+      heroBoxKey: HERO_BOX_KEY,
       firstPhotoId: FIRST_PHOTO_ID,
       tokenKey: ID_TOKEN_KEY,
       tokenMarginMs: ID_TOKEN_MARGIN_MS,

@@ -247,10 +247,13 @@ it("a returning guest's first paint has the hero's photo, before the app has run
   await signInByLink(page, 'margaret-harper');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('bcw.hero') ?? '')).toMatch(/^\/assets\//);
   const photo = (await page.evaluate(() => localStorage.getItem('bcw.hero')))!;
-  const heroTop = await page.locator('#home').evaluate((hero) => hero.getBoundingClientRect().top + scrollY);
+  const hero = await page.locator('#home').evaluate((section) => {
+    const { top, bottom } = section.getBoundingClientRect();
+    return { top: Math.floor(top + scrollY), height: Math.ceil(bottom + scrollY) - Math.floor(top + scrollY) };
+  });
   await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('bcw.topCards') ?? ''))
-    .toContain(`"heroTop":${heroTop}`);
+    .poll(() => page.evaluate(() => localStorage.getItem('bcw.heroBox') ?? ''))
+    .toContain(`"top":${hero.top},"height":${hero.height}`);
   await page.addInitScript(() => {
     const seen = window as unknown as { paints: { id: string; at: number }[]; shift: number; appAt?: number };
     seen.paints = [];
@@ -284,12 +287,12 @@ it("a returning guest's first paint has the hero's photo, before the app has run
       return { top, left, width, height, image: getComputedStyle(element).backgroundImage };
     });
   const before = await box('#bcw-first-photo');
-  // Where the hero started on the last visit, down to the bottom of the screen.
+  // In the hero's box on the last visit.
   expect(before).toEqual({
-    top: heroTop,
+    top: hero.top,
     left: 0,
     width: 412,
-    height: 823 - heroTop,
+    height: hero.height,
     image: `url("${new URL(photo, page.url()).href}")`,
   });
   // Painted: the page's largest paint, with none of the app on the page.
@@ -305,7 +308,13 @@ it("a returning guest's first paint has the hero's photo, before the app has run
   await expect.poll(() => standIn.count()).toBe(0);
   expect(await page.evaluate(() => 'firstPhoto' in document.documentElement.dataset)).toBe(false);
   const after = await box('.bcw-hero-photos');
-  expect({ top: after.top, left: after.left, width: after.width }).toEqual({ top: heroTop, left: 0, width: 412 });
+  // The hero's photo is where the stand-in was, in a box of the same size: cropped the same.
+  expect({ top: Math.floor(after.top), left: after.left, width: after.width }).toEqual({
+    top: hero.top,
+    left: 0,
+    width: 412,
+  });
+  expect(Math.abs(after.height - before.height)).toBeLessThan(1);
   expect(
     await page
       .getByTestId('hero-slide')
@@ -326,9 +335,9 @@ it("the stand-in for the hero's photo goes when the page shows no hero: a sessio
   const { page } = await pages.open({ width: 412, height: 823 });
   await signInByLink(page, 'margaret-harper');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('bcw.hero') ?? '')).toMatch(/^\/assets\//);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('bcw.topCards') ?? '')).toContain('"heroTop":');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('bcw.heroBox') ?? '')).toContain('"top":');
   const kept = await page.evaluate(() =>
-    ['userStore', 'bcw.hero', 'bcw.topCards'].map((key) => [key, localStorage.getItem(key)!] as const),
+    ['userStore', 'bcw.hero', 'bcw.heroBox'].map((key) => [key, localStorage.getItem(key)!] as const),
   );
   // A second browser profile holding the session, the photo's address and where the hero was, but no Firebase
   // sign-in: the stand-in shows at first.

@@ -14,6 +14,7 @@ const data: RoutePreloadData = {
   heroKey: 'bcw.hero',
   topCardsKey: 'bcw.topCards',
   dayWindowKey: 'bcw.dayWindow',
+  heroBoxKey: 'bcw.heroBox',
   tokenKey: 'bcw.idToken',
   tokenMarginMs: 300_000,
 };
@@ -33,12 +34,13 @@ function signIn() {
   localStorage.setItem('userStore', JSON.stringify({ state: { access: true } }));
 }
 
-/** What the stand-in for the hero's photo shows: its photo and the room above it, or null when it is not shown. */
+/** What the stand-in for the hero's photo shows: its photo and its box, or null when it is not shown. */
 function standIn() {
   if (!('firstPhoto' in html.dataset)) return null;
   return {
     photo: html.style.getPropertyValue('--bcw-first-photo'),
     top: html.style.getPropertyValue('--bcw-first-photo-top'),
+    height: html.style.getPropertyValue('--bcw-first-photo-height'),
   };
 }
 
@@ -53,30 +55,28 @@ beforeEach(() => {
 });
 
 describe("the stand-in for the hero's first photo, before the app runs", () => {
-  const rooms = (...hints: object[]) => localStorage.setItem('bcw.topCards', JSON.stringify(hints));
+  const kept = (key: string, ...hints: object[]) => localStorage.setItem(key, JSON.stringify(hints));
+  const here = window.innerWidth;
 
-  it('shows a returning guest the photo this device last loaded, where the hero started at this width, and preloads it', () => {
+  it("shows a returning guest the photo this device last loaded, in the hero's box at this width, and preloads it", () => {
     signIn();
     localStorage.setItem('bcw.hero', photo);
-    rooms(
-      { width: window.innerWidth + 300, height: 40, heroTop: 104, today: false, announcements: true },
-      { width: window.innerWidth, height: 51, heroTop: 108, today: false, announcements: true },
-    );
+    kept('bcw.heroBox', { width: here + 300, top: 65, height: 796 }, { width: here, top: 108, height: 715 });
     runScript();
-    expect(standIn()).toEqual({ photo: `url(${photo})`, top: '108px' });
+    expect(standIn()).toEqual({ photo: `url(${photo})`, top: '108px', height: '715px' });
     expect(preloaded()).toEqual([photo]);
   });
 
-  it('is not shown where the hero has not been seen at this width (or by a version of the page that did not say where)', () => {
+  it('is not shown where the hero has not been seen at this width', () => {
     signIn();
     localStorage.setItem('bcw.hero', photo);
     runScript();
     expect(standIn()).toBeNull();
     expect(preloaded()).toEqual([photo]);
-    rooms({ width: window.innerWidth + 300, height: 0, heroTop: 57, today: false });
+    kept('bcw.heroBox', { width: here + 300, top: 57, height: 759 });
     runScript();
     expect(standIn()).toBeNull();
-    rooms({ width: window.innerWidth, height: 0, today: false });
+    kept('bcw.heroBox', { width: here, top: 57 });
     runScript();
     expect(standIn()).toBeNull();
   });
@@ -87,7 +87,11 @@ describe("the stand-in for the hero's first photo, before the app runs", () => {
     const now = Date.now();
     const day = { opensAt: new Date(now - 3_600_000).toISOString(), closesAt: new Date(now + 3_600_000).toISOString() };
     localStorage.setItem('bcw.dayWindow', JSON.stringify(day));
-    rooms({ width: window.innerWidth, height: 0, heroTop: 57, today: false });
+    kept('bcw.heroBox', { width: here, top: 57, height: 759 });
+    runScript();
+    expect(standIn()).toBeNull();
+    document.head.replaceChildren();
+    kept('bcw.topCards', { width: here, height: 0, today: false });
     runScript();
     expect(standIn()).toBeNull();
     // The photo is still on its way.
@@ -95,14 +99,15 @@ describe("the stand-in for the hero's first photo, before the app runs", () => {
 
     // With the Today card's room remembered, the hero is painted at once, below it.
     document.head.replaceChildren();
-    rooms({ width: window.innerWidth, height: 210, heroTop: 267, today: true });
+    kept('bcw.topCards', { width: here, height: 210, today: true });
+    kept('bcw.heroBox', { width: here, top: 267, height: 759 });
     runScript();
-    expect(standIn()).toEqual({ photo: `url(${photo})`, top: '267px' });
+    expect(standIn()).toEqual({ photo: `url(${photo})`, top: '267px', height: '759px' });
   });
 
   it('is not shown signed out, at another address, or for a kept address that is not one of the built photos', () => {
     localStorage.setItem('bcw.hero', photo);
-    rooms({ width: window.innerWidth, height: 0, heroTop: 57, today: false });
+    kept('bcw.heroBox', { width: here, top: 57, height: 759 });
     runScript();
     expect(standIn()).toBeNull();
 
@@ -112,8 +117,8 @@ describe("the stand-in for the hero's first photo, before the app runs", () => {
     expect(standIn()).toBeNull();
 
     history.replaceState(null, '', '/');
-    for (const kept of ['https://elsewhere.example/x.webp', '/assets/x.webp)no-repeat;x:url(/y', '/assets/../x']) {
-      localStorage.setItem('bcw.hero', kept);
+    for (const address of ['https://elsewhere.example/x.webp', '/assets/x.webp)no-repeat;x:url(/y', '/assets/../x']) {
+      localStorage.setItem('bcw.hero', address);
       document.head.replaceChildren();
       runScript();
       expect(standIn()).toBeNull();
@@ -124,7 +129,7 @@ describe("the stand-in for the hero's first photo, before the app runs", () => {
   it('survives storage it cannot read: no stand-in, and the app still starts', () => {
     signIn();
     localStorage.setItem('bcw.hero', photo);
-    localStorage.setItem('bcw.topCards', '{not json');
+    localStorage.setItem('bcw.heroBox', '{not json');
     runScript();
     expect(standIn()).toBeNull();
     expect(document.querySelector(`script[type="module"][src="${data.entry}"]`)).not.toBeNull();
@@ -132,11 +137,11 @@ describe("the stand-in for the hero's first photo, before the app runs", () => {
 });
 
 describe("the stand-in's style", () => {
-  it('is hidden unless the inline script shows it, then reaches from where the hero started to the bottom of the screen', () => {
+  it("is hidden unless the inline script shows it, then takes the hero's box", () => {
     const css = firstPhotoCss('bcw-first-photo');
     expect(css).toContain('#bcw-first-photo{display:none}');
     expect(css).toContain('html[data-first-photo] #bcw-first-photo{display:block;position:absolute;');
-    expect(css).toContain('top:var(--bcw-first-photo-top);height:max(0px,calc(100svh - var(--bcw-first-photo-top)))');
+    expect(css).toContain('top:var(--bcw-first-photo-top);height:var(--bcw-first-photo-height)');
     expect(css).toContain('background:var(--bcw-first-photo) 50% 50%/cover no-repeat');
   });
 });

@@ -24,6 +24,8 @@ export type RoutePreloadData = {
   /** Where TopCards.tsx keeps the cards' room above the hero by width, and the day-mode window. */
   topCardsKey: string;
   dayWindowKey: string;
+  /** Where the hero's box is kept by width (features/invitation/hero-preload.ts). */
+  heroBoxKey: string;
   /** Where the page keeps the guest's ID token ({token, expiresAt, uid}), and how long it must still have left. */
   tokenKey: string;
   tokenMarginMs: number;
@@ -37,15 +39,13 @@ type Routes = Omit<RoutePreloadData, 'entry' | 'entryImports'> & {
 
 /**
  * The stand-in's element, before the app's root, and its style: shown only when the inline script has set
- * data-first-photo (with the photo and where the hero started on the last visit at this width, in two custom
- * properties), from there to the bottom of the screen, cropped to cover as the hero's photo is. Down to the
- * bottom, so the hero's own photo, which covers it, is never larger on the screen: the page's largest paint
- * stays the stand-in's, at the first paint.
+ * data-first-photo (with the photo, and the box the hero had on the last visit at this width, in custom
+ * properties), in that box, cropped to cover as the hero's photo is.
  */
 export function firstPhotoCss(id: string) {
   return (
     `#${id}{display:none}html[data-first-photo] #${id}{display:block;position:absolute;left:0;right:0;` +
-    'top:var(--bcw-first-photo-top);height:max(0px,calc(100svh - var(--bcw-first-photo-top)));' +
+    'top:var(--bcw-first-photo-top);height:var(--bcw-first-photo-height);' +
     'background:var(--bcw-first-photo) 50% 50%/cover no-repeat}'
   );
 }
@@ -69,11 +69,10 @@ export const routePreloadScript =
   "l=localStorage.getItem(r.languageKey)==='es'?'es':'en'}catch{}" +
   "d.lang=l;const w=!(s||l!=='en'||location.pathname!=='/'||p.has('k'));if(!w)d.dataset.welcome='hide';" +
   "if(s&&location.pathname==='/')try{const h=localStorage.getItem(r.heroKey);if(h&&/^\\/assets\\/[\\w.-]+$/.test(h)){const k=document.createElement('link');k.rel='preload';k.as='image';k.href=h;k.fetchPriority='high';document.head.appendChild(k);" +
-  // The stand-in for that photo, where the hero started on the last visit at this width (below the top bar and
-  // the cards), unless the page will wait for the Today card before it paints the hero (TopCards.tsx's
-  // useHoldForToday).
-  "const n=Date.now(),t=JSON.parse(localStorage.getItem(r.topCardsKey)||'[]'),c=(Array.isArray(t)?t:[t]).find(x=>x&&x.width===innerWidth),y=JSON.parse(localStorage.getItem(r.dayWindowKey)||'null');" +
-  "if(c&&c.heroTop>0&&!(y&&Date.parse(y.opensAt)<=n&&n<Date.parse(y.closesAt)&&!c.today)){d.style.setProperty('--bcw-first-photo','url('+h+')');d.style.setProperty('--bcw-first-photo-top',Math.round(c.heroTop)+'px');d.dataset.firstPhoto=''}}}catch{}" +
+  // The stand-in for that photo, in the box the hero had on the last visit at this width, unless the page will
+  // wait for the Today card before it paints the hero (TopCards.tsx's useHoldForToday).
+  "const n=Date.now(),f=k=>{const t=JSON.parse(localStorage.getItem(k)||'[]');return(Array.isArray(t)?t:[t]).find(x=>x&&x.width===innerWidth)},b=f(r.heroBoxKey),c=f(r.topCardsKey),y=JSON.parse(localStorage.getItem(r.dayWindowKey)||'null');" +
+  "if(b&&b.top>0&&b.height>0&&!(y&&Date.parse(y.opensAt)<=n&&n<Date.parse(y.closesAt)&&!(c&&c.today))){d.style.setProperty('--bcw-first-photo','url('+h+')');d.style.setProperty('--bcw-first-photo-top',Math.floor(b.top)+'px');d.style.setProperty('--bcw-first-photo-height',Math.ceil(b.height)+'px');d.dataset.firstPhoto=''}}}catch{}" +
   "const a=()=>{const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=r.entry;document.head.appendChild(e);" +
   'let f=false;try{f=JSON.parse(localStorage.getItem(r.tokenKey)).expiresAt-Date.now()>r.tokenMarginMs}catch{}' +
   "for(const h of[...r.entryImports,...(s?[...r.signedIn,...(f?[]:r.auth)]:r.signedOut),...(l==='es'?r.spanish:[])]){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}};" +
@@ -138,6 +137,7 @@ export function routePreload(routes: Routes): Plugin {
           heroKey: routes.heroKey,
           topCardsKey: routes.topCardsKey,
           dayWindowKey: routes.dayWindowKey,
+          heroBoxKey: routes.heroBoxKey,
           tokenKey: routes.tokenKey,
           tokenMarginMs: routes.tokenMarginMs,
         };

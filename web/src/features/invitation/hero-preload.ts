@@ -1,16 +1,58 @@
 /** Where the hero's first photo, as this device last loaded it, is kept for index.html's inline script. */
 export const HERO_KEY = 'bcw.hero';
-/** What TopCards.tsx keeps: the cards' room above the hero (and where the hero starts) by width, and the day-mode window. */
+/** What TopCards.tsx keeps: the cards' room above the hero by width, and the day-mode window. */
 export const TOP_CARDS_KEY = 'bcw.topCards';
 export const DAY_WINDOW_KEY = 'bcw.dayWindow';
+/** Where the hero was on this device's last visits, by width (the last few): `{ width, top, height }`, in CSS px. */
+export const HERO_BOX_KEY = 'bcw.heroBox';
+const WIDTHS_KEPT = 4;
 
 /**
  * index.html's stand-in for the hero's first photo (vite-plugins/route-preload.ts): for a returning guest, the
- * inline script shows the photo this device last loaded where the hero's will be (where it started on the last
- * visit at this width), down to the bottom of the screen, so it is on the screen at the page's first paint,
- * before the app's JavaScript has run. The hero's own photo then covers it.
+ * inline script shows the photo this device last loaded in the box the hero had on the last visit at this width
+ * (`bcw.heroBox`), so it is on the screen at the page's first paint, before the app's JavaScript has run,
+ * cropped as the hero's own photo will be. That photo then covers it.
  */
 export const FIRST_PHOTO_ID = 'bcw-first-photo';
+
+type HeroBox = { width: number; top: number; height: number };
+
+/**
+ * Keeps the hero's box at this width, from the top of the page: its top rounded down and its bottom up, so the
+ * stand-in is never smaller on the screen than the hero's photo (which would then be a larger paint than the
+ * first). Written only when it changed.
+ */
+function rememberHeroBox(section: HTMLElement) {
+  try {
+    const rect = section.getBoundingClientRect();
+    const top = Math.floor(rect.top + window.scrollY);
+    const seen: HeroBox = {
+      width: window.innerWidth,
+      top,
+      height: Math.ceil(rect.bottom + window.scrollY) - top,
+    };
+    const stored = JSON.parse(localStorage.getItem(HERO_BOX_KEY) ?? '[]') as unknown;
+    const boxes = (Array.isArray(stored) ? stored : []) as HeroBox[];
+    const last = boxes.find((box) => box?.width === seen.width);
+    if (last?.top === seen.top && last.height === seen.height) return;
+    const others = boxes.filter((box) => box?.width !== seen.width);
+    localStorage.setItem(HERO_BOX_KEY, JSON.stringify([seen, ...others].slice(0, WIDTHS_KEPT)));
+  } catch {
+    // Without storage the next visit has no stand-in.
+  }
+}
+
+/**
+ * Keeps the hero's box (`rememberHeroBox`) as the page settles: when the hero changes size (its RSVP summary
+ * arrives) or moves (the cards above it arrive, or go): its parent changes size then. Returns the cleanup.
+ */
+export function watchHeroBox(section: HTMLElement | null): (() => void) | undefined {
+  if (!section || typeof ResizeObserver === 'undefined') return undefined;
+  const observer = new ResizeObserver(() => rememberHeroBox(section));
+  observer.observe(section);
+  if (section.parentElement) observer.observe(section.parentElement);
+  return () => observer.disconnect();
+}
 
 /** Takes the stand-in away: once the hero's own photo is painted over it, or when the page shows no hero. */
 export function dropFirstPhoto() {

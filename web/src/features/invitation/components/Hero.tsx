@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { wedding } from '@config';
 import { formatEventDate, weddingMoments } from '@contract/wedding-dates';
 import { useContent, useLanguage } from '../../../stores/language';
@@ -7,6 +7,7 @@ import { Countdown } from './Countdown';
 import { HeroSlideshow } from './HeroSlideshow';
 import { Ornament } from './Ornament';
 import { HeroStyles } from './hero-css';
+import { watchHeroBox } from '../hero-preload';
 
 /**
  * The first screen: the slideshow behind a frosted invitation card. `action` is the RSVP button with the
@@ -17,8 +18,11 @@ export const Hero = memo(function Hero({ action }: { action: ReactNode }) {
   const { event } = wedding;
   const { tagline } = useContent();
   const language = useLanguage((state) => state.language);
+  // Where the hero is, for the next visit's stand-in for its photo (hero-preload.ts).
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => watchHeroBox(section.current), []);
   return (
-    <section id="home" aria-labelledby="home-title" className="bcw-hero">
+    <section ref={section} id="home" aria-labelledby="home-title" className="bcw-hero">
       <HeroStyles />
       <HeroSlideshow />
       <div className="bcw-hero-card">

@@ -7,14 +7,12 @@ import { DAY_WINDOW_KEY, TOP_CARDS_KEY } from '../hero-preload';
 // invitation call, after the hero is painted. They must not push the hero and the RSVP button down under a
 // guest's thumb when they arrive, so the page remembers two things on this device:
 // - the room the cards took on the last visit at this screen width (`bcw.topCards`, the last few widths: a
-//   phone turned on its side, then back, keeps both): until they are shown, their place keeps that room (and
-//   index.html's inline script shows a stand-in for the hero's photo where the hero then started);
+//   phone turned on its side, then back, keeps both): until they are shown, their place keeps that room;
 // - the next day-mode window the invitation call named (`bcw.dayWindow`): on that day, when the room is not
 //   known with the Today card in it (the last visit was before the day, or at another width), the page waits
 //   for the call before it paints the hero, and paints it with the Today card above it.
 
-/** `heroTop`: where the hero started, from the top of the page (index.html's stand-in for its photo goes there). */
-type TopCardsHint = { width: number; height: number; heroTop?: number; today: boolean; announcements: boolean };
+type TopCardsHint = { width: number; height: number; today: boolean; announcements: boolean };
 // (index.html's inline script reads both too: vite-plugins/route-preload.ts.)
 const TOP_CARDS = TOP_CARDS_KEY;
 const DAY_WINDOW = DAY_WINDOW_KEY;
@@ -123,14 +121,7 @@ export function TopCards({
     if (pending || !element) return;
     const remember = () => {
       try {
-        rememberTopCards({
-          width: window.innerWidth,
-          height: element.offsetHeight,
-          // The hero follows the cards.
-          heroTop: Math.round(element.getBoundingClientRect().bottom + window.scrollY),
-          today,
-          announcements,
-        });
+        rememberTopCards({ width: window.innerWidth, height: element.offsetHeight, today, announcements });
       } catch {
         // Without storage the cards take their room when they arrive.
       }
