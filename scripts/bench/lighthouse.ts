@@ -107,7 +107,9 @@ export async function lighthouseMedian(
       )?.items?.[0]?.items?.[0]?.node?.snippet;
       const last = results.at(-1)!;
       console.log(
-        `    ${url} run ${i + 1}: performance ${last.performance}, LCP ${Math.round(last.lcpMs)} ms, TBT ${Math.round(last.tbtMs)} ms; LCP element ${lcpElement ?? 'unknown'}`,
+        // Lighthouse's own CPU benchmark of the machine at that run (higher is faster): on this shared machine it
+        // moves by a third between runs minutes apart, and blocking time with it.
+        `    ${url} run ${i + 1}: performance ${last.performance}, LCP ${Math.round(last.lcpMs)} ms, TBT ${Math.round(last.tbtMs)} ms, CPU benchmark ${Math.round(lhr.environment.benchmarkIndex)}; LCP element ${lcpElement ?? 'unknown'}`,
       );
       // BENCH_VERBOSE=1: where the blocking time comes from (the main thread's long tasks, by script).
       if (process.env.BENCH_VERBOSE) {
