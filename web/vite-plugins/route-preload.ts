@@ -56,7 +56,8 @@ export function firstPhotoCss(id: string) {
  * before the app had started, and removing only that from the address); sets <html lang>; hides the
  * prerendered Welcome screen when it is not what this visitor should see (signed in, Spanish, another
  * page, or a personal link ?k=, which signs in first); for a signed-in guest at /, starts downloading the
- * hero's first photo as this device last loaded it (the page's largest paint); and starts the app: the entry, its imports and the right lazy chunks
+ * hero's first photo as this device last loaded it (the page's largest paint), and shows it in the stand-in
+ * before the app's root where the hero will be (firstPhotoCss above); and starts the app: the entry, its imports and the right lazy chunks
  * (Firebase Auth's only for a signed-in guest whose kept ID token is not fresh: the page starts without it). Where the
  * prerendered Welcome screen shows, it starts the app after that screen's first paint, so the screen's bytes are not
  * shared with the app's JavaScript on a slow connection; elsewhere at once.
