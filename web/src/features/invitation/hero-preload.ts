@@ -5,7 +5,23 @@ export const TOP_CARDS_KEY = 'bcw.topCards';
 export const DAY_WINDOW_KEY = 'bcw.dayWindow';
 /** Where the hero was on this device's last visits, by width (the last few): `{ width, top, height }`, in CSS px. */
 export const HERO_BOX_KEY = 'bcw.heroBox';
+/** How many screen widths the page remembers the hero's box and the cards' room for, the latest first. */
 const WIDTHS_KEPT = 4;
+
+/**
+ * What is kept under `key` for each screen width, the latest first (a single entry as an earlier version of the
+ * page kept it); only entries with a numeric width. Throws when storage cannot be read.
+ */
+export function keptByWidth<T extends { width: number }>(key: string): T[] {
+  const stored = JSON.parse(localStorage.getItem(key) ?? '[]') as unknown;
+  return ((Array.isArray(stored) ? stored : [stored]) as T[]).filter((entry) => typeof entry?.width === 'number');
+}
+
+/** Keeps `seen` under `key` as its width's entry, first, with the other widths' (WIDTHS_KEPT in all). */
+export function keepByWidth<T extends { width: number }>(key: string, seen: T, kept: T[] = keptByWidth<T>(key)) {
+  const others = kept.filter((entry) => entry.width !== seen.width);
+  localStorage.setItem(key, JSON.stringify([seen, ...others].slice(0, WIDTHS_KEPT)));
+}
 
 /**
  * index.html's stand-in for the hero's first photo (vite-plugins/route-preload.ts): for a returning guest, the
@@ -31,12 +47,10 @@ function rememberHeroBox(section: HTMLElement) {
       top,
       height: Math.ceil(rect.bottom + window.scrollY) - top,
     };
-    const stored = JSON.parse(localStorage.getItem(HERO_BOX_KEY) ?? '[]') as unknown;
-    const boxes = (Array.isArray(stored) ? stored : []) as HeroBox[];
-    const last = boxes.find((box) => box?.width === seen.width);
+    const boxes = keptByWidth<HeroBox>(HERO_BOX_KEY);
+    const last = boxes.find((box) => box.width === seen.width);
     if (last?.top === seen.top && last.height === seen.height) return;
-    const others = boxes.filter((box) => box?.width !== seen.width);
-    localStorage.setItem(HERO_BOX_KEY, JSON.stringify([seen, ...others].slice(0, WIDTHS_KEPT)));
+    keepByWidth(HERO_BOX_KEY, seen, boxes);
   } catch {
     // Without storage the next visit has no stand-in.
   }

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DayWindow } from '@contract/day';
-import { DAY_WINDOW_KEY, TOP_CARDS_KEY } from '../hero-preload';
+// (index.html's inline script reads both keys too: vite-plugins/route-preload.ts.)
+import { DAY_WINDOW_KEY, keepByWidth, keptByWidth, TOP_CARDS_KEY } from '../hero-preload';
 
 // The cards above the hero (the Today card on a day with an event, the couple's announcements) come with the
 // invitation call, after the hero is painted. They must not push the hero and the RSVP button down under a
@@ -13,18 +14,10 @@ import { DAY_WINDOW_KEY, TOP_CARDS_KEY } from '../hero-preload';
 //   for the call before it paints the hero, and paints it with the Today card above it.
 
 type TopCardsHint = { width: number; height: number; today: boolean; announcements: boolean };
-// (index.html's inline script reads both too: vite-plugins/route-preload.ts.)
-const TOP_CARDS = TOP_CARDS_KEY;
-const DAY_WINDOW = DAY_WINDOW_KEY;
-/** How many widths are remembered, the latest first. */
-const WIDTHS_KEPT = 4;
-
-/** The rooms remembered, the latest first (a single one as an earlier version of the page kept it). */
+/** The rooms remembered, the latest first. */
 function topCardsHints(): TopCardsHint[] {
   try {
-    const stored = JSON.parse(localStorage[TOP_CARDS] ?? '[]') as unknown;
-    const hints = (Array.isArray(stored) ? stored : [stored]) as TopCardsHint[];
-    return hints.filter((hint) => typeof hint?.width === 'number' && typeof hint.height === 'number');
+    return keptByWidth<TopCardsHint>(TOP_CARDS_KEY).filter((hint) => typeof hint.height === 'number');
   } catch {
     return [];
   }
@@ -37,14 +30,13 @@ function lastTopCards(): TopCardsHint | null {
 
 /** Remembers the cards' room at this width, first, keeping the other widths' rooms. */
 function rememberTopCards(seen: TopCardsHint) {
-  const others = topCardsHints().filter((hint) => hint.width !== seen.width);
-  localStorage[TOP_CARDS] = JSON.stringify([seen, ...others].slice(0, WIDTHS_KEPT));
+  keepByWidth(TOP_CARDS_KEY, seen, topCardsHints());
 }
 
 /** The day-mode window the last invitation call named holds this device's now. */
 function inRememberedDayWindow(now = Date.now()): boolean {
   try {
-    const day = JSON.parse(localStorage[DAY_WINDOW] ?? 'null') as Pick<DayWindow, 'opensAt' | 'closesAt'> | null;
+    const day = JSON.parse(localStorage[DAY_WINDOW_KEY] ?? 'null') as Pick<DayWindow, 'opensAt' | 'closesAt'> | null;
     return Boolean(day && Date.parse(day.opensAt) <= now && now < Date.parse(day.closesAt));
   } catch {
     return false;
@@ -54,8 +46,8 @@ function inRememberedDayWindow(now = Date.now()): boolean {
 /** Keeps the window the invitation call named (open now, or the next one), or forgets it when there is none. */
 export function rememberDayWindow(day: DayWindow | null | undefined) {
   try {
-    if (day) localStorage[DAY_WINDOW] = JSON.stringify({ opensAt: day.opensAt, closesAt: day.closesAt });
-    else delete localStorage[DAY_WINDOW];
+    if (day) localStorage[DAY_WINDOW_KEY] = JSON.stringify({ opensAt: day.opensAt, closesAt: day.closesAt });
+    else delete localStorage[DAY_WINDOW_KEY];
   } catch {
     // Without storage the Today card takes its room when it arrives.
   }
