@@ -1,10 +1,10 @@
 // Loaded beside the invitation call (never after it): turns site/content, which the call carries, into
-// the page's content in each language. An empty Spanish text shows the English one.
+// the page's content in each language (useInvitation keeps it, InvitationPage gives it to its readers
+// through PageContent). An empty Spanish text shows the English one.
 import { photoUrl } from '@contract/photo-url';
 import { type GuestContent, type Localized } from '@contract/site-content';
 import type { Language } from '@contract/options';
 import type { Content } from '../i18n/content';
-import { useLanguage } from '../stores/language';
 
 const pick = (text: Localized, language: Language) => (language === 'es' && text.es.trim() ? text.es : text.en);
 
@@ -67,31 +67,4 @@ export function contentIn(site: GuestContent, language: Language, base: Content)
     zelleQr: site.photos.zelleQr && photoUrl(site.photos.zelleQr),
     contact: site.contact,
   };
-}
-
-// The config's content per language, as language.ts sets it; the page shows it rebuilt from site/content.
-const bases: Partial<Record<Language, Content>> = {};
-let shown: Content | null = null;
-let current: GuestContent | null = null;
-
-function show(language: Language, content: Content) {
-  if (content !== shown) bases[language] = content;
-  shown = contentIn(current!, language, bases[language] ?? content);
-  useLanguage.setState({ content: shown });
-}
-
-/**
- * Shows site/content from now on, in the current language and after a language switch (which sets the
- * config's content of the new language: it is rebuilt from site/content at once).
- */
-export function applySiteContent(site: GuestContent) {
-  const first = current === null;
-  current = site;
-  const { language, content } = useLanguage.getState();
-  show(language, content);
-  if (first) {
-    useLanguage.subscribe((state) => {
-      if (state.content !== shown) show(state.language, state.content);
-    });
-  }
 }

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@contract/options';
+import { createContext, useContext } from 'react';
 import { create } from 'zustand';
 import { englishContent, type Content } from '../i18n/content';
 import { en, type Messages } from '../i18n/en';
@@ -14,7 +15,20 @@ const english: LanguageState = { language: 'en', messages: en, content: englishC
 export const useLanguage = create<LanguageState>(() => english);
 
 export const useT = () => useLanguage((state) => state.messages);
-export const useContent = () => useLanguage((state) => state.content);
+
+/**
+ * The couple's content as the page above shows it (the guest's page, once its invitation brought
+ * site/content: lib/site-content.ts), else the language's built-in content. React state, not this store:
+ * it arrives in the same transition as the rest of the invitation's answer, so the page renders it in
+ * slices that yield to the browser (a store's update re-renders its readers in one task).
+ */
+export const PageContent = createContext<Content | null>(null);
+
+export function useContent(): Content {
+  const page = useContext(PageContent);
+  const built = useLanguage((state) => state.content);
+  return page ?? built;
+}
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 

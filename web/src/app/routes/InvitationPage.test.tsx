@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wedding } from '@config';
 import type { InvitationSettings } from '@contract/invitation';
+import { startingContent } from '@contract/site-content-defaults';
+import type { GuestContent } from '@contract/site-content';
 import { Faq } from '../../features/faq/components/Faq';
 import { MainHeader } from '../../features/invitation/components/MainHeader';
 import { AddressPrompt } from '../../features/thank-you-address/components/AddressPrompt';
@@ -11,6 +13,7 @@ import { getInvitation } from '../../features/rsvp/api/get-invitation';
 import { RsvpPanel as Panel } from '../../features/rsvp/components/RsvpPanel';
 import { useInvitation } from '../../features/rsvp/hooks/use-invitation';
 import { useRsvpDeadline } from '../../stores/rsvp-deadline';
+import { setLanguage } from '../../stores/language';
 import { useSession } from '../../stores/session';
 import InvitationPage from './InvitationPage';
 
@@ -98,8 +101,11 @@ describe('the RSVP-by date', () => {
   });
 });
 
-/** Margaret, who has answered, on the whole page, its invitation call bringing `settings`. */
-function openPage(settings: Partial<InvitationSettings> & Pick<InvitationSettings, 'seatingPublished'>) {
+/** Margaret, who has answered, on the whole page, its invitation call bringing `settings` (and `content`). */
+function openPage(
+  settings: Partial<InvitationSettings> & Pick<InvitationSettings, 'seatingPublished'>,
+  content?: GuestContent,
+) {
   const margaret = {
     id: 'm',
     first: 'Margaret',
@@ -134,6 +140,7 @@ function openPage(settings: Partial<InvitationSettings> & Pick<InvitationSetting
       message: 'ok',
       data: [margaret],
       settings: { rsvpClosesAt: null, rsvpClosed: false, ...settings },
+      ...(content ? { content } : {}),
     });
   return render(
     <MemoryRouter>
@@ -200,5 +207,52 @@ describe('day mode', () => {
     openPage({ seatingPublished: false, day: window(true) });
     await screen.findByTestId('rsvp-summary');
     expect(screen.queryByTestId('today-card')).toBeNull();
+  });
+});
+
+describe("the couple's saved content", () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await setLanguage('en', { remember: false });
+  });
+
+  const saved = (): GuestContent => {
+    const content = startingContent();
+    return {
+      ...content,
+      version: 4,
+      story: { ...content.story, title: { en: 'How we met', es: 'Cómo nos conocimos' } },
+    };
+  };
+
+  // The content comes in the same render as the rest of the answer (one transition, in slices that yield to
+  // the browser: docs/performance.md), never on a page still waiting for its answer.
+  it('shows with the answer it came in, never before it', async () => {
+    const early: string[] = [];
+    const watch = new MutationObserver(() => {
+      const title = document.body.textContent?.includes('How we met');
+      if (title && !screen.queryByTestId('rsvp-summary')) early.push('story title before the answer');
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    openPage({ seatingPublished: false, day: null }, saved());
+    await screen.findByRole('heading', { name: 'How we met' });
+    expect(screen.getByTestId('rsvp-summary')).toBeTruthy();
+    watch.disconnect();
+    expect(early).toEqual([]);
+    expect(screen.queryByRole('heading', { name: wedding.story.title })).toBeNull();
+  });
+
+  it('follows a switch of language, and the built-in content shows when the answer carries none', async () => {
+    openPage({ seatingPublished: false, day: null }, saved());
+    await screen.findByRole('heading', { name: 'How we met' });
+    await setLanguage('es', { remember: false });
+    await screen.findByRole('heading', { name: 'Cómo nos conocimos' });
+    await setLanguage('en', { remember: false });
+    await screen.findByRole('heading', { name: 'How we met' });
+    cleanup();
+    openPage({ seatingPublished: false, day: null });
+    await screen.findByTestId('rsvp-summary');
+    await screen.findByRole('heading', { name: wedding.story.title });
+    expect(screen.queryByRole('heading', { name: 'How we met' })).toBeNull();
   });
 });

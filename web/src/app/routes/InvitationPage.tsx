@@ -16,7 +16,7 @@ import { whenIdle } from '../../lib/when-idle';
 import { useSession } from '../../stores/session';
 import { AdminArea } from './admin-screen';
 import { AddressPrompt } from '../../features/thank-you-address/components/AddressPrompt';
-import { useContent, useLanguage, useT } from '../../stores/language';
+import { PageContent, useContent, useLanguage, useT } from '../../stores/language';
 import { fonts } from '../../theme/theme';
 import { StaticSheet } from '../../components/StaticSheet';
 
@@ -108,8 +108,9 @@ const smoothScrolling = { '@media (prefers-reduced-motion: no-preference)': { ht
 
 /** What a signed-in guest sees: the page that puts the invitation's sections together. */
 export default function InvitationPage() {
-  const { story, announcements } = useContent();
   const invitation = useInvitation();
+  const builtIn = useContent();
+  const { story, announcements } = invitation.content ?? builtIn;
   const { day, seatingPublished } = invitation.settings;
   const showToday = Boolean(day?.open && seatingPublished);
   const showAnnouncements = Boolean(announcements?.length);
@@ -138,24 +139,26 @@ export default function InvitationPage() {
       </>
     );
   return (
-    <SiteCatalog.Provider value={invitation.catalog}>
-      <GlobalStyles styles={smoothScrolling} />
-      <MainHeader />
-      <main>
-        <TopCards
-          pending={loading}
-          today={showToday}
-          announcements={showAnnouncements}
-          loadToday={loadTodayCard}
-          loadAnnouncements={loadAnnouncements}
-        >
-          {showToday && day && <Today guests={invitation.guests} day={day} />}
-          {showAnnouncements && <Notes />}
-        </TopCards>
-        <Hero action={<RsvpPanel invitation={invitation} />} />
-        <BelowFirstScreen storyTitle={story.title} />
-      </main>
-      <Footer />
-    </SiteCatalog.Provider>
+    <PageContent.Provider value={invitation.content}>
+      <SiteCatalog.Provider value={invitation.catalog}>
+        <GlobalStyles styles={smoothScrolling} />
+        <MainHeader />
+        <main>
+          <TopCards
+            pending={loading}
+            today={showToday}
+            announcements={showAnnouncements}
+            loadToday={loadTodayCard}
+            loadAnnouncements={loadAnnouncements}
+          >
+            {showToday && day && <Today guests={invitation.guests} day={day} />}
+            {showAnnouncements && <Notes />}
+          </TopCards>
+          <Hero action={<RsvpPanel invitation={invitation} />} />
+          <BelowFirstScreen storyTitle={story.title} />
+        </main>
+        <Footer />
+      </SiteCatalog.Provider>
+    </PageContent.Provider>
   );
 }

@@ -51,7 +51,8 @@ function withSavedContent(event: CalendarEvent, saved: Content['events']): Calen
 
 /**
  * An .ics file (iCalendar, RFC 5545) with one VEVENT per event (the wedding, then each further event the
- * guest attends), with UTC times so every calendar agrees. `saved`: the site's content the page shows.
+ * guest attends), with UTC times so every calendar agrees. `saved`: the events as the page shows them (the
+ * couple's saved content: AddToCalendar passes it); by default the language's built-in content.
  */
 export function icsFile(
   events: CalendarEvent | CalendarEvent[],

@@ -1,15 +1,16 @@
 import Button from '@mui/material/Button';
 import { wedding } from '@config';
 import { useAttendedEvents } from '../../../stores/attended-events';
+import type { Content } from '../../../i18n/content';
 import { useContent, useT } from '../../../stores/language';
 import { useSiteCatalog } from '../../../lib/catalog-context';
 import { HeroStyles } from './hero-css';
 import { furtherEvent, googleCalendarUrl, weddingEvent, type CalendarEvent } from '../calendar';
 
 /** Builds the .ics file (its code loads on this first click) and downloads it. */
-async function download(events: CalendarEvent[]) {
+async function download(events: CalendarEvent[], saved: Content['events']) {
   const { icsFile, icsFileName } = await import('../ics-file');
-  const text = icsFile(events);
+  const text = icsFile(events, Date.now(), saved);
   const fileName = icsFileName();
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
@@ -32,7 +33,7 @@ export function AddToCalendar() {
   return (
     <div className="bcw-calendar">
       <HeroStyles />
-      <Button size="small" variant="outlined" onClick={() => void download([event, ...further])}>
+      <Button size="small" variant="outlined" onClick={() => void download([event, ...further], content.events)}>
         {t.hero.addToCalendar}
       </Button>
       <Button size="small" variant="text" href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">

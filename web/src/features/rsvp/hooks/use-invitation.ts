@@ -1,6 +1,7 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { setAttendedEvents } from '../../../stores/attended-events';
 import { setRsvpDeadline } from '../../../stores/rsvp-deadline';
+import { useLanguage } from '../../../stores/language';
 import { useSession } from '../../../stores/session';
 import {
   getInvitation,
@@ -11,6 +12,7 @@ import {
   type InvitationSettings,
 } from '../api/get-invitation';
 import type { InvitationAnswer } from '@contract/invitation';
+import type { GuestContent } from '@contract/site-content';
 import { catalogOf, FILE_CATALOG, type Catalog } from '@contract/events';
 
 export type InvitationState = 'loading' | 'ready' | 'failed';
@@ -19,6 +21,10 @@ export type InvitationState = 'loading' | 'ready' | 'failed';
 // answer carried content, later visits download the module beside the invitation call, not after it.
 const loadSiteContent = () => import('../../../lib/site-content');
 const SITE_CONTENT = 'bcw.siteContent';
+
+type SiteContentModule = Awaited<ReturnType<typeof loadSiteContent>>;
+/** site/content as the last answer carried it, with the module that shows it. */
+type Saved = { site: GuestContent; shown: SiteContentModule };
 
 const openSettings: InvitationSettings = { rsvpClosesAt: null, rsvpClosed: false, seatingPublished: false };
 
@@ -31,6 +37,7 @@ export function useInvitation() {
   const [state, setState] = useState<InvitationState>('loading');
   // The events, meals and questions guests answer: the couple's latest, sent with the invitation.
   const [catalog, setCatalog] = useState<Catalog>(FILE_CATALOG);
+  const [saved, setSaved] = useState<Saved | null>(null);
 
   const receive = useCallback(async (answer: InvitationAnswer, early?: ReturnType<typeof loadSiteContent>) => {
     if (answer.error || !isInvitation(answer.data)) {
@@ -44,13 +51,16 @@ export function useInvitation() {
     } catch {
       // Without storage the module loads after the answer.
     }
-    if (answer.content) (await (early ?? loadSiteContent())).applySiteContent(answer.content);
+    const site = answer.content;
+    const next = site ? { site, shown: await (early ?? loadSiteContent()) } : null;
     const data = answer.data;
     const settings = answer.settings;
-    // A transition: the page the answer fills in (the RSVP summary, the cards above the hero) renders in
-    // slices that yield to the browser, not in one long task that holds up a guest's first tap.
+    // A transition: the page the answer fills in (the couple's content, the RSVP summary, the cards above
+    // the hero) renders in slices that yield to the browser, not in one long task that holds up a guest's
+    // first tap.
     startTransition(() => {
-      setCatalog(answer.content ? catalogOf(answer.content) : FILE_CATALOG);
+      setSaved(next);
+      setCatalog(site ? catalogOf(site) : FILE_CATALOG);
       setGuests(data.map(withDefaults));
       setSettings(isInvitationSettings(settings) ? settings : openSettings);
       setState('ready');
@@ -88,5 +98,14 @@ export function useInvitation() {
   const attended = self ? self.events.filter((id) => self.eventRsvps[id] === true).join(' ') : '';
   useEffect(() => setAttendedEvents(attended ? attended.split(' ') : []), [attended]);
 
-  return { guests, settings, state, catalog, reload, replace };
+  // The couple's content in the language shown (rebuilt at once when the guest switches language); null
+  // until an answer carried site/content, or when it carried none: the language's built-in content then.
+  const language = useLanguage((current) => current.language);
+  const builtIn = useLanguage((current) => current.content);
+  const content = useMemo(
+    () => saved && saved.shown.contentIn(saved.site, language, builtIn),
+    [saved, language, builtIn],
+  );
+
+  return { guests, settings, state, catalog, content, reload, replace };
 }
