@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { aliases } from '../contract/aliases.mjs';
 import { wedding } from '../wedding.config.ts';
 import { buildSettingsCheck } from './vite-plugins/build-settings.ts';
@@ -14,12 +14,15 @@ import {
   HERO_KEY,
   TOP_CARDS_KEY,
 } from './src/features/invitation/hero-preload.ts';
+import { routeRequest } from '../contract/api-map.ts';
+import { EARLY_CALL_KEY } from './src/lib/early-call.ts';
 import { ID_TOKEN_KEY, ID_TOKEN_MARGIN_MS } from './src/lib/id-token.ts';
 import { routePreload } from './vite-plugins/route-preload.ts';
 
 // react-otp-input's `main` entry is an old build (no inputMode, no whole-code paste); tests use its ESM build.
 const otpInputEsm = fileURLToPath(new URL('../node_modules/react-otp-input/lib/index.esm.js', import.meta.url));
 const firebaseJson = fileURLToPath(new URL('../firebase.json', import.meta.url));
+const webDir = fileURLToPath(new URL('.', import.meta.url));
 
 // Two kinds of build: `--mode emulator` (npm start, npm test, npm run dev) and `--mode production`
 // (npm run deploy), which alone reads web/.env.production.local and fails without it (src/config/env.ts).
@@ -53,6 +56,9 @@ export default defineConfig(({ mode }) => ({
       firstPhotoId: FIRST_PHOTO_ID,
       tokenKey: ID_TOKEN_KEY,
       tokenMarginMs: ID_TOKEN_MARGIN_MS,
+      // As src/config/env.ts calls the API: a production build's VITE_API_BASE_URL, else /bcw.
+      invitationCall: `${(mode === 'production' && loadEnv(mode, webDir).VITE_API_BASE_URL) || '/bcw'}${routeRequest('GET /get-invitation/{invtId}', { invtId: '' })[1]}`,
+      earlyCallKey: EARLY_CALL_KEY,
     }),
     {
       name: 'couple-title',

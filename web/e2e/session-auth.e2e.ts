@@ -77,6 +77,28 @@ describe('the stored session and the Firebase sign-in', () => {
     expect(await keptToken(page)).toBeNull();
   });
 
+  it("sends a returning guest's invitation call before the app's JavaScript has run, and only once", async () => {
+    const { page } = await pages.open();
+    await signInByLink(page, margaret.id);
+    const calls: string[] = [];
+    let called = () => {};
+    const sent = new Promise<void>((resolve) => (called = resolve));
+    page.on('request', (request) => {
+      if (!/\/bcw\/get-invitation\//.test(request.url())) return;
+      calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      called();
+    });
+    // The app's entry waits for the call: had the app to send it, neither would ever come.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await sent;
+      await route.continue();
+    });
+    await page.reload();
+    expect(await margaretsAnswer(page)).toBe('Margaret Harper: No answer yet');
+    await page.waitForTimeout(500);
+    expect(calls).toEqual([`GET /bcw/get-invitation/${(await storedSession(page))?.state.invtId}`]);
+  });
+
   it('asks Firebase Auth for the token when the kept one is refused or about to expire', async () => {
     const { page } = await pages.open();
     await signInByLink(page, margaret.id);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takeEarlyCall } from '../src/lib/early-call';
 import { firstPhotoCss, routePreloadScript, type RoutePreloadData } from './route-preload';
 
 // index.html's inline script, run as the browser runs it in <head>, against this device's storage.
@@ -17,6 +18,8 @@ const data: RoutePreloadData = {
   heroBoxKey: 'bcw.heroBox',
   tokenKey: 'bcw.idToken',
   tokenMarginMs: 300_000,
+  invitationCall: '/bcw/get-invitation/',
+  earlyCallKey: 'bcwEarlyCall',
 };
 const photo = '/assets/hero-1-tall-828-5fEoIxG2.webp';
 const html = document.documentElement;
@@ -133,6 +136,89 @@ describe("the stand-in for the hero's first photo, before the app runs", () => {
     runScript();
     expect(standIn()).toBeNull();
     expect(document.querySelector(`script[type="module"][src="${data.entry}"]`)).not.toBeNull();
+  });
+});
+
+describe("a returning guest's invitation call, before the app runs", () => {
+  const sent = vi.fn(async () => new Response('{}'));
+  beforeEach(() => {
+    sent.mockClear();
+    vi.stubGlobal('fetch', sent);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    takeEarlyCall('/bcw/get-invitation/inv%2Fharper');
+  });
+  const session = (state: object) => localStorage.setItem('userStore', JSON.stringify({ state }));
+  const margaret = { access: true, id: 'margaret', invtId: 'inv/harper' };
+  const token = (kept: object) =>
+    localStorage.setItem('bcw.idToken', JSON.stringify({ token: 'a.b.c', uid: 'margaret', ...kept }));
+  const fresh = () => Date.now() + 30 * 60_000;
+  /** After the page's first frame, when the script sends the call it claimed. */
+  const firstFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+  it("leaves after the first frame with the guest's own fresh token, and the app takes its answer once", async () => {
+    session(margaret);
+    token({ expiresAt: fresh() });
+    runScript();
+    expect(sent).not.toHaveBeenCalled();
+    await firstFrame();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveBeenCalledWith('/bcw/get-invitation/inv%2Fharper', {
+      credentials: 'include',
+      headers: { Authorization: 'Bearer a.b.c' },
+    });
+    expect(takeEarlyCall('/bcw/get-invitation/other')).toBeUndefined();
+    const answer = takeEarlyCall('/bcw/get-invitation/inv%2Fharper');
+    expect(await (await answer)?.text()).toBe('{}');
+    expect(takeEarlyCall('/bcw/get-invitation/inv%2Fharper')).toBeUndefined();
+  });
+
+  it('is not sent once the app has called for itself before the first frame', async () => {
+    session(margaret);
+    token({ expiresAt: fresh() });
+    runScript();
+    expect(takeEarlyCall('/bcw/get-invitation/inv%2Fharper')).toBeUndefined();
+    await firstFrame();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it("is not sent with a token near its end, someone else's, none, signed out, elsewhere or for a personal link", async () => {
+    const cases: [string, () => void][] = [
+      ['a token with five minutes left', () => (session(margaret), token({ expiresAt: Date.now() + 5 * 60_000 }))],
+      ["another guest's token", () => (session(margaret), token({ expiresAt: fresh(), uid: 'grace' }))],
+      ['no token', () => session(margaret)],
+      ['signed out', () => (session({ ...margaret, access: false }), token({ expiresAt: fresh() }))],
+      ['no invitation', () => (session({ ...margaret, invtId: '' }), token({ expiresAt: fresh() }))],
+      [
+        'the console',
+        () => (session(margaret), token({ expiresAt: fresh() }), history.replaceState(null, '', '/guests')),
+      ],
+      [
+        'a personal link',
+        () => (session(margaret), token({ expiresAt: fresh() }), history.replaceState(null, '', '/?k=x')),
+      ],
+    ];
+    for (const [name, arrange] of cases) {
+      localStorage.clear();
+      history.replaceState(null, '', '/');
+      arrange();
+      runScript();
+      await firstFrame();
+      expect(sent, name).not.toHaveBeenCalled();
+    }
+  });
+
+  it('survives a call that fails: nothing thrown, the app still starts', async () => {
+    sent.mockImplementation(async () => {
+      throw new TypeError('offline');
+    });
+    session(margaret);
+    token({ expiresAt: fresh() });
+    runScript();
+    await firstFrame();
+    expect(document.querySelector(`script[type="module"][src="${data.entry}"]`)).not.toBeNull();
+    await expect(takeEarlyCall('/bcw/get-invitation/inv%2Fharper')).rejects.toThrow('offline');
   });
 });
 

@@ -29,6 +29,12 @@ export type RoutePreloadData = {
   /** Where the page keeps the guest's ID token ({token, expiresAt, uid}), and how long it must still have left. */
   tokenKey: string;
   tokenMarginMs: number;
+  /**
+   * The invitation's call without the invitation's id (`/bcw/get-invitation/`): a returning guest's is sent at
+   * once, with the kept token while it is fresh, and left at `window[earlyCallKey]` (web/src/lib/early-call.ts).
+   */
+  invitationCall: string;
+  earlyCallKey: string;
 };
 
 /** What the build is given: the modules each list starts from (the data block holds their files). */
@@ -63,8 +69,8 @@ export function firstPhotoCss(id: string) {
  * shared with the app's JavaScript on a slow connection; elsewhere at once.
  */
 export const routePreloadScript =
-  "(()=>{let s=false,l='en';const d=document.documentElement,r=JSON.parse(document.getElementById('route-preload').textContent);" +
-  "try{s=JSON.parse(localStorage.getItem('userStore')||'{}').state.access===true}catch{}" +
+  "(()=>{let s=false,l='en',u={};const d=document.documentElement,r=JSON.parse(document.getElementById('route-preload').textContent);" +
+  "try{u=JSON.parse(localStorage.getItem('userStore')||'{}').state;s=u.access===true}catch{}" +
   'const p=new URLSearchParams(location.search);' +
   "try{const q=p.get('lang');if(q==='en'||q==='es'){localStorage.setItem(r.languageKey,q);p.delete('lang');const t=p.toString();history.replaceState(null,'',location.pathname+(t?'?'+t:'')+location.hash)}" +
   "l=localStorage.getItem(r.languageKey)==='es'?'es':'en'}catch{}" +
@@ -74,6 +80,11 @@ export const routePreloadScript =
   // wait for the Today card before it paints the hero (TopCards.tsx's useHoldForToday).
   "const n=Date.now(),f=k=>{const t=JSON.parse(localStorage.getItem(k)||'[]');return(Array.isArray(t)?t:[t]).find(x=>x&&x.width===innerWidth)},b=f(r.heroBoxKey),c=f(r.topCardsKey),y=JSON.parse(localStorage.getItem(r.dayWindowKey)||'null');" +
   "if(b&&b.top>0&&b.height>0&&!(y&&Date.parse(y.opensAt)<=n&&n<Date.parse(y.closesAt)&&!(c&&c.today))){d.style.setProperty('--bcw-first-photo','url('+h+')');d.style.setProperty('--bcw-first-photo-top',Math.floor(b.top)+'px');d.style.setProperty('--bcw-first-photo-height',Math.ceil(b.height)+'px');d.dataset.firstPhoto=''}}}catch{}" +
+  // The invitation's call, with the guest's own kept token while it is fresh (as lib/api-client.ts sends it), unless
+  // a personal link is signing someone in: the app takes its answer instead of calling again. Claimed now, sent
+  // after the first frame (the photo's paint does not wait on it), unless the app has sent its own by then.
+  "if(s&&location.pathname==='/'&&!p.has('k'))try{const t=JSON.parse(localStorage.getItem(r.tokenKey));if(typeof u.invtId==='string'&&u.invtId&&u.id&&t.uid===u.id&&typeof t.token==='string'&&t.expiresAt-Date.now()>r.tokenMarginMs){const e={url:r.invitationCall+encodeURIComponent(u.invtId)};window[r.earlyCallKey]=e;" +
+  "requestAnimationFrame(()=>setTimeout(()=>{if(window[r.earlyCallKey]===e){e.response=fetch(e.url,{credentials:'include',headers:{Authorization:'Bearer '+t.token}});e.response.catch(()=>{})}}))}}catch{}" +
   "const a=()=>{const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=r.entry;document.head.appendChild(e);" +
   'let f=false;try{f=JSON.parse(localStorage.getItem(r.tokenKey)).expiresAt-Date.now()>r.tokenMarginMs}catch{}' +
   "for(const h of[...r.entryImports,...(s?[...r.signedIn,...(f?[]:r.auth)]:r.signedOut),...(l==='es'?r.spanish:[])]){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}};" +
@@ -141,6 +152,8 @@ export function routePreload(routes: Routes): Plugin {
           heroBoxKey: routes.heroBoxKey,
           tokenKey: routes.tokenKey,
           tokenMarginMs: routes.tokenMarginMs,
+          invitationCall: routes.invitationCall,
+          earlyCallKey: routes.earlyCallKey,
         };
         return {
           html: html.replace(entryTag, '').replace(entryPreload, ''),

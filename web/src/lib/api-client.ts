@@ -2,6 +2,7 @@ import type { ApiBody } from '@contract/envelope';
 import { routeRequest, type ApiMap, type RouteAnswer, type RouteKey, type RouteParams } from '@contract/api-map';
 import { env } from '../config/env';
 import { currentIdToken } from './auth';
+import { takeEarlyCall } from './early-call';
 import { forgetIdToken } from './id-token';
 import { keptSessionToken, useSession } from '../stores/session';
 
@@ -46,7 +47,10 @@ export async function apiRequest<T>(
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     const kept = anonymous ? undefined : keptSessionToken();
-    let response = await send(anonymous ? undefined : (kept ?? (await currentIdToken())));
+    // The invitation's call may already be on its way, sent by index.html's inline script with the same kept
+    // token (lib/early-call.ts); it is answered, or refused, as this one would be.
+    const early = kept && method === 'GET' ? takeEarlyCall(`${env.VITE_API_BASE_URL}${path}`) : undefined;
+    let response = await (early ?? send(anonymous ? undefined : (kept ?? (await currentIdToken()))));
     if (response.status === 401 && kept !== undefined) {
       // The kept token refused, which the server does before anything else: asked of Firebase Auth instead.
       forgetIdToken();
