@@ -20,6 +20,12 @@ const HIDE_STYLE = '<style>html[data-welcome=hide] #root>*{display:none}</style>
 // (laid out, not painted) until the parser reaches the style after it, so its first paint is whole.
 const UNTIL_PARSED = '<style>#root{visibility:hidden}</style>';
 const PARSED = '<style>#root{visibility:visible}</style>';
+// Emotion renders each component's styles inline, before its element. They go to <head>, marked as Emotion
+// marks the server's styles it has moved there (data-s): its first cache (made as the app's modules are
+// evaluated) then has none to move out of React's way before hydrating, where it moved each of them, a
+// style sheet parsed again per tag in the task that starts the app, on every page (the invitation page's
+// hidden Welcome screen too). Emotion still reads their names as inserted, and its Global styles find theirs.
+const EMOTION_STYLE = /<style data-emotion="([^"]+)">(.*?)<\/style>/gs;
 
 const vite = await createServer({
   root: web,
@@ -35,11 +41,16 @@ try {
   if (!welcome.includes('<h1')) throw new Error('the prerendered Welcome screen has no heading');
   const html = await readFile(indexHtml, 'utf8');
   if (!html.includes(ROOT)) throw new Error(`dist/index.html has no empty ${ROOT}`);
+  const styles = [...welcome.matchAll(EMOTION_STYLE)]
+    .map(([, names, css]) => `<style data-emotion="${names}" data-s="">${css}</style>`)
+    .join('');
+  const markup = welcome.replace(EMOTION_STYLE, '');
+  if (!styles || markup.includes('<style')) throw new Error('the prerendered Welcome screen has styles left inline');
   await writeFile(
     indexHtml,
     html
-      .replace('</head>', `${HIDE_STYLE}${UNTIL_PARSED}</head>`)
-      .replace(ROOT, `<div id="root">${welcome}</div>${PARSED}`),
+      .replace('</head>', `${HIDE_STYLE}${UNTIL_PARSED}${styles}</head>`)
+      .replace(ROOT, `<div id="root">${markup}</div>${PARSED}`),
   );
   console.log(`prerendered the Welcome screen into dist/index.html (${(welcome.length / 1024).toFixed(1)} KB)`);
 } finally {
