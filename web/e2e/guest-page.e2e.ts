@@ -328,6 +328,36 @@ describe('Spanish', () => {
     expect(consoleMessages.filter((line) => /^(error|warning)/.test(line))).toEqual([]);
   });
 
+  it("moves no style sheet as the app starts: the Welcome screen's styles come in the head, named for the app's cache", async () => {
+    const html = await (await fetch('http://127.0.0.1:5000/')).text();
+    const [head = '', body = ''] = html.split('</head>');
+    expect(body).not.toMatch(/<style data-/);
+    expect(head.match(/<style data-bcw-styles="css [^"]+">/g)?.length).toBeGreaterThan(5);
+
+    // Every <style> the document loses as the app starts (a move is a loss, then a gain), signed out
+    // (hydrating the Welcome screen) and signed in (the Welcome screen hidden, the last visit's styles put back).
+    const { page, consoleMessages } = await pages.open();
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { moved: string[] }).moved = moved;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLStyleElement) moved.push(node.getAttribute('data-emotion') ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const movedStyles = () => page.evaluate(() => (window as unknown as { moved: string[] }).moved);
+    await page.goto('/');
+    await page.getByTestId('phone-input').fill('3055550102');
+    await expect.poll(() => page.getByRole('button', { name: 'Proceed' }).isEnabled()).toBe(true);
+    expect(await movedStyles()).toEqual([]);
+    await signInByLink(page, margaret.id);
+    await page.reload();
+    await page.getByTestId('rsvp-summary').waitFor();
+    expect(await movedStyles()).toEqual([]);
+    expect(consoleMessages.filter((line) => /^(error|warning)/.test(line))).toEqual([]);
+  });
+
   it('paints the Welcome screen whole even when its HTML arrives in two pieces (no layout shift), and only then asks for the app', async () => {
     // A stand-in server: the page's HTML in two pieces half a second apart, as on a slow network; the
     // scripts and styles as the site serves them.

@@ -20,11 +20,11 @@ const HIDE_STYLE = '<style>html[data-welcome=hide] #root>*{display:none}</style>
 // (laid out, not painted) until the parser reaches the style after it, so its first paint is whole.
 const UNTIL_PARSED = '<style>#root{visibility:hidden}</style>';
 const PARSED = '<style>#root{visibility:visible}</style>';
-// Emotion renders each component's styles inline, before its element. They go to <head>, marked as Emotion
-// marks the server's styles it has moved there (data-s): its first cache (made as the app's modules are
-// evaluated) then has none to move out of React's way before hydrating, where it moved each of them, a
-// style sheet parsed again per tag in the task that starts the app, on every page (the invitation page's
-// hidden Welcome screen too). Emotion still reads their names as inserted, and its Global styles find theirs.
+// Emotion renders each component's styles inline, before its element. They go to <head>, their names in
+// `data-bcw-styles` (web/src/lib/style-cache.ts), where the app's Emotion cache reads them as inserted: a
+// `data-emotion` tag would be moved out of React's way, then again by each cache made in the browser, a
+// style sheet parsed again per tag and per move in the task that starts the app, on every page (the
+// invitation page's hidden Welcome screen too). Emotion's Global styles, not found, insert theirs again.
 const EMOTION_STYLE = /<style data-emotion="([^"]+)">(.*?)<\/style>/gs;
 
 const vite = await createServer({
@@ -42,7 +42,7 @@ try {
   const html = await readFile(indexHtml, 'utf8');
   if (!html.includes(ROOT)) throw new Error(`dist/index.html has no empty ${ROOT}`);
   const styles = [...welcome.matchAll(EMOTION_STYLE)]
-    .map(([, names, css]) => `<style data-emotion="${names}" data-s="">${css}</style>`)
+    .map(([, names, css]) => `<style data-bcw-styles="${names}">${css}</style>`)
     .join('');
   const markup = welcome.replace(EMOTION_STYLE, '');
   if (!styles || markup.includes('<style')) throw new Error('the prerendered Welcome screen has styles left inline');

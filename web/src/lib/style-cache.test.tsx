@@ -64,13 +64,13 @@ describe('the styles kept from the last visit', () => {
 
     const next = await load();
     // Not while the page's scripts are evaluated: on first use, in the app's first render.
-    expect(document.head.querySelector('style[data-emotion^="css "]')).toBeNull();
+    expect(document.head.querySelector('style[data-bcw-styles^="css "]')).toBeNull();
     const cache = next.styleCache();
-    const putBack = document.head.querySelector('style[data-emotion^="css "]');
+    const putBack = document.head.querySelector('style[data-bcw-styles^="css "]');
     expect(putBack?.textContent).toBe(kept.css);
     for (const name of kept.names) expect(cache.inserted[name]).toBe(true);
     expect(next.styleCache()).toBe(cache);
-    expect(document.head.querySelectorAll('style[data-emotion^="css "]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('style[data-bcw-styles^="css "]')).toHaveLength(1);
     const insert = vi.spyOn(next.styleCache(), 'insert');
     render(
       <CacheProvider value={next.styleCache()}>
@@ -79,6 +79,29 @@ describe('the styles kept from the last visit', () => {
     );
     expect(insert).not.toHaveBeenCalled();
     expect(getComputedStyle(screen.getByText('Card again')).color).toBe('rgb(1, 2, 3)');
+  });
+
+  it('moves none of the kept or prerendered sheets as its cache starts (each move is a sheet parsed again), and counts their rules', async () => {
+    await visit(await load());
+    removeAddedSheets();
+    const prerendered = document.createElement('style');
+    prerendered.setAttribute('data-bcw-styles', 'css w1 w2');
+    prerendered.textContent = '.css-w1{margin:0}.css-w2{padding:0}';
+    document.head.append(prerendered);
+    const removed: Node[] = [];
+    const watch = new MutationObserver((records) => records.forEach((record) => removed.push(...record.removedNodes)));
+    watch.observe(document.head, { childList: true });
+
+    const cache = (await load()).styleCache();
+    await Promise.resolve(); // the observer's records
+    watch.disconnect();
+    expect(removed).toEqual([]);
+    expect(cache.inserted.w1).toBe(true);
+    expect(cache.inserted.w2).toBe(true);
+    const tags = [...document.head.querySelectorAll('style[data-bcw-styles]')];
+    expect(tags[0]).toBe(prerendered);
+    expect(tags).toHaveLength(2);
+    prerendered.remove();
   });
 
   it('writes nothing when the visit added no rule, and drops styles kept by another build', async () => {
@@ -97,14 +120,14 @@ describe('the styles kept from the last visit', () => {
       JSON.stringify({ build: 'another build', names: ['x1'], css: '.css-x1{color:red}' }),
     );
     const other = await load();
-    expect(document.head.querySelector('style[data-emotion^="css "]')).toBeNull();
+    expect(document.head.querySelector('style[data-bcw-styles^="css "]')).toBeNull();
     expect(other.styleCache().inserted.x1).toBeUndefined();
   });
 
   it('keeps nothing past its size limit, and a damaged entry is ignored', async () => {
     localStorage.setItem('bcw.styles', '{not json');
     const { styleCache, keepStylesWhenIdle, MAX_KEPT_CSS } = await load();
-    expect(document.head.querySelector('style[data-emotion^="css "]')).toBeNull();
+    expect(document.head.querySelector('style[data-bcw-styles^="css "]')).toBeNull();
     const Big = styled.div({ content: `"${'x'.repeat(MAX_KEPT_CSS)}"` });
     render(
       <CacheProvider value={styleCache()}>

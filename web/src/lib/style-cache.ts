@@ -3,8 +3,14 @@
 // CSS (stylis) and inserts every rule one by one while React commits the page: on a phone that was the
 // largest part of the page's start-up tasks. Emotion names each rule by a hash of its styles, so a name
 // seen before always means the same rule: the rules the last visit inserted are put back in one <style>
-// before Emotion starts, and Emotion, told their names (as it is for server-rendered styles), skips them.
-// Nothing personal is kept: only the site's own CSS.
+// before Emotion starts, and Emotion, told their names, skips them. Nothing personal is kept: only the
+// site's own CSS.
+//
+// Those styles, and the prerendered Welcome screen's (scripts/prerender.mjs), carry their names in
+// `data-bcw-styles="css name name ..."`, not in Emotion's own `data-emotion`: a cache made in the browser
+// moves every `data-emotion` tag to the end of <head> (its "hydration"), which has the browser parse each
+// sheet again, the kept 100 KB included, in the app's first tasks. Here the names are given to the cache
+// directly, and the tags stay where they are, in the same order before Emotion's own.
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { whenIdle } from './when-idle';
 
@@ -26,10 +32,7 @@ function putBack() {
     const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Kept | null;
     if (stored?.build !== BUILD || !stored.names.length) return;
     const tag = document.createElement('style');
-    // Emotion reads "key name name ..." from server-rendered style tags and counts those rules as inserted.
-    tag.setAttribute('data-emotion', `css ${stored.names.join(' ')}`);
-    // Not server markup to move out of React's way (Emotion moves tags without this mark into <head>).
-    tag.setAttribute('data-s', '');
+    tag.setAttribute(STYLES_ATTRIBUTE, `css ${stored.names.join(' ')}`);
     tag.textContent = stored.css;
     document.head.appendChild(tag);
     kept = stored;
@@ -38,9 +41,17 @@ function putBack() {
   }
 }
 
+/** "css name name ...": the rules a <style> holds, which the cache counts as inserted (see above). */
+export const STYLES_ATTRIBUTE = 'data-bcw-styles';
+
 function makeCache() {
   if (typeof document !== 'undefined') putBack();
   const cache = createCache({ key: 'css' });
+  if (typeof document !== 'undefined') {
+    for (const tag of document.querySelectorAll(`style[${STYLES_ATTRIBUTE}^="css "]`)) {
+      for (const name of tag.getAttribute(STYLES_ATTRIBUTE)!.split(' ').slice(1)) cache.inserted[name] = true;
+    }
+  }
   // Each rule as Emotion wrote it (the browser's own text of a rule rounds its numbers), with its name.
   const insertRule = cache.sheet.insert.bind(cache.sheet);
   cache.sheet.insert = (rule) => {
