@@ -82,9 +82,10 @@ export const routePreloadScript =
   "if(b&&b.top>0&&b.height>0&&!(y&&Date.parse(y.opensAt)<=n&&n<Date.parse(y.closesAt)&&!(c&&c.today))){d.style.setProperty('--bcw-first-photo','url('+h+')');d.style.setProperty('--bcw-first-photo-top',Math.floor(b.top)+'px');d.style.setProperty('--bcw-first-photo-height',Math.ceil(b.height)+'px');d.dataset.firstPhoto=''}}}catch{}" +
   // The invitation's call, with the guest's own kept token while it is fresh (as lib/api-client.ts sends it), unless
   // a personal link is signing someone in: the app takes its answer instead of calling again. Claimed now, sent
-  // after the first frame (the photo's paint does not wait on it), unless the app has sent its own by then.
+  // once the page's first contentful paint is on the screen (the stand-in's: nothing of it waits on the call),
+  // unless the app has sent its own by then; a browser that reports no paint leaves it to the app.
   "if(s&&location.pathname==='/'&&!p.has('k'))try{const t=JSON.parse(localStorage.getItem(r.tokenKey));if(typeof u.invtId==='string'&&u.invtId&&u.id&&t.uid===u.id&&typeof t.token==='string'&&t.expiresAt-Date.now()>r.tokenMarginMs){const e={url:r.invitationCall+encodeURIComponent(u.invtId)};window[r.earlyCallKey]=e;" +
-  "requestAnimationFrame(()=>setTimeout(()=>{if(window[r.earlyCallKey]===e){e.response=fetch(e.url,{credentials:'include',headers:{Authorization:'Bearer '+t.token}});e.response.catch(()=>{})}}))}}catch{}" +
+  "new PerformanceObserver((q,o)=>{if(!q.getEntriesByName('first-contentful-paint').length)return;o.disconnect();setTimeout(()=>{if(window[r.earlyCallKey]===e){e.response=fetch(e.url,{credentials:'include',headers:{Authorization:'Bearer '+t.token}});e.response.catch(()=>{})}})}).observe({type:'paint',buffered:true})}}catch{}" +
   "const a=()=>{const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=r.entry;document.head.appendChild(e);" +
   'let f=false;try{f=JSON.parse(localStorage.getItem(r.tokenKey)).expiresAt-Date.now()>r.tokenMarginMs}catch{}' +
   "for(const h of[...r.entryImports,...(s?[...r.signedIn,...(f?[]:r.auth)]:r.signedOut),...(l==='es'?r.spanish:[])]){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}};" +
