@@ -39,7 +39,7 @@ describe('a call the inline script already sent', () => {
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
-  it('is left alone for another address, or when the app holds no fresh token of its own', async () => {
+  it('is left alone for another address, and not used once the app holds no fresh token of its own', async () => {
     holder[EARLY_CALL_KEY] = { url: '/bcw/get-invitation/inv-other', response: Promise.resolve(answer(200, [])) };
     expect((await apiRequest('/get-invitation/inv-harper')).data).toEqual(['from the app']);
     localStorage.removeItem(ID_TOKEN_KEY);
@@ -49,6 +49,19 @@ describe('a call the inline script already sent', () => {
       '/bcw/get-invitation/inv-harper',
       expect.objectContaining({ headers: { Authorization: 'Bearer firebase.auth.token' } }),
     );
+    // Taken all the same: the inline script sends nothing later, and no later call gets this old answer.
+    expect(holder[EARLY_CALL_KEY]).toBeUndefined();
+  });
+
+  it('answers nothing to a caller that gave up on it', async () => {
+    holder[EARLY_CALL_KEY] = {
+      url: '/bcw/get-invitation/inv-harper',
+      response: Promise.resolve(answer(200, ['early'])),
+    };
+    const controller = new AbortController();
+    const call = apiRequest('/get-invitation/inv-harper', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toThrow();
   });
 
   it("refused (a token the server no longer takes): sent again with Firebase Auth's token, as the app's own", async () => {

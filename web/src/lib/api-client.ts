@@ -48,9 +48,12 @@ export async function apiRequest<T>(
       });
     const kept = anonymous ? undefined : keptSessionToken();
     // The invitation's call may already be on its way, sent by index.html's inline script with the same kept
-    // token (lib/early-call.ts); it is answered, or refused, as this one would be.
-    const early = kept && method === 'GET' ? takeEarlyCall(`${env.VITE_API_BASE_URL}${path}`) : undefined;
-    let response = await (early ?? send(anonymous ? undefined : (kept ?? (await currentIdToken()))));
+    // token (lib/early-call.ts); it is answered, or refused, as this one would be. Taken either way (never sent
+    // later, never answering a later call), and used only while the page still holds that fresh token.
+    const early = method === 'GET' ? takeEarlyCall(`${env.VITE_API_BASE_URL}${path}`) : undefined;
+    let response = await (kept && early ? early : send(anonymous ? undefined : (kept ?? (await currentIdToken()))));
+    // A call the caller gave up on (the page went on to another guest) answers nothing, as a fetch aborted.
+    signal?.throwIfAborted();
     if (response.status === 401 && kept !== undefined) {
       // The kept token refused, which the server does before anything else: asked of Firebase Auth instead.
       forgetIdToken();
