@@ -84,10 +84,11 @@ export const routePreloadScript =
   // a personal link is signing someone in: the app takes its answer instead of calling again. Claimed now, sent
   // once the page's first contentful paint is on the screen (the stand-in's: nothing of it waits on the call),
   // unless the app has sent its own by then; a browser that reports no paint leaves it to the app.
-  "if(s&&location.pathname==='/'&&!p.has('k'))try{const t=JSON.parse(localStorage.getItem(r.tokenKey));if(typeof u.invtId==='string'&&u.invtId&&u.id&&t.uid===u.id&&typeof t.token==='string'&&t.expiresAt-Date.now()>r.tokenMarginMs){const e={url:r.invitationCall+encodeURIComponent(u.invtId)};window[r.earlyCallKey]=e;" +
-  "new PerformanceObserver((q,o)=>{if(!q.getEntriesByName('first-contentful-paint').length)return;o.disconnect();setTimeout(()=>{if(window[r.earlyCallKey]===e){e.response=fetch(e.url,{credentials:'include',headers:{Authorization:'Bearer '+t.token}});e.response.catch(()=>{})}})}).observe({type:'paint',buffered:true})}}catch{}" +
+  // The kept token, read once: `f` while it is fresh (also whether Firebase Auth's chunk is preloaded, below).
+  'let t=null;try{t=JSON.parse(localStorage.getItem(r.tokenKey))}catch{}const f=!!t&&t.expiresAt-Date.now()>r.tokenMarginMs;' +
+  "if(s&&f&&location.pathname==='/'&&!p.has('k')&&typeof u.invtId==='string'&&u.invtId&&u.id&&t.uid===u.id&&typeof t.token==='string')try{const e={url:r.invitationCall+encodeURIComponent(u.invtId)};window[r.earlyCallKey]=e;" +
+  "new PerformanceObserver((q,o)=>{if(!q.getEntriesByName('first-contentful-paint').length)return;o.disconnect();setTimeout(()=>{if(window[r.earlyCallKey]===e){e.response=fetch(e.url,{credentials:'include',headers:{Authorization:'Bearer '+t.token}});e.response.catch(()=>{})}})}).observe({type:'paint',buffered:true})}catch{}" +
   "const a=()=>{const e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=r.entry;document.head.appendChild(e);" +
-  'let f=false;try{f=JSON.parse(localStorage.getItem(r.tokenKey)).expiresAt-Date.now()>r.tokenMarginMs}catch{}' +
   "for(const h of[...r.entryImports,...(s?[...r.signedIn,...(f?[]:r.auth)]:r.signedOut),...(l==='es'?r.spanish:[])]){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)}};" +
   // After the Welcome screen's first paint: the frame after its HTML is parsed (an earlier frame shows nothing,
   // the screen being hidden until then; this script, in <head>, always runs before that). A background tab
